@@ -1,0 +1,171 @@
+// Shop listing benchmark: `npm run bench:shop` (add `-- --keep` to keep the database;
+// BENCH_DATABASE_URL and BENCH_SECONDS override the server and the measured seconds).
+// Seeds 100,000 products on a PostgreSQL server, loads GET /api/products with autocannon,
+// measures the same SQL straight through pg (the floor), explains the plan, and weighs the
+// images of the first shop screen on the demo catalogue. It prints figures; it asserts nothing.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { shopQuerySchema } from '@shared/catalogue/shop-query.schemas';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { createContext } from '@server/create-context';
+import { openDatabase } from '@server/db/connection';
+import { migrate } from '@server/db/migrate';
+import { listProducts } from '@server/modules/catalogue/list-products';
+import { measureFirstScreen } from './first-screen';
+import { loadHttp } from './http-load';
+import { dropDatabase, PRODUCTS, recreateDatabase, SELLERS, seedCatalogue } from './seed';
+import { captureShopSql, explain, planAccess, replay } from './sql-floor';
+import { closedLoop, ms, perSecond, seconds } from './stats';
+
+const KEEP = process.argv.includes('--keep');
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/boucles_bench';
+const SHOP_PATH = '/api/products?limit=24&category=Perruques&sort=price_asc';
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const WARMUP_SECONDS = 3;
+const TARGET_P95_MS = 30;
+const TARGET_RATIO = 0.5;
+const TARGET_FIRST_SCREEN_BYTES = 1024 * 1024;
+
+const logger = pino({ level: 'silent' });
+/** What is open, closed in reverse order at the end or on a failure. */
+const closers: (() => Promise<unknown>)[] = [];
+async function closeAll() {
+  for (const closer of closers.splice(0).reverse()) await closer().catch((error: unknown) => console.error('cleanup:', error));
+}
+const log = (line = '') => console.log(line);
+const section = (title: string) => log(`\n== ${title}`);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const yesNo = (ok: boolean) => (ok ? 'yes' : 'NO');
+
+async function main() {
+  const db = await serverInfo();
+  log(`Shop listing benchmark: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? '?'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${db}`);
+  const loadBefore = loadAverage();
+  log(`Load average before the run ${loadBefore} (other work on this machine skews every figure)`);
+  log(`Database ${redact(DATABASE_URL)}; load ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s measured per run`);
+
+  section(`1. Seed (${PRODUCTS.toLocaleString('en')} products, ${SELLERS} sellers)`);
+  const started = performance.now();
+  await recreateDatabase(DATABASE_URL);
+  closers.push(() => (KEEP ? Promise.resolve() : dropDatabase(DATABASE_URL)));
+  const handle = await openDatabase({ kind: 'postgres', url: DATABASE_URL, maxConnections: CONNECTIONS });
+  closers.push(() => handle.close());
+  await migrate(handle.db);
+  const migrateMs = performance.now() - started;
+  const seed = await seedCatalogue(handle.db);
+  const seedMs = seed.steps.reduce((sum, step) => sum + step.ms, 0) + seed.vacuumMs;
+  log(`create + migrate ${seconds(migrateMs)}; ${seed.steps.map((s) => `${s.label} ${seconds(s.ms)}`).join(', ')}; VACUUM ANALYZE ${seconds(seed.vacuumMs)}`);
+  log(`rows: ${Object.entries(seed.counts).map(([k, v]) => `${k} ${Number(v).toLocaleString('en')}`).join(', ')}`);
+
+  section(`2. API: GET ${SHOP_PATH}`);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'boucles-bench-'));
+  closers.push(() => rm(dataDir, { recursive: true, force: true }));
+  const config = loadConfig({
+    NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL, HOST: '127.0.0.1', PORT: '0', PUBLIC_URL: 'http://127.0.0.1:3000',
+    LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0', SIGNING_SECRET: 'bench-signing-bench-signing-bench-sign-0',
+  });
+  const { ctx } = await createContext(config, logger, { database: handle });
+  // The per-address rate limit (600/min) would answer 429 to a single load generator.
+  const app = await buildApp(ctx, { logger, apiRateLimit: 1e9, webDistDir: path.join(dataDir, 'no-web-build') });
+  closers.push(() => app.close());
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const probe = await fetch(`${base}${SHOP_PATH}`);
+  const probeBody = (await probe.json()) as { items: unknown[]; total: number };
+  log(`probe: HTTP ${probe.status}, ${probeBody.items.length} items of ${probeBody.total.toLocaleString('en')}`);
+  const http = await loadHttp({ url: `${base}${SHOP_PATH}`, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+  const ac = http.autocannon;
+  log(`autocannon: ${ac.total} requests in ${ac.duration.toFixed(1)} s, ${perSecond(ac.requestsPerSecond)}; p50 ${ms(ac.p50)}, p90 ${ms(ac.p90)}, p97.5 ${ms(ac.p97_5)}, p99 ${ms(ac.p99)}; errors ${ac.errors}, timeouts ${ac.timeouts}, non-2xx ${ac.non2xx}`);
+  log(`per response: p50 ${ms(http.exact.p50)}, p95 ${ms(http.exact.p95)}, p99 ${ms(http.exact.p99)}, max ${ms(http.exact.max)}`);
+
+  section('3. Same work without HTTP');
+  const query = shopQuerySchema.parse(Object.fromEntries(new URL(SHOP_PATH, base).searchParams));
+  const inProcess = await closedLoop(() => listProducts(ctx.db, query, null), { concurrency: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+  log(`listProducts() (Kysely + mapping), ${CONNECTIONS} loops: ${perSecond(inProcess.perSecond)}, p50 ${ms(inProcess.p50)}, p95 ${ms(inProcess.p95)}, p99 ${ms(inProcess.p99)}, errors ${inProcess.errors}`);
+  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS });
+  closers.push(() => pool.end());
+  const shopSql = await captureShopSql(pool, query);
+  const floor = await closedLoop(() => Promise.all([replay(pool, shopSql.page), replay(pool, shopSql.count)]), {
+    concurrency: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS,
+  });
+  log(`raw SQL floor (page + count in parallel, pg Pool of ${CONNECTIONS}, ${CONNECTIONS} loops): ${perSecond(floor.perSecond)} request-equivalents = ${perSecond(floor.perSecond * 2)} queries; p50 ${ms(floor.p50)}, p95 ${ms(floor.p95)}, p99 ${ms(floor.p99)}, errors ${floor.errors}`);
+  const split = { warmupSeconds: 1, seconds: 5, concurrency: CONNECTIONS };
+  const pageOnly = await closedLoop(() => replay(pool, shopSql.page), split);
+  const countOnly = await closedLoop(() => replay(pool, shopSql.count), split);
+  log(`breakdown (5 s each): page query alone ${perSecond(pageOnly.perSecond)} p50 ${ms(pageOnly.p50)} p95 ${ms(pageOnly.p95)}; count query alone ${perSecond(countOnly.perSecond)} p50 ${ms(countOnly.p50)} p95 ${ms(countOnly.p95)}`);
+
+  section('4. Plans (EXPLAIN ANALYZE, BUFFERS)');
+  const pagePlan = await explain(pool, shopSql.page);
+  const countPlan = await explain(pool, shopSql.count);
+  log('page query:');
+  for (const line of pagePlan.slice(0, 24)) log(`  ${line}`);
+  if (pagePlan.length > 24) log(`  … ${pagePlan.length - 24} more lines`);
+  log('count query:');
+  for (const line of countPlan.slice(0, 16)) log(`  ${line}`);
+  const seqScan = [...pagePlan, ...countPlan].some((line) => /Seq Scan on products\b/.test(line));
+  if (seqScan) log('NOTE: a plan reads products sequentially (see above).');
+
+  await closeAll();
+  if (KEEP) log(`\nkept database ${redact(DATABASE_URL)} (--keep)`);
+
+  section('5. First shop screen on the demo catalogue (PGlite, development)');
+  const screen = await measureFirstScreen(24);
+  log(`demo seed ${screen.seedSeconds.toFixed(1)} s; ${screen.cards} card images (${screen.contentTypes.join(', ')}): ${kb(screen.imageBytes)}, largest ${kb(screen.largestCard)}; listing JSON ${kb(screen.listingJsonBytes)}`);
+
+  const apiRatio = ac.requestsPerSecond / floor.perSecond;
+  const p95 = http.exact.p95;
+  const rows: [string, string][] = [
+    ['Machine', `${os.cpus().length} cores, Node ${process.version}, ${db}; app, load generator and PostgreSQL on the same machine`],
+    ['Load average', `${loadBefore} before, ${loadAverage()} after (1, 5, 15 min)`],
+    ['Data', `${Number(seed.counts.products).toLocaleString('en')} products (${Number(seed.counts.listed).toLocaleString('en')} listed, ${Number(seed.counts.wigs).toLocaleString('en')} wigs), ${SELLERS} sellers, ${Number(seed.counts.reviews).toLocaleString('en')} reviews`],
+    ['Seeding', `${seconds(seedMs)} (+ ${seconds(migrateMs)} create and migrate)`],
+    ['Endpoint', `GET ${SHOP_PATH}, ${CONNECTIONS} connections, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up`],
+    ['API', `${perSecond(ac.requestsPerSecond)}; p50 ${ms(http.exact.p50)}, p95 ${ms(p95)}, p99 ${ms(http.exact.p99)} (exact, from every response time); autocannon (no p95) p50 ${ms(ac.p50)}, p97.5 ${ms(ac.p97_5)}, p99 ${ms(ac.p99)}`],
+    ['API errors', `${ac.errors} errors, ${ac.timeouts} timeouts, ${ac.non2xx} non-2xx`],
+    ['listProducts()', `${perSecond(inProcess.perSecond)}; p50 ${ms(inProcess.p50)}, p95 ${ms(inProcess.p95)} (no HTTP)`],
+    ['Raw SQL floor', `${perSecond(floor.perSecond)} page+count pairs (${perSecond(floor.perSecond * 2)} queries); p50 ${ms(floor.p50)}, p95 ${ms(floor.p95)}`],
+    ['Floor split', `page query alone ${perSecond(pageOnly.perSecond)} (p95 ${ms(pageOnly.p95)}), count query alone ${perSecond(countOnly.perSecond)} (p95 ${ms(countOnly.p95)})`],
+    ['API / raw', `${(apiRatio * 100).toFixed(0)} % (target ≥ ${TARGET_RATIO * 100} %: ${yesNo(apiRatio >= TARGET_RATIO)})`],
+    ['API p95 < 30 ms', `${yesNo(p95 < TARGET_P95_MS)} (${ms(p95)})`],
+    ['Page plan', planAccess(pagePlan).join('; ')],
+    ['Count plan', planAccess(countPlan).join('; ')],
+    ['First screen', `${kb(screen.imageBytes)} for ${screen.cards} cards, ${kb(screen.imageBytes / Math.max(1, screen.cards))} per card (target < 1 MB: ${yesNo(screen.imageBytes < TARGET_FIRST_SCREEN_BYTES)})`],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  section('Summary');
+  for (const [label, value] of rows) log(`${label.padEnd(width)}  ${value}`);
+  log(`Command: npm run bench:shop${KEEP ? ' -- --keep' : ''}${process.env.BENCH_DATABASE_URL ? ` (BENCH_DATABASE_URL=${redact(DATABASE_URL)})` : ''}`);
+}
+
+async function serverInfo(): Promise<string> {
+  const admin = new URL(DATABASE_URL);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.href });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ version: string; shared_buffers: string }>(
+      `SELECT split_part(version(), ' ', 2) AS version, current_setting('shared_buffers') AS shared_buffers`,
+    );
+    return `PostgreSQL ${rows[0]?.version} (shared_buffers ${rows[0]?.shared_buffers})`;
+  } finally {
+    await client.end();
+  }
+}
+
+const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+
+function redact(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.href;
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error);
+  await closeAll();
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+// The whole suite: unit and API tests, then browser tests in Debian's Chromium.
+// Without a browser the browser tests are skipped loudly; REQUIRE_E2E=1 makes that a failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const requireE2e = process.env.REQUIRE_E2E === '1';
+mkdirSync('.tmp', { recursive: true });
+
+function vitest(projects, report) {
+  rmSync(report, { force: true });
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const result = spawnSync('npx', args, { stdio: 'inherit', env: process.env });
+  const summary = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
+  return {
+    ok: result.status === 0,
+    passed: summary?.numPassedTests ?? 0,
+    // A suite that fails before its tests run counts as one failure.
+    failed: (summary?.numFailedTests ?? 0) + (summary?.numFailedTestSuites ?? 0) || (result.status === 0 ? 0 : 1),
+    skipped: (summary?.numPendingTests ?? 0) + (summary?.numTodoTests ?? 0),
+  };
+}
+
+const runs = [vitest(['unit', 'api'], '.tmp/report-unit-api.json')];
+let browserMissing = false;
+
+if (existsSync(chrome)) {
+  const build = spawnSync('node', ['scripts/ensure-web-build.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  runs.push(vitest(['e2e'], '.tmp/report-e2e.json'));
+} else {
+  browserMissing = true;
+  const banner = '!'.repeat(72);
+  console.error(`\n${banner}\n!! NO BROWSER at ${chrome}: the browser tests (e2e/) did NOT run.\n!! Install Debian's chromium (apt-get install chromium) or set CHROME_PATH.\n${banner}\n`);
+}
+
+const total = runs.reduce((sum, run) => ({ passed: sum.passed + run.passed, failed: sum.failed + run.failed, skipped: sum.skipped + run.skipped }), { passed: 0, failed: 0, skipped: 0 });
+console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+const failed = runs.some((run) => !run.ok) || (browserMissing && requireE2e);
+if (browserMissing && requireE2e) console.error('REQUIRE_E2E=1 and no browser: failing.');
+process.exit(failed ? 1 : 0);

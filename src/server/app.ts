@@ -1,0 +1,87 @@
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { accountRoutes } from './modules/account/account.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { productPageMeta } from './modules/catalogue/product-page-meta';
+import { productRoutes } from './modules/catalogue/products.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { sellerRoutes } from './modules/sellers/sellers.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { registerCsrfProtection } from './platform/csrf';
+import { registerErrorHandler } from './platform/error-handler';
+import { registerWebApp } from './platform/web-app';
+
+export type AppOptions = {
+  logger?: FastifyBaseLogger;
+  /** Requests per minute per address on the whole API. */
+  apiRateLimit?: number;
+  webDistDir?: string;
+};
+
+/** Builds the app without listening: main.ts serves it, tests call `app.inject()`. */
+export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Outside wiring first.
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(ctx) } });
+  await app.register(rateLimit, { max: options.apiRateLimit ?? 600, timeWindow: '1 minute' });
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 8 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Boucles API', description: 'Marketplace de perruques et mèches', version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'boucles.session_token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // Then our platform pieces.
+  registerErrorHandler(app);
+  registerCsrfProtection(app, [ctx.config.publicUrl, ...ctx.config.devOrigins]);
+
+  // Then the features.
+  await app.register(systemRoutes, ctx);
+  await app.register(authRoutes, { auth: ctx.auth });
+  await app.register(accountRoutes, ctx);
+  await app.register(mediaRoutes, ctx);
+  await app.register(productRoutes, ctx);
+  await app.register(moderationRoutes, ctx);
+  await app.register(sellerRoutes, ctx);
+
+  await registerWebApp(app, options.webDistDir ?? path.resolve('dist/web'), (pathname) =>
+    productPageMeta(ctx.db, ctx.config.publicUrl, pathname),
+  );
+  return app;
+}
+
+function contentSecurityPolicy(ctx: AppContext) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // sonner and Radix set styles at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    mediaSrc: ["'self'", 'blob:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: ctx.config.publicUrl.startsWith('https://') ? [] : null,
+  };
+}

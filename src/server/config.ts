@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_SECRET: z.string().min(32).optional(),
+  SIGNING_SECRET: z.string().min(32).optional(),
+  SEED_DEMO_DATA: flag.optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Boucles <no-reply@boucles.local>'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  ADDRESS_PROVIDER_URL: z.string().url().optional(),
+  SUPPORT_EMAIL: z.string().email().default('support@boucles.local'),
+  SUPPORT_PHONE: z.string().default('+33 1 23 45 67 89'),
+  SUPPORT_WHATSAPP: z.string().default('33123456789'),
+  PLATFORM_BANK_HOLDER: z.string().default('Boucles SAS'),
+  PLATFORM_BANK_IBAN: z.string().default('FR76 0000 0000 0000 0000 0000 000'),
+  PLATFORM_BANK_BIC: z.string().default('BOUCFRPPXXX'),
+  PLATFORM_PAYPAL_EMAIL: z.string().email().default('paiements@boucles.local'),
+  PLATFORM_MOBILE_MONEY_NAME: z.string().default('Boucles SAS'),
+  PLATFORM_MOBILE_MONEY_NUMBER: z.string().default('+237 6 00 00 00 00'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  /** Vite's dev server, trusted as an origin in development only. */
+  devOrigins: string[];
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  seedDemoData: boolean;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  storage:
+    | { driver: 'local'; localDir: string }
+    | { driver: 's3'; endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string };
+  addressProviderUrl: string | undefined;
+  support: { email: string; phone: string; whatsapp: string };
+  platformAccounts: {
+    bank: { holder: string; iban: string; bic: string };
+    paypalEmail: string;
+    mobileMoney: { name: string; number: string };
+  };
+  secrets: { auth: string | undefined; signing: string | undefined };
+};
+
+export class ConfigError extends Error {}
+
+/** Reads `.env` if present, then validates the environment; a bad value stops start-up. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  if (source === process.env && existsSync('.env')) process.loadEnvFile('.env');
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return toConfig(parsed.data);
+}
+
+function storageConfig(env: Env, dataDir: string): Config['storage'] {
+  if (env.STORAGE_DRIVER === 'local') return { driver: 'local', localDir: path.join(dataDir, 'files') };
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('Invalid configuration:\n  STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return { driver: 's3', endpoint: S3_ENDPOINT, region: env.S3_REGION, bucket: S3_BUCKET, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY };
+}
+
+function toConfig(env: Env): Config {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    devOrigins: env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    seedDemoData: env.NODE_ENV !== 'production' && (env.SEED_DEMO_DATA ?? env.NODE_ENV === 'development'),
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    storage: storageConfig(env, dataDir),
+    addressProviderUrl: env.ADDRESS_PROVIDER_URL,
+    support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE, whatsapp: env.SUPPORT_WHATSAPP },
+    platformAccounts: {
+      bank: { holder: env.PLATFORM_BANK_HOLDER, iban: env.PLATFORM_BANK_IBAN, bic: env.PLATFORM_BANK_BIC },
+      paypalEmail: env.PLATFORM_PAYPAL_EMAIL,
+      mobileMoney: { name: env.PLATFORM_MOBILE_MONEY_NAME, number: env.PLATFORM_MOBILE_MONEY_NUMBER },
+    },
+    secrets: { auth: env.AUTH_SECRET, signing: env.SIGNING_SECRET },
+  };
+}

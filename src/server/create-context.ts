@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { type DatabaseHandle, openDatabase } from './db/connection';
+import { acquireDataDirLock } from './db/data-dir-lock';
+import { migrate } from './db/migrate';
+import { type AuthOptions, createAuth } from './modules/auth/auth';
+import { type Clock, systemClock } from './platform/clock';
+import type { Logger } from './platform/logger';
+import { createMailer, type Mailer } from './platform/mailer';
+import { resolveSecrets } from './platform/secrets';
+import { createLocalStorage } from './platform/storage/local-storage';
+import { createS3Storage } from './platform/storage/s3-storage';
+import { type Storage, createUrlSigner } from './platform/storage/storage';
+
+export type ContextOverrides = {
+  database?: DatabaseHandle;
+  clock?: Clock;
+  mailer?: Mailer;
+  storage?: Storage;
+  authRateLimits?: AuthOptions['rateLimits'];
+};
+
+/** Opens the database (PGlite under DATA_DIR unless DATABASE_URL is set), migrates it, wires the services. */
+export async function createContext(
+  config: Config,
+  logger: Logger,
+  overrides: ContextOverrides = {},
+): Promise<{ ctx: AppContext; close(): Promise<void> }> {
+  const database = overrides.database ?? (await openConfiguredDatabase(config));
+  await migrate(database.db);
+  const secrets = resolveSecrets(config.dataDir, config.secrets);
+  const mailer =
+    overrides.mailer ??
+    createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: config.mail.outboxDir, logger });
+  const auth = createAuth({
+    db: database.db,
+    secret: secrets.auth,
+    publicUrl: config.publicUrl,
+    extraOrigins: config.devOrigins,
+    mailer,
+    rateLimits: overrides.authRateLimits ?? { signIn: { window: 60, max: 5 }, signUp: { window: 3600, max: 20 } },
+  });
+  const clock = overrides.clock ?? systemClock;
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    auth,
+    mailer,
+    clock,
+    secrets,
+    storage: overrides.storage ?? createStorage(config.storage),
+    signer: createUrlSigner(secrets.signing, () => clock.now()),
+  };
+  return { ctx, close: () => database.close() };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR, locked to this process. */
+export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  const dataDir = path.join(config.dataDir, 'pglite');
+  mkdirSync(dataDir, { recursive: true });
+  const release = acquireDataDirLock(dataDir);
+  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      release();
+    },
+  };
+}
+
+function createStorage(options: Config['storage']): Storage {
+  return options.driver === 'local' ? createLocalStorage(options.localDir) : createS3Storage(options);
+}

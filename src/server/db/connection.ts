@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGlitePool } from './pglite-pool';
+import type { Database } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: DatabaseKind;
+  /** The embedded engine itself, for dumping its data directory (tests, backups). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+};
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+// Cents and counts fit comfortably in a double; both drivers return plain numbers.
+pg.types.setTypeParser(INT8, (value) => Number(value));
+pg.types.setTypeParser(NUMERIC, (value) => Number(value));
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const pglite = await openPGlite(options.dataDir, options.loadDataDir);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) as never }) });
+  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
+}
+
+export async function openPGlite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { unaccent },
+    parsers: {
+      [pgliteTypes.INT8]: (value: string) => Number(value),
+      [pgliteTypes.NUMERIC]: (value: string) => Number(value),
+    },
+  });
+}

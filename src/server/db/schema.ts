@@ -1,0 +1,417 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type DefaultFalse = Generated<boolean>;
+
+export type OrderStatusColumn =
+  | 'pending_payment'
+  | 'payment_submitted'
+  | 'payment_validated'
+  | 'in_transit'
+  | 'delivered'
+  | 'completed'
+  | 'cancelled';
+
+export interface ProfilesTable {
+  id: string;
+  email: string;
+  email_verified: DefaultFalse;
+  full_name: string;
+  username: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  country: string | null;
+  bio: string | null;
+  avatar_url: string | null;
+  is_verified: DefaultFalse;
+  verification_document_key: string | null;
+  marked_for_deletion_at: Date | null;
+  anonymized_at: Date | null;
+  referral_code: string;
+  referred_by: string | null;
+  payment_method: 'paypal' | 'iban' | 'mobile_money' | null;
+  paypal_email: string | null;
+  iban_holder_name: string | null;
+  iban_number: string | null;
+  mobile_money_name: string | null;
+  mobile_money_number: string | null;
+  two_factor_enabled: DefaultFalse;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface AuthSessionsTable {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: Date;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface AuthAccountsTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Date | null;
+  refresh_token_expires_at: Date | null;
+  scope: string | null;
+  password: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface AuthVerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Date;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface MfaFactorsTable {
+  id: string;
+  user_id: string;
+  secret: string;
+  backup_codes: string;
+  verified: Generated<boolean>;
+  failed_verification_count: Generated<number>;
+  locked_until: Date | null;
+  friendly_name: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AuthRateLimitsTable {
+  id: string;
+  key: string;
+  count: number;
+  last_request: number;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role: 'seller' | 'admin';
+  created_at: CreatedAt;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: string;
+  email: Generated<boolean>;
+  order_updates: Generated<boolean>;
+  messages: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  device_type: Generated<'web' | 'android' | 'ios'>;
+  updated_at: Timestamp;
+}
+
+export type NotificationType =
+  | 'new_order'
+  | 'order_status'
+  | 'payment_status'
+  | 'new_review'
+  | 'return_status'
+  | 'referral_paid'
+  | 'payout'
+  | 'verification';
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  link: string | null;
+  is_read: DefaultFalse;
+  created_at: CreatedAt;
+}
+
+export type SecurityEvent =
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'sign_out'
+  | 'sign_up'
+  | 'password_changed'
+  | 'mfa_enabled'
+  | 'mfa_disabled'
+  | 'account_deletion_requested'
+  | 'account_anonymized';
+
+export interface SecurityLogsTable {
+  id: Generated<number>;
+  user_id: string | null;
+  event: SecurityEvent;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AdminLogsTable {
+  id: Generated<number>;
+  admin_id: string | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface ProductsTable {
+  id: Generated<string>;
+  seller_id: string;
+  title: string;
+  description: string;
+  price_cents: number;
+  category: 'Perruques' | 'Tissages' | 'Extensions' | 'Accessoires';
+  hair_type: 'Naturel' | 'Synthétique' | 'Mixte' | null;
+  color: 'noir' | 'brun' | 'blond' | 'auburn' | 'rouge' | 'gris' | null;
+  color_code: string | null;
+  length_cm: number | null;
+  texture: string | null;
+  lace: string | null;
+  lace_hd: DefaultFalse;
+  glueless: DefaultFalse;
+  density_percent: number | null;
+  cap_size: 'XS' | 'S' | 'M' | 'L' | null;
+  hair_quality: 'vierge' | 'remy' | 'non_remy' | null;
+  origin: string | null;
+  heat_resistant: DefaultFalse;
+  stock_quantity: Generated<number>;
+  is_available: Generated<boolean>;
+  hidden_by_admin: DefaultFalse;
+  deleted_at: Date | null;
+  search_vector: ColumnType<string, never, never>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ProductMediaTable {
+  id: Generated<string>;
+  owner_id: string;
+  product_id: string | null;
+  kind: 'image' | 'video';
+  position: number;
+  card_key: string | null;
+  large_key: string | null;
+  video_key: string | null;
+  content_type: string;
+  width: number | null;
+  height: number | null;
+  bytes: number;
+  created_at: CreatedAt;
+}
+
+export interface ReportsTable {
+  id: Generated<string>;
+  reporter_id: string;
+  report_type: 'user' | 'product';
+  reported_user_id: string | null;
+  reported_product_id: string | null;
+  reason: string;
+  description: string | null;
+  status: Generated<'open' | 'reviewed' | 'dismissed'>;
+  created_at: CreatedAt;
+}
+
+export interface BlockedUsersTable {
+  id: Generated<string>;
+  blocker_id: string;
+  blocked_id: string;
+  created_at: CreatedAt;
+}
+
+export interface HiddenProductsTable {
+  user_id: string;
+  product_id: string;
+  created_at: CreatedAt;
+}
+
+export interface OrdersTable {
+  id: Generated<string>;
+  order_number: Generated<string>;
+  buyer_id: string;
+  seller_id: string;
+  product_id: string;
+  status: Generated<OrderStatusColumn>;
+  price_cents: number;
+  delivery_cost_cents: number;
+  total_amount_cents: number;
+  commission_cents: number;
+  seller_amount_cents: number;
+  delivery_type: 'home' | 'pickup';
+  delivery_address: string | null;
+  delivery_country: string | null;
+  pickup_location: string | null;
+  tracking_number: string | null;
+  payout_released_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: string;
+  status: string;
+  actor_id: string | null;
+  note: string | null;
+  created_at: CreatedAt;
+}
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  order_id: string;
+  amount_cents: number;
+  method: 'bank_transfer' | 'paypal' | 'mtn_mobile';
+  status: Generated<'pending' | 'submitted' | 'paid' | 'rejected'>;
+  proof_key: string | null;
+  admin_notes: string | null;
+  validated_at: Date | null;
+  validated_by: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ReturnsTable {
+  id: Generated<string>;
+  order_id: string;
+  product_id: string;
+  buyer_id: string;
+  seller_id: string;
+  reason: 'defective' | 'not_as_described' | 'wrong_item' | 'damaged' | 'quality' | 'other';
+  description: string | null;
+  status: Generated<
+    'pending' | 'approved' | 'admin_approved' | 'rejected' | 'shipped_back' | 'received' | 'refunded' | 'cancelled'
+  >;
+  seller_refund_proof_key: string | null;
+  admin_refund_proof_key: string | null;
+  admin_validated_at: Date | null;
+  refunded_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ReturnPhotosTable {
+  id: Generated<string>;
+  return_id: string;
+  storage_key: string;
+  position: number;
+}
+
+export interface ReviewsTable {
+  id: Generated<string>;
+  order_id: string;
+  reviewer_id: string;
+  reviewee_id: string;
+  rating: number;
+  comment: string;
+  created_at: CreatedAt;
+}
+
+export interface ReferralsTable {
+  id: Generated<string>;
+  referrer_id: string;
+  referred_id: string;
+  order_id: string;
+  bonus_amount_cents: Generated<number>;
+  status: Generated<'pending' | 'paid'>;
+  paid_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface PayoutsTable {
+  id: Generated<string>;
+  seller_id: string;
+  amount_cents: number;
+  method: 'paypal' | 'iban' | 'mobile_money';
+  reference: string;
+  proof_key: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export type LedgerAccount =
+  | 'platform_cash'
+  | 'seller_escrow'
+  | 'seller_payable'
+  | 'commission_revenue'
+  | 'referral_payable'
+  | 'referral_expense';
+
+export type LedgerKind =
+  | 'payment_received'
+  | 'seller_share_released'
+  | 'refund_to_buyer'
+  | 'referral_bonus_payable'
+  | 'referral_bonus_paid'
+  | 'payout_to_seller';
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  movement_id: string;
+  kind: LedgerKind;
+  account: LedgerAccount;
+  party_id: string | null;
+  amount_cents: number;
+  order_id: string | null;
+  return_id: string | null;
+  referral_id: string | null;
+  payout_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: CreatedAt;
+}
+
+export interface Database {
+  profiles: ProfilesTable;
+  auth_sessions: AuthSessionsTable;
+  auth_accounts: AuthAccountsTable;
+  auth_verifications: AuthVerificationsTable;
+  mfa_factors: MfaFactorsTable;
+  auth_rate_limits: AuthRateLimitsTable;
+  user_roles: UserRolesTable;
+  notification_preferences: NotificationPreferencesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notifications: NotificationsTable;
+  security_logs: SecurityLogsTable;
+  admin_logs: AdminLogsTable;
+  products: ProductsTable;
+  product_media: ProductMediaTable;
+  reports: ReportsTable;
+  blocked_users: BlockedUsersTable;
+  hidden_products: HiddenProductsTable;
+  orders: OrdersTable;
+  order_events: OrderEventsTable;
+  payments: PaymentsTable;
+  returns: ReturnsTable;
+  return_photos: ReturnPhotosTable;
+  reviews: ReviewsTable;
+  referrals: ReferralsTable;
+  payouts: PayoutsTable;
+  ledger_entries: LedgerEntriesTable;
+  schema_migrations: SchemaMigrationsTable;
+}
+
+export type Profile = Selectable<ProfilesTable>;
+export type NewProfile = Insertable<ProfilesTable>;
+export type ProfileUpdate = Updateable<ProfilesTable>;
+export type Product = Selectable<ProductsTable>;
+export type Order = Selectable<OrdersTable>;

@@ -1,0 +1,8 @@
+import type { AppContext } from './context';
+import { purgeUnclaimedMediaJob } from './modules/catalogue/purge-unclaimed-media';
+import type { Job } from './platform/jobs';
+
+/** Every background job of the app; main.ts schedules them. */
+export function appJobs(ctx: AppContext): Job[] {
+  return [purgeUnclaimedMediaJob(ctx)];
+}

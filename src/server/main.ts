@@ -1,0 +1,44 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createContext } from './create-context';
+import { seedDemoData } from './db/seed/demo-data';
+import { appJobs } from './jobs';
+import { startScheduler } from './platform/jobs';
+
+async function main() {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const { ctx, close } = await createContext(config, logger);
+  if (config.seedDemoData) await seedDemoData(ctx, logger);
+
+  const app = await buildApp(ctx, { logger });
+  const stopJobs = startScheduler(ctx.db, appJobs(ctx), logger);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await stopJobs();
+    await close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(`Boucles est prêt : ${config.publicUrl} (base de données : ${ctx.dbKind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

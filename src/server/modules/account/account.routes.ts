@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rolesResponseSchema, sessionResponseSchema } from '@shared/auth/session.schemas';
+import { apiErrorSchema } from '@shared/errors/api-error';
+import type { AppContext } from '@server/context';
+import { getCurrentUser, requireUser } from '../auth/current-user';
+import { becomeSeller, getSessionUser } from './account.service';
+
+export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/session',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user, or null for a visitor',
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const current = await getCurrentUser(request, ctx);
+      return { user: current ? await getSessionUser(ctx.db, current) : null };
+    },
+  );
+
+  api.post(
+    '/api/me/roles/seller',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Become a seller',
+        body: z.object({}).optional(),
+        response: { 201: rolesResponseSchema, 401: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, ctx);
+      const roles = await becomeSeller(ctx.db, user.id);
+      return reply.status(201).send({ roles });
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import { authMessages } from '@shared/auth/auth.schemas';
+import { genericErrorMessage } from '@shared/errors/api-error';
+
+// Codes whose message we wrote ourselves, in French, in the auth hooks.
+const OWN_CODES = new Set(['VALIDATION_ERROR', 'PASSWORD_TOO_COMMON', 'REFERRAL_CODE_INVALID', 'ACCOUNT_BEING_DELETED']);
+
+// better-auth's own codes, said in French. Unknown e-mail and wrong password read the same.
+const FRENCH: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: authMessages.invalidCredentials,
+  USER_NOT_FOUND: authMessages.invalidCredentials,
+  CREDENTIAL_ACCOUNT_NOT_FOUND: authMessages.invalidCredentials,
+  INVALID_PASSWORD: authMessages.invalidCredentials,
+  INVALID_EMAIL: authMessages.emailInvalid,
+  PASSWORD_TOO_SHORT: authMessages.passwordTooShort,
+  PASSWORD_TOO_LONG: authMessages.passwordTooLong,
+  FAILED_TO_CREATE_USER: 'Erreur lors de la création du compte',
+  FAILED_TO_CREATE_SESSION: 'Erreur lors de la connexion',
+  INVALID_CODE: 'Code invalide',
+  INVALID_TWO_FACTOR_COOKIE: 'Session de vérification expirée, reconnectez-vous',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: authMessages.tooManyAttempts,
+  INVALID_ORIGIN: 'Requête refusée : origine non autorisée',
+  MISSING_OR_NULL_ORIGIN: 'Requête refusée : origine non autorisée',
+  SESSION_EXPIRED: 'Session expirée, reconnectez-vous',
+};
+
+export type AuthErrorBody = { error: { code: string; message: string } };
+
+/** Turns a better-auth error response into our error shape with a French message. */
+export function toFrenchAuthError(status: number, body: unknown): AuthErrorBody {
+  if (status === 429) return { error: { code: 'RATE_LIMITED', message: authMessages.tooManyAttempts } };
+  const raw = (body ?? {}) as { code?: unknown; message?: unknown };
+  const code = typeof raw.code === 'string' && raw.code !== '' ? raw.code : `HTTP_${status}`;
+  const message =
+    OWN_CODES.has(code) && typeof raw.message === 'string' ? raw.message : (FRENCH[code] ?? genericErrorMessage);
+  return { error: { code, message } };
+}

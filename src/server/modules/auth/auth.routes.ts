@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Auth } from './auth';
+import { toFrenchAuthError } from './auth-errors';
+
+/** Builds the Fetch API request better-auth expects from Fastify's parsed one. */
+export function toWebHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || key === 'x-client-ip') continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  // better-auth rate-limits by this header; it carries the address Fastify trusts.
+  headers.set('x-client-ip', request.ip);
+  return headers;
+}
+
+export async function authRoutes(app: FastifyInstance, options: { auth: Auth }) {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const url = new URL(request.url, 'http://internal');
+      const response = await options.auth.handler(
+        new Request(new URL(url.pathname + url.search, options.auth.options.baseURL), {
+          method: request.method,
+          headers: toWebHeaders(request),
+          body: request.method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,
+        }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      const text = await response.text();
+      if (response.status < 400) return reply.send(text === '' ? null : text);
+      const body = text === '' ? null : safeJson(text);
+      return reply.type('application/json').send(toFrenchAuthError(response.status, body));
+    },
+  });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

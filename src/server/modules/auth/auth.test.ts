@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '@test/app';
+import { createUser, signIn } from '@test/factories';
+import { TestClient } from '@test/http';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const signUpBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Fatou Ndiaye',
+  email: `fatou-${Math.random().toString(36).slice(2, 8)}@example.test`,
+  password: 'cheveux-crepus',
+  confirmAdult: true,
+  acceptTerms: true,
+  ...overrides,
+});
+
+describe('sign-up', () => {
+  it('creates a profile with its own referral code', async () => {
+    const body = signUpBody();
+    const response = await new TestClient(t.app).post('/api/auth/sign-up/email', body);
+    expect(response.statusCode).toBe(200);
+    const profile = await t.ctx.db.selectFrom('profiles').selectAll().where('email', '=', body.email).executeTakeFirstOrThrow();
+    expect(profile.full_name).toBe('Fatou Ndiaye');
+    expect(profile.referral_code).toMatch(/^[A-Z0-9]{8}$/);
+    expect(profile.referred_by).toBeNull();
+  });
+
+  it('links the referrer when a valid code is given, whatever its case', async () => {
+    const referrer = await createUser(t);
+    const body = signUpBody({ referralCode: ` ${referrer.referralCode.toLowerCase()} ` });
+    const response = await new TestClient(t.app).post('/api/auth/sign-up/email', body);
+    expect(response.statusCode).toBe(200);
+    const profile = await t.ctx.db.selectFrom('profiles').select('referred_by').where('email', '=', body.email).executeTakeFirstOrThrow();
+    expect(profile.referred_by).toBe(referrer.id);
+  });
+
+  it('stops on an unknown referral code and creates nothing', async () => {
+    const body = signUpBody({ referralCode: 'NOPE1234' });
+    const response = await new TestClient(t.app).post('/api/auth/sign-up/email', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'REFERRAL_CODE_INVALID', message: 'Code de parrainage invalide' } });
+    const count = await t.ctx.db.selectFrom('profiles').select((eb) => eb.fn.countAll().as('n')).where('email', '=', body.email).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+  });
+
+  it.each([
+    [{ password: '12345' }, 'Le mot de passe doit contenir au moins 6 caractères'],
+    [{ password: 'azerty' }, 'Ce mot de passe est trop courant, choisissez-en un autre'],
+    [{ confirmAdult: false }, 'Vous devez avoir 18 ans ou plus pour vous inscrire'],
+    [{ acceptTerms: undefined }, "Vous devez accepter les conditions d'utilisation"],
+    [{ name: '' }, 'Le nom complet est requis'],
+    [{ email: 'pas-un-email' }, 'Email invalide'],
+    [{ referralCode: 'TROPLONG9' }, 'Code de parrainage invalide'],
+  ])('refuses %o with a French message', async (override, message) => {
+    const response = await new TestClient(t.app).post('/api/auth/sign-up/email', signUpBody(override));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(message);
+  });
+
+  it('answers a known e-mail like a new one and warns its owner by mail', async () => {
+    const existing = await createUser(t);
+    const response = await new TestClient(t.app).post('/api/auth/sign-up/email', signUpBody({ email: existing.email }));
+    expect(response.statusCode).toBe(200);
+    expect(t.mails.some((mail) => mail.to === existing.email && mail.subject.includes('Tentative'))).toBe(true);
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('opens a session in an httpOnly cookie and reports the user', async () => {
+    const user = await createUser(t);
+    const client = new TestClient(t.app);
+    const response = await client.post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']?.toString()).toMatch(/HttpOnly/i);
+    const session = await client.get('/api/session');
+    expect(session.json().user).toMatchObject({ id: user.id, email: user.email, roles: [] });
+  });
+
+  it('says the same thing for an unknown e-mail and a wrong password', async () => {
+    const user = await createUser(t);
+    const wrongPassword = await new TestClient(t.app).post('/api/auth/sign-in/email', { email: user.email, password: 'faux-mot-de-passe' });
+    const unknownEmail = await new TestClient(t.app).post('/api/auth/sign-in/email', { email: 'personne@example.test', password: 'faux-mot-de-passe' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(wrongPassword.statusCode);
+    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+    expect(wrongPassword.json().error.message).toBe('Email ou mot de passe incorrect');
+  });
+
+  it('refuses an account marked for deletion with the spec message', async () => {
+    const user = await createUser(t, { markedForDeletion: true });
+    const response = await new TestClient(t.app).post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe('Ce compte est en cours de suppression et ne peut plus être utilisé.');
+  });
+
+  it('ends the session on the server at sign-out', async () => {
+    const user = await createUser(t);
+    const client = await signIn(t, user);
+    const out = await client.post('/api/auth/sign-out', {});
+    expect(out.statusCode).toBe(200);
+    expect((await client.get('/api/session')).json().user).toBeNull();
+    const sessions = await t.ctx.db.selectFrom('auth_sessions').select('id').where('user_id', '=', user.id).execute();
+    expect(sessions).toHaveLength(0);
+  });
+
+  it('records sign-ins and failures in the security log', async () => {
+    const user = await createUser(t);
+    await signIn(t, user);
+    await new TestClient(t.app).post('/api/auth/sign-in/email', { email: user.email, password: 'mauvais-mdp' });
+    const events = await t.ctx.db.selectFrom('security_logs').select('event').where('user_id', '=', user.id).execute();
+    expect(events.map((row) => row.event)).toContain('sign_in');
+  });
+});
+
+describe('rate limiting and CSRF', () => {
+  it('limits sign-in attempts from one address', async () => {
+    const limited = await createTestApp({ signInLimit: 3 });
+    try {
+      const client = new TestClient(limited.app, '10.9.8.7');
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        statuses.push((await client.post('/api/auth/sign-in/email', { email: 'x@example.test', password: 'abcdef' })).statusCode);
+      }
+      expect(statuses.slice(0, 3).every((status) => status === 401)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('refuses a state-changing request from another origin', async () => {
+    const user = await createUser(t);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: user.email, password: user.password },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('CSRF_REJECTED');
+  });
+});

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { authMessages, normalizeReferralCode, signUpSchema } from '@shared/auth/auth.schemas';
+import type { Db } from '@server/db/connection';
+import type { Mailer } from '@server/platform/mailer';
+import { isCommonPassword } from './common-passwords';
+import { generateReferralCode } from './referral-code';
+import { recordSecurityEvent } from './security-log';
+
+export type AuthOptions = {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  /** Other origins whose pages may call the API (the Vite dev server in development). */
+  extraOrigins: string[];
+  mailer: Mailer;
+  /** Attempts per window (seconds) from one address, for sign-in and for sign-up. */
+  rateLimits: { signIn: { window: number; max: number }; signUp: { window: number; max: number } };
+};
+
+export function createAuth(options: AuthOptions) {
+  const { db } = options;
+  return betterAuth({
+    appName: 'Boucles',
+    baseURL: options.publicUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: [options.publicUrl, ...options.extraOrigins],
+    database: { db, type: 'postgres' },
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      // Off, so that signing up with a known e-mail answers like a new account (no enumeration).
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await options.mailer.send({
+          to: user.email,
+          subject: 'Tentative de création de compte',
+          text: `Bonjour,\n\nQuelqu'un a tenté de créer un compte Boucles avec votre adresse. Vous avez déjà un compte : connectez-vous sur ${options.publicUrl}/auth.\n\nSi ce n'était pas vous, ignorez ce message.`,
+        });
+      },
+    },
+    user: {
+      modelName: 'profiles',
+      fields: {
+        name: 'full_name',
+        emailVerified: 'email_verified',
+        image: 'avatar_url',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+      additionalFields: {
+        // Not named referralCode: that is the sign-up form's field for the referrer's code.
+        ownReferralCode: { type: 'string', fieldName: 'referral_code', input: false, required: false },
+        referredBy: { type: 'string', fieldName: 'referred_by', input: false, required: false },
+        markedForDeletionAt: { type: 'date', fieldName: 'marked_for_deletion_at', input: false, required: false },
+      },
+    },
+    session: {
+      modelName: 'auth_sessions',
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      fields: {
+        userId: 'user_id',
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    account: {
+      modelName: 'auth_accounts',
+      fields: {
+        userId: 'user_id',
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    verification: {
+      modelName: 'auth_verifications',
+      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'auth_rate_limits',
+      fields: { lastRequest: 'last_request' },
+      customRules: {
+        '/sign-in/email': options.rateLimits.signIn,
+        '/sign-up/email': options.rateLimits.signUp,
+        '/two-factor/*': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'boucles',
+      useSecureCookies: options.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      database: { generateId: () => randomUUID() },
+      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+    },
+    plugins: [
+      twoFactor({
+        issuer: 'Boucles',
+        schema: {
+          user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
+          twoFactor: {
+            modelName: 'mfa_factors',
+            fields: {
+              userId: 'user_id',
+              backupCodes: 'backup_codes',
+              failedVerificationCount: 'failed_verification_count',
+              lockedUntil: 'locked_until',
+            },
+          },
+        },
+      }),
+    ],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        await checkSignUp(db, ctx.body);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email' && ctx.path !== '/sign-out') return;
+        const failed = ctx.context.returned instanceof APIError;
+        const userId = ctx.context.newSession?.user.id ?? ctx.context.session?.user.id ?? null;
+        const event = ctx.path === '/sign-out' ? 'sign_out' : failed ? 'sign_in_failed' : 'sign_in';
+        await recordSecurityEvent(db, { userId, event, headers: ctx.headers });
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Looked up again inside the sign-up transaction: the code may have vanished since the check.
+          before: async (user, ctx) => {
+            const code = normalizeReferralCode((ctx?.body as { referralCode?: string } | undefined)?.referralCode);
+            const referrer = code
+              ? await ctx?.context.adapter.findOne<{ id: string }>({
+                  model: 'user',
+                  where: [{ field: 'ownReferralCode', value: code }],
+                })
+              : null;
+            if (code && !referrer) throw referralInvalid();
+            return { data: { ...user, ownReferralCode: generateReferralCode(), referredBy: referrer?.id ?? null } };
+          },
+        },
+      },
+      session: {
+        create: {
+          // Through the adapter, which shares the endpoint's transaction if there is one.
+          before: async (session, ctx) => {
+            const found = await ctx?.context.internalAdapter.findUserById(session.userId);
+            if ((found as { markedForDeletionAt?: Date | null } | null)?.markedForDeletionAt) {
+              throw new APIError('FORBIDDEN', { message: authMessages.accountBeingDeleted, code: 'ACCOUNT_BEING_DELETED' });
+            }
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const referralInvalid = () =>
+  new APIError('BAD_REQUEST', { message: authMessages.referralInvalid, code: 'REFERRAL_CODE_INVALID' });
+
+/** Validates the sign-up form as the browser does, and that the referral code exists. */
+async function checkSignUp(db: Db, body: unknown): Promise<void> {
+  const parsed = signUpSchema.safeParse(body);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? authMessages.emailInvalid;
+    throw new APIError('BAD_REQUEST', { message, code: 'VALIDATION_ERROR' });
+  }
+  if (isCommonPassword(parsed.data.password)) {
+    throw new APIError('BAD_REQUEST', { message: authMessages.passwordTooCommon, code: 'PASSWORD_TOO_COMMON' });
+  }
+  const code = parsed.data.referralCode;
+  if (!code) return;
+  const referrer = await db
+    .selectFrom('profiles')
+    .select('id')
+    .where('referral_code', '=', code)
+    .where('anonymized_at', 'is', null)
+    .executeTakeFirst();
+  if (!referrer) throw referralInvalid();
+}

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '@shared/auth/session.schemas';
+import { settingsMessages } from '@shared/auth/session.schemas';
+import type { Db } from '@server/db/connection';
+import { forbidden, unauthorized } from '@server/platform/errors';
+import type { Auth } from './auth';
+import { toWebHeaders } from './auth.routes';
+
+export type CurrentUser = { id: string; email: string; roles: Role[] };
+
+const resolved = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
+
+/**
+ * Who is making the request, from the session cookie; null for a visitor. An account
+ * marked for deletion counts as signed out everywhere.
+ */
+export function getCurrentUser(request: FastifyRequest, deps: { auth: Auth; db: Db }): Promise<CurrentUser | null> {
+  let pending = resolved.get(request);
+  if (!pending) {
+    pending = loadCurrentUser(request, deps);
+    resolved.set(request, pending);
+  }
+  return pending;
+}
+
+async function loadCurrentUser(request: FastifyRequest, { auth, db }: { auth: Auth; db: Db }) {
+  const session = await auth.api.getSession({ headers: toWebHeaders(request), query: { disableRefresh: true } });
+  if (!session) return null;
+  const profile = await db
+    .selectFrom('profiles')
+    .select(['id', 'email', 'marked_for_deletion_at'])
+    .where('id', '=', session.user.id)
+    .executeTakeFirst();
+  if (!profile || profile.marked_for_deletion_at) return null;
+  const roles = await db.selectFrom('user_roles').select('role').where('user_id', '=', profile.id).execute();
+  return { id: profile.id, email: profile.email, roles: roles.map((row) => row.role) };
+}
+
+export async function requireUser(request: FastifyRequest, deps: { auth: Auth; db: Db }): Promise<CurrentUser> {
+  const user = await getCurrentUser(request, deps);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export async function requireAdmin(request: FastifyRequest, deps: { auth: Auth; db: Db }): Promise<CurrentUser> {
+  const user = await requireUser(request, deps);
+  if (!user.roles.includes('admin')) throw forbidden(settingsMessages.unauthorizedAdmin);
+  return user;
+}

@@ -1,0 +1,65 @@
+import type { OwnProduct, ProductDetail } from '@shared/catalogue/product.schemas';
+import type { Db } from '@server/db/connection';
+import type { CurrentUser } from '../auth/current-user';
+import { productNotFound } from './product-access';
+import { imageMedia, selectProductCards, toProductCard } from './product-rows';
+import { videoMedia } from './upload-media';
+
+/**
+ * One product as its page shows it. Hidden or moderated products, and those of accounts
+ * being deleted, exist only for their owner and admins; a deleted one for nobody.
+ */
+export async function getProductDetail(db: Db, productId: string, viewer: CurrentUser | null): Promise<ProductDetail> {
+  const row = await selectProductCards(db)
+    .select(['s.marked_for_deletion_at as seller_marked', 's.anonymized_at as seller_anonymized'])
+    .where('p.id', '=', productId)
+    .where('p.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw productNotFound();
+  const isOwner = viewer?.id === row.seller_id;
+  const isAdmin = viewer?.roles.includes('admin') ?? false;
+  const listed = row.is_available && !row.hidden_by_admin && !row.seller_marked && !row.seller_anonymized;
+  if (!listed && !isOwner && !isAdmin) throw productNotFound();
+
+  const [media, viewerState] = await Promise.all([productMedia(db, productId), viewerChoices(db, productId, row.seller_id, viewer)]);
+  const card = toProductCard(row);
+  return {
+    ...card,
+    media,
+    viewer: {
+      isOwner,
+      ...viewerState,
+      canOrder: listed && !isOwner && row.stock_quantity > 0,
+    },
+  };
+}
+
+async function productMedia(db: Db, productId: string) {
+  const rows = await db
+    .selectFrom('product_media')
+    .select(['id', 'kind', 'card_key', 'large_key', 'video_key', 'width', 'height'])
+    .where('product_id', '=', productId)
+    .orderBy('kind', 'asc')
+    .orderBy('position', 'asc')
+    .execute();
+  return rows.map((row) => (row.kind === 'image' ? imageMedia(row) : videoMedia(row)));
+}
+
+async function viewerChoices(db: Db, productId: string, sellerId: string, viewer: CurrentUser | null) {
+  if (!viewer) return { hasBlockedSeller: false, hasHidden: false };
+  const [blocked, hidden] = await Promise.all([
+    db.selectFrom('blocked_users').select('id').where('blocker_id', '=', viewer.id).where('blocked_id', '=', sellerId).executeTakeFirst(),
+    db.selectFrom('hidden_products').select('product_id').where('user_id', '=', viewer.id).where('product_id', '=', productId).executeTakeFirst(),
+  ]);
+  return { hasBlockedSeller: Boolean(blocked), hasHidden: Boolean(hidden) };
+}
+
+/** The seller's own listings, hidden ones included, newest first. */
+export async function listOwnProducts(db: Db, user: CurrentUser): Promise<OwnProduct[]> {
+  const rows = await selectProductCards(db)
+    .where('p.seller_id', '=', user.id)
+    .where('p.deleted_at', 'is', null)
+    .orderBy('p.created_at', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...toProductCard(row), hiddenByAdmin: row.hidden_by_admin }));
+}

@@ -1,0 +1,54 @@
+import type { ProductFields } from '@shared/catalogue/product.schemas';
+import type { AppContext } from '@server/context';
+import type { CurrentUser } from '../auth/current-user';
+import { attachMedia } from './attach-media';
+import { requireOwnProduct, requireSellerRole } from './product-access';
+
+type MediaLists = { imageIds: string[]; videoIds: string[] };
+
+function columns(fields: ProductFields) {
+  return {
+    title: fields.title,
+    description: fields.description,
+    price_cents: fields.priceCents,
+    category: fields.category,
+    hair_type: fields.hairType,
+    color: fields.color,
+    color_code: fields.colorCode,
+    length_cm: fields.lengthCm,
+    texture: fields.texture,
+    lace: fields.lace,
+    lace_hd: fields.laceHd,
+    glueless: fields.glueless,
+    density_percent: fields.densityPercent,
+    cap_size: fields.capSize,
+    hair_quality: fields.hairQuality,
+    origin: fields.origin,
+    heat_resistant: fields.heatResistant,
+    stock_quantity: fields.stockQuantity,
+  };
+}
+
+/** Creates the listing and claims its uploaded media in one transaction. */
+export async function createProduct(ctx: AppContext, user: CurrentUser, input: ProductFields & MediaLists): Promise<string> {
+  requireSellerRole(user);
+  return ctx.db.transaction().execute(async (trx) => {
+    const product = await trx
+      .insertInto('products')
+      .values({ ...columns(input), seller_id: user.id, created_at: ctx.clock.now(), updated_at: ctx.clock.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await attachMedia(trx, { productId: product.id, ownerId: user.id, imageIds: input.imageIds, videoIds: input.videoIds });
+    return product.id;
+  });
+}
+
+/** Replaces the fields and the media list; files no longer used are deleted after the commit. */
+export async function updateProduct(ctx: AppContext, user: CurrentUser, productId: string, input: ProductFields & MediaLists): Promise<void> {
+  await requireOwnProduct(ctx.db, productId, user);
+  const dropped = await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('products').set({ ...columns(input), updated_at: ctx.clock.now() }).where('id', '=', productId).execute();
+    return attachMedia(trx, { productId, ownerId: user.id, imageIds: input.imageIds, videoIds: input.videoIds });
+  });
+  await Promise.all(dropped.map((key) => ctx.storage.delete(key)));
+}

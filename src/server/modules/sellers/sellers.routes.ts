@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ratingSchema, sellerSummarySchema } from '@shared/catalogue/product.schemas';
+import { sellerProfileSchema } from '@shared/catalogue/seller.schemas';
+import { apiErrorSchema } from '@shared/errors/api-error';
+import { reviewListSchema, reviewViewSchema } from '@shared/reviews/review-view.schemas';
+import type { AppContext } from '@server/context';
+import { getCurrentUser } from '../auth/current-user';
+import { listReviews } from './list-reviews';
+import { getSellerProfile, getSellerRating, getSellerReviews } from './sellers.service';
+
+const sellerParams = z.object({ id: z.uuid({ error: 'Profil introuvable' }) });
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+
+export async function sellerRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['sellers'];
+
+  api.get('/api/sellers/:id', { schema: { tags, summary: 'Public seller profile with listings and 10 latest reviews', params: sellerParams, response: { 200: sellerProfileSchema, ...errors } } }, async (request) =>
+    getSellerProfile(ctx.db, request.params.id, await getCurrentUser(request, ctx)),
+  );
+
+  api.get('/api/sellers/:id/rating', { schema: { tags, summary: 'Average rating and review count', params: sellerParams, response: { 200: ratingSchema, ...errors } } }, async (request) =>
+    getSellerRating(ctx.db, request.params.id),
+  );
+
+  api.get('/api/sellers/:id/reviews', { schema: { tags, summary: 'All reviews of a seller', params: sellerParams, response: { 200: z.object({ seller: sellerSummarySchema, items: z.array(reviewViewSchema) }), ...errors } } }, async (request) =>
+    getSellerReviews(ctx.db, request.params.id),
+  );
+
+  api.get('/api/products/:id/reviews', { schema: { tags: ['catalogue'], summary: 'Reviews left on orders of this product', params: z.object({ id: z.uuid({ error: 'Produit non trouvé' }) }), response: { 200: reviewListSchema, ...errors } } }, async (request) => ({
+    items: await listReviews(ctx.db, { productId: request.params.id, limit: 50 }),
+  }));
+}

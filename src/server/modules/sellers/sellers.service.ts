@@ -1,0 +1,64 @@
+import type { Rating } from '@shared/catalogue/product.schemas';
+import { type SellerProfile, sellerMessages } from '@shared/catalogue/seller.schemas';
+import type { ReviewView } from '@shared/reviews/review-view.schemas';
+import type { Db } from '@server/db/connection';
+import { notFound } from '@server/platform/errors';
+import type { CurrentUser } from '../auth/current-user';
+import { listed, selectProductCards, toProductCard } from '../catalogue/product-rows';
+import { listReviews } from './list-reviews';
+
+const profileNotFound = () => notFound(sellerMessages.notFound, 'PROFILE_NOT_FOUND');
+
+/** A public profile: accounts being deleted or anonymised are gone ('Profil introuvable'). */
+async function requirePublicProfile(db: Db, sellerId: string) {
+  const profile = await db
+    .selectFrom('profiles')
+    .select(['id', 'full_name', 'username', 'avatar_url', 'is_verified', 'bio', 'city', 'country', 'created_at'])
+    .where('id', '=', sellerId)
+    .where('marked_for_deletion_at', 'is', null)
+    .where('anonymized_at', 'is', null)
+    .executeTakeFirst();
+  if (!profile) throw profileNotFound();
+  return profile;
+}
+
+export async function getSellerRating(db: Db, sellerId: string): Promise<Rating> {
+  const row = await db
+    .selectFrom('reviews')
+    .select((eb) => [eb.fn.avg<number | null>('rating').as('average'), eb.fn.countAll<number>().as('count')])
+    .where('reviewee_id', '=', sellerId)
+    .executeTakeFirstOrThrow();
+  return { average: row.average === null ? null : Math.round(Number(row.average) * 100) / 100, count: Number(row.count) };
+}
+
+export async function getSellerProfile(db: Db, sellerId: string, viewer: CurrentUser | null): Promise<SellerProfile> {
+  const profile = await requirePublicProfile(db, sellerId);
+  const [rating, products, reviews, blocked] = await Promise.all([
+    getSellerRating(db, sellerId),
+    listed(selectProductCards(db)).where('p.seller_id', '=', sellerId).orderBy('p.created_at', 'desc').execute(),
+    listReviews(db, { revieweeId: sellerId, limit: 10 }),
+    viewer ? db.selectFrom('blocked_users').select('id').where('blocker_id', '=', viewer.id).where('blocked_id', '=', sellerId).executeTakeFirst() : undefined,
+  ]);
+  return {
+    seller: {
+      id: profile.id,
+      displayName: profile.username ?? profile.full_name,
+      username: profile.username,
+      avatarUrl: profile.avatar_url,
+      isVerified: profile.is_verified,
+      rating,
+      bio: profile.bio,
+      city: profile.city,
+      country: profile.country,
+      memberSince: profile.created_at.toISOString(),
+    },
+    products: products.map(toProductCard),
+    reviews,
+    viewer: { isSelf: viewer?.id === sellerId, hasBlocked: Boolean(blocked) },
+  };
+}
+
+export async function getSellerReviews(db: Db, sellerId: string): Promise<{ seller: SellerProfile['seller']; items: ReviewView[] }> {
+  const { seller } = await getSellerProfile(db, sellerId, null);
+  return { seller, items: await listReviews(db, { revieweeId: sellerId, limit: 200 }) };
+}

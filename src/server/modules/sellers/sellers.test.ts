@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '@test/app';
+import { insertProduct } from '@test/catalogue-factories';
+import { createSeller, createUser } from '@test/factories';
+import { TestClient } from '@test/http';
+
+let t: TestApp;
+let visitor: TestClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  visitor = new TestClient(t.app);
+});
+afterAll(async () => t.close());
+
+async function review(sellerId: string, rating: number, title: string) {
+  const buyer = await createUser(t, { fullName: 'Acheteuse Test' });
+  const productId = await insertProduct(t, sellerId, { title });
+  const order = await t.ctx.db
+    .insertInto('orders')
+    .values({ buyer_id: buyer.id, seller_id: sellerId, product_id: productId, status: 'completed', price_cents: 1000, delivery_cost_cents: 0, total_amount_cents: 1000, commission_cents: 50, seller_amount_cents: 950, delivery_type: 'pickup' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.ctx.db.insertInto('reviews').values({ order_id: order.id, reviewer_id: buyer.id, reviewee_id: sellerId, rating, comment: `Note ${rating}` }).execute();
+  return productId;
+}
+
+describe('GET /api/sellers/:id', () => {
+  it('shows the public profile, listings, the rating and reviews, never private details', async () => {
+    const seller = await createSeller(t, { verified: true });
+    await t.ctx.db.updateTable('profiles').set({ username: 'aminata_hair', bio: 'Perruquière à Paris', city: 'Paris', country: 'France', phone: '+33 6 12 34 56 78', iban_number: 'FR7612345678901234567890123' }).where('id', '=', seller.id).execute();
+    const productId = await review(seller.id, 5, 'Perruque A');
+    await review(seller.id, 4, 'Perruque B');
+    await insertProduct(t, seller.id, { title: 'Cachée', is_available: false });
+
+    const response = await visitor.get(`/api/sellers/${seller.id}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.seller).toMatchObject({ displayName: 'aminata_hair', isVerified: true, city: 'Paris', rating: { average: 4.5, count: 2 } });
+    expect(body.products.map((product: { title: string }) => product.title).sort()).toEqual(['Perruque A', 'Perruque B']);
+    expect(body.reviews[0]).toMatchObject({ rating: 4, product: { title: 'Perruque B' } });
+    const text = JSON.stringify(body);
+    for (const secret of [seller.email, '+33 6 12 34 56 78', 'FR7612345678901234567890123']) expect(text).not.toContain(secret);
+
+    expect((await visitor.get(`/api/sellers/${seller.id}/rating`)).json()).toEqual({ average: 4.5, count: 2 });
+    expect((await visitor.get(`/api/products/${productId}/reviews`)).json().items).toHaveLength(1);
+    expect((await visitor.get(`/api/sellers/${seller.id}/reviews`)).json().items).toHaveLength(2);
+  });
+
+  it('shows at most the 10 latest reviews on the profile', async () => {
+    const seller = await createSeller(t);
+    for (let i = 0; i < 11; i++) await review(seller.id, 3, `Produit ${i}`);
+    expect((await visitor.get(`/api/sellers/${seller.id}`)).json().reviews).toHaveLength(10);
+  });
+
+  it("answers 'Profil introuvable' for an unknown id and an account being deleted", async () => {
+    const leaving = await createSeller(t, { markedForDeletion: true });
+    for (const id of ['00000000-0000-4000-8000-000000000000', leaving.id]) {
+      const response = await visitor.get(`/api/sellers/${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe('Profil introuvable');
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Where files live. Keys start with `public/` (product media, avatars: served to
+ * anyone, cached forever under immutable names) or `private/` (proofs, return
+ * photos, documents: only through a signed URL that expires).
+ */
+export type Storage = {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
+  delete(key: string): Promise<void>;
+};
+
+export type Visibility = 'public' | 'private';
+
+export function storageKey(visibility: Visibility, ...parts: string[]): string {
+  for (const part of parts) {
+    if (!/^[A-Za-z0-9._-]+$/.test(part) || part.startsWith('.')) throw new Error(`unsafe storage key part: ${part}`);
+  }
+  return [visibility, ...parts].join('/');
+}
+
+/** A key as storageKey builds them: no empty, dotted or odd segment (so no `..`). */
+export function isSafeKey(key: string): boolean {
+  return key.split('/').every((part) => /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(part));
+}
+
+export function publicUrl(key: string): string {
+  if (!key.startsWith('public/')) throw new Error('only public keys have a public URL');
+  return `/media/${key}`;
+}
+
+/** Signed URLs for private files: the key, an expiry and an HMAC of both. */
+export function createUrlSigner(secret: string, now: () => Date) {
+  const sign = (key: string, expires: number) => createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
+  return {
+    signedUrl(key: string, lifetimeSeconds: number): string {
+      if (!key.startsWith('private/')) throw new Error('only private keys are signed');
+      const expires = Math.floor(now().getTime() / 1000) + lifetimeSeconds;
+      return `/media/${key}?expires=${expires}&signature=${sign(key, expires)}`;
+    },
+    verify(key: string, expires: number, signature: string): boolean {
+      if (!Number.isInteger(expires) || expires < now().getTime() / 1000) return false;
+      const expected = Buffer.from(sign(key, expires));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
+export type UrlSigner = ReturnType<typeof createUrlSigner>;

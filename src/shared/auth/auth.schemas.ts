@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+export const REFERRAL_CODE_MAX = 8;
+export const PASSWORD_MIN = 6;
+
+export const authMessages = {
+  emailRequired: "L'email est requis",
+  emailInvalid: 'Email invalide',
+  passwordRequired: 'Le mot de passe est requis',
+  passwordTooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN} caractères`,
+  passwordTooLong: 'Le mot de passe est trop long (max 128 caractères)',
+  passwordTooCommon: 'Ce mot de passe est trop courant, choisissez-en un autre',
+  fullNameRequired: 'Le nom complet est requis',
+  fullNameTooLong: 'Le nom est trop long (max 100 caractères)',
+  referralInvalid: 'Code de parrainage invalide',
+  adultRequired: 'Vous devez avoir 18 ans ou plus pour vous inscrire',
+  termsRequired: "Vous devez accepter les conditions d'utilisation",
+  invalidCredentials: 'Email ou mot de passe incorrect',
+  accountBeingDeleted: 'Ce compte est en cours de suppression et ne peut plus être utilisé.',
+  signUpSuccess: 'Compte créé! Vous pouvez maintenant vous connecter.',
+  signInSuccess: 'Connexion réussie!',
+  signOutSuccess: 'Déconnecté avec succès',
+  tooManyAttempts: 'Trop de tentatives, réessayez dans quelques minutes',
+} as const;
+
+/** Upper-cases and trims a referral code as typed or carried in a link; empty means none. */
+export function normalizeReferralCode(raw: string | null | undefined): string | undefined {
+  const code = (raw ?? '').trim().toUpperCase();
+  return code === '' ? undefined : code;
+}
+
+const email = z
+  .string({ error: authMessages.emailRequired })
+  .trim()
+  .min(1, authMessages.emailRequired)
+  .max(254, authMessages.emailInvalid)
+  .pipe(z.email(authMessages.emailInvalid));
+
+export const signInSchema = z.object({
+  email,
+  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z.object({
+  name: z
+    .string({ error: authMessages.fullNameRequired })
+    .trim()
+    .min(1, authMessages.fullNameRequired)
+    .max(100, authMessages.fullNameTooLong),
+  email,
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(PASSWORD_MIN, authMessages.passwordTooShort)
+    .max(128, authMessages.passwordTooLong),
+  referralCode: z
+    .string()
+    .optional()
+    .transform(normalizeReferralCode)
+    .pipe(
+      z
+        .string()
+        .max(REFERRAL_CODE_MAX, authMessages.referralInvalid)
+        .regex(/^[A-Z0-9]+$/, authMessages.referralInvalid)
+        .optional(),
+    ),
+  confirmAdult: z.literal(true, { error: authMessages.adultRequired }),
+  acceptTerms: z.literal(true, { error: authMessages.termsRequired }),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUpData = z.output<typeof signUpSchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const ROLES = ['seller', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What the browser knows of the signed-in person (GET /api/session). */
+export const sessionUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  fullName: z.string(),
+  username: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  isVerified: z.boolean(),
+  roles: z.array(z.enum(ROLES)),
+  referralCode: z.string(),
+  createdAt: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const rolesResponseSchema = z.object({ roles: z.array(z.enum(ROLES)) });
+
+export const publicConfigSchema = z.object({
+  support: z.object({ email: z.string(), phone: z.string(), whatsapp: z.string() }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const settingsMessages = {
+  alreadySeller: 'Vous êtes déjà vendeur',
+  becomeSellerSuccess: 'Vous êtes maintenant vendeur!',
+  becomeSellerError: 'Erreur lors de la demande',
+  unauthorizedAdmin: 'Accès non autorisé',
+  signInRequired: 'Veuillez vous connecter pour continuer',
+} as const;

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import {
+  CAP_SIZES,
+  CATEGORIES,
+  COLORS,
+  HAIR_QUALITIES,
+  HAIR_TYPES,
+  LACES,
+  ORIGINS,
+  TEXTURES,
+} from './product-options';
+
+export const productMessages = {
+  titleRequired: 'Le titre est requis',
+  titleTooShort: 'Le titre doit contenir au moins 3 caractères',
+  titleTooLong: 'Le titre est trop long (max 120 caractères)',
+  descriptionRequired: 'La description est requise',
+  descriptionTooLong: 'La description est trop longue (max 5000 caractères)',
+  priceInvalid: 'Veuillez entrer un prix valide (ex. 49,99)',
+  priceTooHigh: 'Le prix est trop élevé (max 100 000 €)',
+  categoryRequired: 'Veuillez sélectionner une catégorie',
+  lengthInvalid: 'La longueur doit être comprise entre 1 et 150 cm',
+  densityInvalid: 'La densité doit être comprise entre 50 et 400 %',
+  colorCodeInvalid: 'Code couleur invalide (ex. 1B, 613, 4/27)',
+  stockInvalid: 'Le stock doit être un nombre entier entre 0 et 999',
+  imageRequired: 'Veuillez ajouter au moins une image',
+  tooManyImagesOnAdd: 'Maximum 6 images autorisées',
+  tooManyImagesOnEdit: 'Maximum 5 images autorisées',
+  tooManyVideos: 'Maximum 2 vidéos autorisées',
+  notFound: 'Produit non trouvé',
+  created: 'Produit créé avec succès!',
+  updated: 'Produit modifié avec succès!',
+  deleted: 'Produit supprimé',
+  hidden: 'Produit masqué',
+  shown: 'Produit affiché',
+  ownProduct: 'Votre produit',
+  soldOut: 'Vendu',
+  listingHidden: 'Annonce masquée',
+  userBlocked: 'Utilisateur bloqué',
+  userUnblocked: 'Utilisateur débloqué',
+  reportSent: "Signalement envoyé. Notre équipe va l'examiner.",
+  signInToOrder: 'Veuillez vous connecter pour commander',
+  signInToHide: 'Veuillez vous connecter pour masquer une annonce',
+  emptyShop: 'Aucun produit ne correspond à vos critères',
+  noProductsYet: "Vous n'avez pas encore de produits",
+  deleteTitle: 'Confirmer la suppression',
+  deleteBody: 'Êtes-vous sûr de vouloir supprimer ce produit? Cette action est irréversible.',
+} as const;
+
+export const MEDIA_LIMITS = { imagesOnAdd: 6, imagesOnEdit: 5, videos: 2 } as const;
+
+const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? null);
+
+/** The product as the API receives it on create and edit; prices in integer cents. */
+export const productFieldsSchema = z.object({
+  title: z
+    .string({ error: productMessages.titleRequired })
+    .trim()
+    .min(1, productMessages.titleRequired)
+    .min(3, productMessages.titleTooShort)
+    .max(120, productMessages.titleTooLong),
+  description: z
+    .string({ error: productMessages.descriptionRequired })
+    .trim()
+    .min(1, productMessages.descriptionRequired)
+    .max(5000, productMessages.descriptionTooLong),
+  priceCents: z
+    .number({ error: productMessages.priceInvalid })
+    .int(productMessages.priceInvalid)
+    .min(0, productMessages.priceInvalid)
+    .max(10_000_000, productMessages.priceTooHigh),
+  category: z.enum(CATEGORIES, { error: productMessages.categoryRequired }),
+  hairType: optional(z.enum(HAIR_TYPES)),
+  color: optional(z.enum(COLORS)),
+  colorCode: optional(z.string().trim().regex(/^[0-9A-Za-z/#-]{1,10}$/, productMessages.colorCodeInvalid)),
+  lengthCm: optional(z.number().int(productMessages.lengthInvalid).min(1, productMessages.lengthInvalid).max(150, productMessages.lengthInvalid)),
+  texture: optional(z.enum(TEXTURES)),
+  lace: optional(z.enum(LACES)),
+  laceHd: z.boolean().default(false),
+  glueless: z.boolean().default(false),
+  densityPercent: optional(z.number().int(productMessages.densityInvalid).min(50, productMessages.densityInvalid).max(400, productMessages.densityInvalid)),
+  capSize: optional(z.enum(CAP_SIZES)),
+  hairQuality: optional(z.enum(HAIR_QUALITIES)),
+  origin: optional(z.enum(ORIGINS)),
+  heatResistant: z.boolean().default(false),
+  stockQuantity: z.number({ error: productMessages.stockInvalid }).int(productMessages.stockInvalid).min(0, productMessages.stockInvalid).max(999, productMessages.stockInvalid).default(1),
+});
+export type ProductFields = z.output<typeof productFieldsSchema>;
+
+const mediaIds = z.array(z.uuid());
+
+export const createProductSchema = productFieldsSchema.extend({
+  imageIds: mediaIds.min(1, productMessages.imageRequired).max(MEDIA_LIMITS.imagesOnAdd, productMessages.tooManyImagesOnAdd),
+  videoIds: mediaIds.max(MEDIA_LIMITS.videos, productMessages.tooManyVideos).default([]),
+});
+export type CreateProductInput = z.input<typeof createProductSchema>;
+
+export const updateProductSchema = productFieldsSchema.extend({
+  imageIds: mediaIds.min(1, productMessages.imageRequired).max(MEDIA_LIMITS.imagesOnEdit, productMessages.tooManyImagesOnEdit),
+  videoIds: mediaIds.max(MEDIA_LIMITS.videos, productMessages.tooManyVideos).default([]),
+});
+export type UpdateProductInput = z.input<typeof updateProductSchema>;
+
+export const mediaSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['image', 'video']),
+  /** Image: the card rendition; video: the file. */
+  url: z.string(),
+  /** Image: the large rendition; video: the file. */
+  largeUrl: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+export type Media = z.infer<typeof mediaSchema>;
+
+export const ratingSchema = z.object({ average: z.number().nullable(), count: z.number().int() });
+export type Rating = z.infer<typeof ratingSchema>;
+
+export const sellerSummarySchema = z.object({
+  id: z.uuid(),
+  displayName: z.string(),
+  username: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  isVerified: z.boolean(),
+  rating: ratingSchema,
+});
+export type SellerSummary = z.infer<typeof sellerSummarySchema>;
+
+const productDetailsShape = {
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  priceCents: z.number().int(),
+  category: z.enum(CATEGORIES),
+  hairType: z.enum(HAIR_TYPES).nullable(),
+  color: z.enum(COLORS).nullable(),
+  colorCode: z.string().nullable(),
+  lengthCm: z.number().nullable(),
+  texture: z.enum(TEXTURES).nullable(),
+  lace: z.enum(LACES).nullable(),
+  laceHd: z.boolean(),
+  glueless: z.boolean(),
+  densityPercent: z.number().nullable(),
+  capSize: z.enum(CAP_SIZES).nullable(),
+  hairQuality: z.enum(HAIR_QUALITIES).nullable(),
+  origin: z.enum(ORIGINS).nullable(),
+  heatResistant: z.boolean(),
+  stockQuantity: z.number().int(),
+  isAvailable: z.boolean(),
+  createdAt: z.string(),
+};
+
+export const productCardSchema = z.object({
+  ...productDetailsShape,
+  image: mediaSchema.nullable(),
+  seller: sellerSummarySchema,
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const productListSchema = z.object({
+  items: z.array(productCardSchema),
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const productDetailSchema = z.object({
+  ...productDetailsShape,
+  media: z.array(mediaSchema),
+  seller: sellerSummarySchema,
+  viewer: z.object({
+    isOwner: z.boolean(),
+    hasBlockedSeller: z.boolean(),
+    hasHidden: z.boolean(),
+    canOrder: z.boolean(),
+  }),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const ownProductSchema = productCardSchema.extend({ hiddenByAdmin: z.boolean() });
+export const ownProductListSchema = z.object({ items: z.array(ownProductSchema) });
+export type OwnProduct = z.infer<typeof ownProductSchema>;
+
+export const uploadedMediaSchema = mediaSchema;

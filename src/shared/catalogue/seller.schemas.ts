@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { reviewViewSchema } from '../reviews/review-view.schemas';
+import { productCardSchema, sellerSummarySchema } from './product.schemas';
+
+export const sellerMessages = {
+  notFound: 'Profil introuvable',
+  noListings: 'Aucune annonce disponible pour le moment',
+  noImage: "Pas d'image",
+  recentReviews: 'Avis récents',
+} as const;
+
+/** The public seller page: never e-mail, phone, address or payout details. */
+export const sellerProfileSchema = z.object({
+  seller: sellerSummarySchema.extend({
+    bio: z.string().nullable(),
+    city: z.string().nullable(),
+    country: z.string().nullable(),
+    memberSince: z.string(),
+  }),
+  products: z.array(productCardSchema),
+  reviews: z.array(reviewViewSchema),
+  viewer: z.object({ isSelf: z.boolean(), hasBlocked: z.boolean() }),
+});
+export type SellerProfile = z.infer<typeof sellerProfileSchema>;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** The one error shape every API route answers with. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const genericErrorMessage = 'Une erreur est survenue, veuillez réessayer';

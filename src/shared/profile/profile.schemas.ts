@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import type { FileRules } from '../file-rules';
+
+export const PAYOUT_METHODS = ['paypal', 'iban', 'mobile_money'] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+export const payoutMethodLabels: Record<PayoutMethod, string> = {
+  paypal: 'PayPal',
+  iban: 'Virement bancaire (IBAN)',
+  mobile_money: 'Mobile Money',
+};
+
+export const profileMessages = {
+  fullNameTooShort: 'Le nom doit contenir au moins 2 caractères',
+  fullNameTooLong: 'Le nom est trop long (max 100 caractères)',
+  bioTooLong: 'La bio est trop longue (max 500 caractères)',
+  phoneInvalid: 'Numéro de téléphone invalide',
+  addressTooLong: "L'adresse est trop longue (max 200 caractères)",
+  cityTooLong: 'La ville est trop longue (max 100 caractères)',
+  countryTooLong: 'Le pays est trop long (max 100 caractères)',
+  usernameTooShort: "Le nom d'utilisateur doit contenir au moins 3 caractères",
+  usernameTooLong: "Le nom d'utilisateur est trop long (max 20 caractères)",
+  usernameChars: "Le nom d'utilisateur ne peut contenir que des lettres, chiffres, tirets et underscores",
+  payoutMethodInvalid: 'Mode de versement invalide',
+  paypalEmailInvalid: 'Email PayPal invalide',
+  ibanHolderRequired: 'Nom du titulaire requis (min 2 caractères)',
+  ibanTooShort: 'IBAN invalide (min 15 caractères)',
+  ibanInvalid: 'IBAN invalide',
+  mobileMoneyNameRequired: 'Nom requis (min 2 caractères)',
+  mobileMoneyNumberInvalid: 'Numéro Mobile Money invalide',
+  fieldTooLong: 'Ce champ est trop long (max 100 caractères)',
+} as const;
+
+// Same pattern as the profiles.phone CHECK constraint.
+const PHONE_PATTERN = /^\+?[0-9 -]{10,20}$/;
+
+/** Trims; a blank or missing value becomes null (spec §5: empty fields are saved as null). */
+function optionalText<T extends z.ZodType<string, string>>(inner: T) {
+  return z
+    .string()
+    .nullish()
+    .transform((value) => {
+      const trimmed = value?.trim() ?? '';
+      return trimmed === '' ? null : trimmed;
+    })
+    .pipe(inner.nullable());
+}
+
+const fields = z.object({
+  fullName: z
+    .string({ error: profileMessages.fullNameTooShort })
+    .trim()
+    .min(2, profileMessages.fullNameTooShort)
+    .max(100, profileMessages.fullNameTooLong),
+  bio: optionalText(z.string().max(500, profileMessages.bioTooLong)),
+  phone: optionalText(z.string().regex(PHONE_PATTERN, profileMessages.phoneInvalid)),
+  address: optionalText(z.string().max(200, profileMessages.addressTooLong)),
+  city: optionalText(z.string().max(100, profileMessages.cityTooLong)),
+  country: optionalText(z.string().max(100, profileMessages.countryTooLong)),
+  // ASCII letters only, as the profiles.username CHECK constraint.
+  username: optionalText(
+    z
+      .string()
+      .min(3, profileMessages.usernameTooShort)
+      .max(20, profileMessages.usernameTooLong)
+      .regex(/^[A-Za-z0-9_-]+$/, profileMessages.usernameChars),
+  ),
+  paymentMethod: optionalText(z.enum(PAYOUT_METHODS, { error: profileMessages.payoutMethodInvalid })),
+  paypalEmail: optionalText(z.string()),
+  ibanHolderName: optionalText(z.string().max(100, profileMessages.fieldTooLong)),
+  // People paste IBANs with spaces and in lower case; we store the compact upper-case form.
+  ibanNumber: optionalText(z.string().transform((iban) => iban.replace(/\s/g, '').toUpperCase())),
+  mobileMoneyName: optionalText(z.string().max(100, profileMessages.fieldTooLong)),
+  mobileMoneyNumber: optionalText(z.string()),
+});
+
+type Fields = z.output<typeof fields>;
+
+/** Checks the details of the chosen payout method only; the others are dropped below. */
+function checkPayoutDetails(data: Fields, ctx: z.RefinementCtx): void {
+  const issue = (path: keyof Fields, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (data.paymentMethod === 'paypal' && !z.email().max(254).safeParse(data.paypalEmail).success) {
+    issue('paypalEmail', profileMessages.paypalEmailInvalid);
+  }
+  if (data.paymentMethod === 'iban') {
+    if ((data.ibanHolderName ?? '').length < 2) issue('ibanHolderName', profileMessages.ibanHolderRequired);
+    const iban = data.ibanNumber ?? '';
+    if (iban.length < 15) issue('ibanNumber', profileMessages.ibanTooShort);
+    else if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(iban)) issue('ibanNumber', profileMessages.ibanInvalid);
+  }
+  if (data.paymentMethod === 'mobile_money') {
+    if ((data.mobileMoneyName ?? '').length < 2) issue('mobileMoneyName', profileMessages.mobileMoneyNameRequired);
+    if (!PHONE_PATTERN.test(data.mobileMoneyNumber ?? '')) {
+      issue('mobileMoneyNumber', profileMessages.mobileMoneyNumberInvalid);
+    }
+  }
+}
+
+/** Spec §5 "Profile form"; the first issue is what the form shows as a toast. */
+export const profileFormSchema = fields.superRefine(checkPayoutDetails).transform((data) => ({
+  ...data,
+  paypalEmail: data.paymentMethod === 'paypal' ? data.paypalEmail : null,
+  ibanHolderName: data.paymentMethod === 'iban' ? data.ibanHolderName : null,
+  ibanNumber: data.paymentMethod === 'iban' ? data.ibanNumber : null,
+  mobileMoneyName: data.paymentMethod === 'mobile_money' ? data.mobileMoneyName : null,
+  mobileMoneyNumber: data.paymentMethod === 'mobile_money' ? data.mobileMoneyNumber : null,
+}));
+export type ProfileFormInput = z.input<typeof profileFormSchema>;
+export type ProfileFormData = z.output<typeof profileFormSchema>;
+
+export const avatarFileRules: FileRules = {
+  maxBytes: 2 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+  messages: {
+    required: 'Veuillez sélectionner un fichier',
+    type: 'Seuls les fichiers JPG, PNG et WEBP sont autorisés',
+    size: 'La taille du fichier doit être inférieure à 2 Mo',
+  },
+};

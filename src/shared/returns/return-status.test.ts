@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canRequestReturn,
+  decideReturnAction,
+  isWithinReturnWindow,
+  LIVE_RETURN_STATUSES,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  RETURN_WINDOW_DAYS,
+  returnReasonLabels,
+  returnStatusLabels,
+  type ReturnAction,
+  type ReturnActor,
+  type ReturnStatus,
+} from './return-status';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const ACTORS: ReturnActor[] = ['buyer', 'seller', 'admin'];
+
+// decisions §5 written out: actor, from, to.
+const expected: Record<ReturnAction, [ReturnActor, ReturnStatus, ReturnStatus]> = {
+  approve: ['seller', 'pending', 'approved'],
+  reject: ['seller', 'pending', 'rejected'],
+  submitRefundProof: ['seller', 'approved', 'approved'],
+  adminValidate: ['admin', 'approved', 'admin_approved'],
+  markShippedBack: ['buyer', 'admin_approved', 'shipped_back'],
+  confirmReceived: ['seller', 'shipped_back', 'received'],
+  markRefunded: ['admin', 'received', 'refunded'],
+  cancel: ['buyer', 'pending', 'cancelled'],
+};
+
+describe('return statuses', () => {
+  it('has a French label for every status and reason', () => {
+    expect(Object.keys(returnStatusLabels)).toEqual([...RETURN_STATUSES]);
+    expect(returnReasonLabels).toEqual({
+      defective: 'Produit défectueux',
+      not_as_described: 'Non conforme à la description',
+      wrong_item: 'Mauvais article reçu',
+      damaged: 'Article endommagé',
+      quality: 'Problème de qualité',
+      other: 'Autre',
+    });
+    expect(Object.keys(returnReasonLabels)).toEqual([...RETURN_REASONS]);
+  });
+
+  it('counts every return as live except rejected and cancelled ones', () => {
+    expect([...LIVE_RETURN_STATUSES].sort()).toEqual(
+      ['pending', 'approved', 'admin_approved', 'shipped_back', 'received', 'refunded'].sort(),
+    );
+  });
+});
+
+describe('decideReturnAction', () => {
+  const proofs = { hasSellerRefundProof: true, hasAdminRefundProof: true };
+
+  for (const [action, [actor, from, to]] of Object.entries(expected)) {
+    it(`${action}: only the ${actor}, only from ${from}`, () => {
+      for (const status of RETURN_STATUSES) {
+        for (const who of ACTORS) {
+          const decision = decideReturnAction(action as ReturnAction, { status, actor: who, ...proofs });
+          if (who !== actor) expect(decision).toMatchObject({ ok: false, code: 'FORBIDDEN', httpStatus: 403 });
+          else if (status === from) expect(decision).toEqual({ ok: true, to });
+          else expect(decision).toMatchObject({ ok: false, code: 'INVALID_STATUS', httpStatus: 409 });
+        }
+      }
+    });
+  }
+
+  it('validates only a return whose seller sent a refund proof', () => {
+    const decision = decideReturnAction('adminValidate', {
+      status: 'approved',
+      actor: 'admin',
+      hasSellerRefundProof: false,
+      hasAdminRefundProof: true,
+    });
+    expect(decision).toMatchObject({ ok: false, code: 'SELLER_PROOF_REQUIRED', httpStatus: 409 });
+  });
+
+  it("needs the admin's own proof file", () => {
+    const decision = decideReturnAction('adminValidate', {
+      status: 'approved',
+      actor: 'admin',
+      hasSellerRefundProof: true,
+    });
+    expect(decision).toEqual({
+      ok: false,
+      code: 'ADMIN_PROOF_REQUIRED',
+      message: 'Veuillez sélectionner un fichier de preuve',
+      httpStatus: 400,
+    });
+  });
+
+  it('lets the buyer cancel only while the seller has not answered', () => {
+    const cancel = (status: ReturnStatus) =>
+      decideReturnAction('cancel', { status, actor: 'buyer', hasSellerRefundProof: false });
+    expect(cancel('pending')).toEqual({ ok: true, to: 'cancelled' });
+    expect(cancel('approved')).toMatchObject({ message: 'Cette demande de retour ne peut plus être annulée' });
+  });
+});
+
+describe('return window', () => {
+  const deliveredAt = new Date('2025-03-01T10:00:00Z');
+  const after = (ms: number) => new Date(deliveredAt.getTime() + ms);
+
+  it('lasts 14 days to the millisecond', () => {
+    expect(RETURN_WINDOW_DAYS).toBe(14);
+    expect(isWithinReturnWindow(deliveredAt, after(0))).toBe(true);
+    expect(isWithinReturnWindow(deliveredAt, after(13 * DAY + 23 * HOUR))).toBe(true);
+    expect(isWithinReturnWindow(deliveredAt, after(14 * DAY))).toBe(true);
+    expect(isWithinReturnWindow(deliveredAt, after(14 * DAY + 1))).toBe(false);
+    expect(isWithinReturnWindow(deliveredAt, after(14 * DAY + HOUR))).toBe(false);
+  });
+
+  it('offers a return on a delivered order within the window with no live return', () => {
+    const input = { orderStatus: 'delivered' as const, orderUpdatedAt: deliveredAt, hasLiveReturn: false };
+    expect(canRequestReturn({ ...input, now: after(13 * DAY) })).toEqual({ ok: true });
+    expect(canRequestReturn({ ...input, now: after(14 * DAY + HOUR) })).toEqual({
+      ok: false,
+      code: 'RETURN_WINDOW_EXPIRED',
+      message: 'Le délai de retour (2 semaines) est expiré',
+      httpStatus: 409,
+    });
+    expect(canRequestReturn({ ...input, hasLiveReturn: true, now: after(DAY) })).toMatchObject({
+      ok: false,
+      code: 'RETURN_ALREADY_EXISTS',
+    });
+  });
+
+  it.each(['pending_payment', 'in_transit', 'completed', 'cancelled'] as const)(
+    'refuses a return on a %s order with the spec message',
+    (orderStatus) => {
+      expect(
+        canRequestReturn({ orderStatus, orderUpdatedAt: deliveredAt, hasLiveReturn: false, now: after(DAY) }),
+      ).toMatchObject({
+        ok: false,
+        code: 'ORDER_NOT_DELIVERED',
+        message: 'Le délai de retour (2 semaines) est expiré',
+      });
+    },
+  );
+});

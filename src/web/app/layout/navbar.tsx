@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Store, UserRound } from 'lucide-react';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useSession } from '@web/lib/session';
+import { cn } from '@web/lib/utils';
+
+// The menu (Radix, positioning, focus handling) is only for signed-in users: visitors never download it.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+export function Navbar() {
+  const { user, isPending } = useSession();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <nav aria-label="Navigation principale" className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4">
+        <Link to="/" className="mr-auto flex items-center gap-2 rounded-lg py-1 pr-2">
+          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 rounded-lg" />
+          <span className="font-display text-xl font-semibold tracking-tight text-primary">Boucles</span>
+        </Link>
+        <NavLink
+          to="/marketplace"
+          className={({ isActive }) =>
+            cn(
+              'inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium transition-colors hover:bg-muted',
+              isActive && 'bg-muted text-primary',
+            )
+          }
+        >
+          <Store className="size-4" aria-hidden="true" />
+          Boutique
+        </NavLink>
+        {isPending ? (
+          <Skeleton className="size-11 rounded-full" />
+        ) : user ? (
+          <Suspense fallback={<Skeleton className="size-11 rounded-full" />}>
+            <UserMenu user={user} />
+          </Suspense>
+        ) : (
+          <Link
+            to="/auth"
+            aria-label="Se connecter"
+            className="inline-flex size-11 items-center justify-center rounded-full border border-border bg-card text-foreground transition-colors hover:bg-muted"
+          >
+            <UserRound className="size-5" aria-hidden="true" />
+          </Link>
+        )}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link, useNavigate } from 'react-router';
+import { ClipboardList, LayoutDashboard, LogOut, Package, Settings, UserRound } from 'lucide-react';
+import { authMessages } from '@shared/auth/auth.schemas';
+import type { SessionUser } from '@shared/auth/session.schemas';
+import { Avatar, AvatarFallback, AvatarImage } from '@web/components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { useSignOut } from '@web/features/auth/api/sign-out';
+import { toastAfterReload } from '@web/lib/flash-toast';
+
+function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '');
+  return letters.join('') || '?';
+}
+
+export function UserMenu({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const displayName = user.username ?? user.fullName;
+
+  async function handleSignOut() {
+    await signOut.mutateAsync();
+    // The reload below would wipe a toast shown now; show it once the page is back.
+    toastAfterReload(authMessages.signOutSuccess);
+    await navigate('/auth', { replace: true });
+    // A full reload drops every bit of in-memory state of the previous user (spec §4).
+    window.location.reload();
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Menu du compte"
+        className="rounded-full outline-none focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+      >
+        <Avatar className="size-11 border border-border">
+          {user.avatarUrl ? <AvatarImage src={user.avatarUrl} alt="" /> : null}
+          <AvatarFallback>{initials(user.fullName)}</AvatarFallback>
+        </Avatar>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel>
+          <span className="block truncate font-semibold">{displayName}</span>
+          <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <UserRound aria-hidden="true" />
+            Mon Profil
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/my-products">
+            <Package aria-hidden="true" />
+            Mes Produits
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/orders">
+            <ClipboardList aria-hidden="true" />
+            Mes Commandes
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings">
+            <Settings aria-hidden="true" />
+            Paramètres
+          </Link>
+        </DropdownMenuItem>
+        {user.roles.includes('admin') ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <LayoutDashboard aria-hidden="true" />
+              Dashboard Admin
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" disabled={signOut.isPending} onSelect={() => void handleSignOut()}>
+          <LogOut aria-hidden="true" />
+          Déconnexion
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

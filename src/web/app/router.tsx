@@ -1,0 +1,91 @@
+import { createBrowserRouter } from 'react-router';
+import { PageLoader } from '@web/components/page-loader';
+import { RequireAuth } from './guards/require-auth';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+
+/**
+ * Screens not built yet share one placeholder; loaded on demand like every screen,
+ * so the first download on a cheap phone holds only the shell.
+ */
+function preparing(title: string) {
+  return async () => {
+    const { PageInPreparation } = await import('@web/components/page-in-preparation');
+    return { element: <PageInPreparation title={title} /> };
+  };
+}
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      // Shown on first load while the matched screen's code downloads.
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        {
+          // Errors inside a screen render here, keeping the navigation bar usable.
+          ErrorBoundary: RouteError,
+          children: [
+            // Public: visitors browse the shop, seller profiles and legal pages (spec §6).
+            { index: true, lazy: () => import('@web/routes/home').then((m) => ({ Component: m.HomePage })) },
+            { path: 'auth', lazy: () => import('@web/routes/auth').then((m) => ({ Component: m.AuthPage })) },
+            {
+              path: 'marketplace',
+              lazy: () => import('@web/routes/marketplace').then((m) => ({ Component: m.MarketplacePage })),
+            },
+            {
+              path: 'product/:id',
+              lazy: () => import('@web/routes/product').then((m) => ({ Component: m.ProductPage })),
+            },
+            { path: 'seller/:id', lazy: () => import('@web/routes/seller').then((m) => ({ Component: m.SellerPage })) },
+            {
+              path: 'seller/:sellerId/reviews',
+              lazy: () => import('@web/routes/seller-reviews').then((m) => ({ Component: m.SellerReviewsPage })),
+            },
+            { path: 'install', lazy: () => import('@web/routes/install').then((m) => ({ Component: m.InstallPage })) },
+            { path: 'terms', lazy: () => import('@web/routes/terms').then((m) => ({ Component: m.TermsPage })) },
+            { path: 'privacy', lazy: () => import('@web/routes/privacy').then((m) => ({ Component: m.PrivacyPage })) },
+            {
+              // Signed-in only: visitors go to /auth.
+              Component: RequireAuth,
+              children: [
+                { path: 'checkout', lazy: preparing('Finaliser la commande') },
+                {
+                  path: 'add-product',
+                  lazy: () => import('@web/routes/add-product').then((m) => ({ Component: m.AddProductPage })),
+                },
+                {
+                  path: 'edit-product/:id',
+                  lazy: () => import('@web/routes/edit-product').then((m) => ({ Component: m.EditProductPage })),
+                },
+                {
+                  path: 'my-products',
+                  lazy: () => import('@web/routes/my-products').then((m) => ({ Component: m.MyProductsPage })),
+                },
+                { path: 'orders', lazy: preparing('Mes Commandes') },
+                { path: 'review/:orderId', lazy: preparing('Laisser un avis') },
+                { path: 'profile', lazy: preparing('Mon Profil') },
+                {
+                  path: 'settings',
+                  lazy: () => import('@web/routes/settings').then((m) => ({ Component: m.SettingsPage })),
+                },
+                {
+                  // Admins only: anyone else is sent home with 'Accès non autorisé'. Lazy, as few ever need it.
+                  lazy: () => import('./guards/require-admin').then((m) => ({ Component: m.RequireAdmin })),
+                  children: [
+                    { path: 'admin', lazy: preparing('Dashboard Admin') },
+                    { path: 'test-runner', lazy: preparing('Tests automatisés') },
+                  ],
+                },
+              ],
+            },
+            { path: '*', lazy: () => import('@web/routes/not-found').then((m) => ({ Component: m.NotFoundPage })) },
+          ],
+        },
+      ],
+    },
+  ]);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,25 @@
+import { useLocation, useNavigate } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from './ui/button';
+
+/**
+ * Goes back in history, so the shop reopens with its filters and scroll position;
+ * a page opened directly from a shared link has no history here and goes to `fallback`.
+ */
+export function BackButton({ fallback = '/marketplace', label = 'Retour' }: { fallback?: string; label?: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // React Router gives the first page of a visit the key 'default'.
+  const hasHistory = location.key !== 'default';
+
+  return (
+    <Button
+      variant="ghost"
+      className="self-start px-2"
+      onClick={() => void (hasHistory ? navigate(-1) : navigate(fallback))}
+    >
+      <ArrowLeft aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ReviewView, reviewListSchema } from '@shared/reviews/review-view.schemas';
+import { apiFetch } from '@web/lib/api-client';
+
+export async function getProductReviews(productId: string, signal?: AbortSignal): Promise<ReviewView[]> {
+  const payload = await apiFetch(`/api/products/${encodeURIComponent(productId)}/reviews`, { signal });
+  return reviewListSchema.parse(payload).items;
+}
+
+export const productReviewsQueryOptions = (productId: string) =>
+  queryOptions({
+    queryKey: ['reviews', 'product', productId],
+    queryFn: ({ signal }) => getProductReviews(productId, signal),
+  });
+
+export function useProductReviews(productId: string) {
+  return useQuery(productReviewsQueryOptions(productId));
+}

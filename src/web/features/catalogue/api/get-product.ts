@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ProductDetail, productDetailSchema } from '@shared/catalogue/product.schemas';
+import { apiFetch } from '@web/lib/api-client';
+import { productsRootKey } from '@web/lib/product-query-keys';
+import { isNotFound } from './not-found';
+
+export async function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
+  return productDetailSchema.parse(await apiFetch(`/api/products/${encodeURIComponent(id)}`, { signal }));
+}
+
+export const productQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...productsRootKey, 'detail', id],
+    queryFn: ({ signal }) => getProduct(id, signal),
+    // A missing product stays missing: no retry on 404, the usual single one otherwise.
+    retry: (failures, error) => failures < 1 && !isNotFound(error),
+  });
+
+export function useProduct(id: string) {
+  return useQuery(productQueryOptions(id));
+}

@@ -1,0 +1,36 @@
+import { Link2, Share2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@web/components/ui/button';
+import { copyText } from '@web/lib/clipboard';
+
+type CopyLinkButtonProps = {
+  productId: string;
+  /** 'icon' on cards, 'share' with its text on the product page. */
+  variant: 'icon' | 'share';
+  className?: string;
+};
+
+function productUrl(productId: string): string {
+  return `${window.location.origin}/product/${productId}`;
+}
+
+export function CopyLinkButton({ productId, variant, className }: CopyLinkButtonProps) {
+  async function copy() {
+    if (await copyText(productUrl(productId))) toast.success('Lien copié!');
+    else toast.error('Impossible de copier le lien');
+  }
+
+  if (variant === 'icon') {
+    return (
+      <Button variant="ghost" size="icon" className={className} aria-label="Copier le lien" onClick={() => void copy()}>
+        <Link2 aria-hidden="true" />
+      </Button>
+    );
+  }
+  return (
+    <Button variant="outline" className={className} onClick={() => void copy()}>
+      <Share2 aria-hidden="true" />
+      Partager
+    </Button>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import type { ProductCard as ProductCardData } from '@shared/catalogue/product.schemas';
+import { formatEuros } from '@shared/money';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { CopyLinkButton } from './copy-link-button';
+import { NoImage } from './no-image';
+import { SellerRatingBadge } from './seller-rating-badge';
+import { VerifiedBadge } from './verified-badge';
+
+// Without stored dimensions, reserve a square: the box is square anyway (object-cover).
+const FALLBACK_SIZE = 400;
+
+/**
+ * One listing in a grid (spec §2). The title link stretches over the whole card so a
+ * tap anywhere opens the product; the buttons sit above it (z-10) and keep their own action.
+ */
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const { id, title, image, seller } = product;
+  const titleId = `product-${id}-title`;
+  const href = `/product/${id}`;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="aspect-square overflow-hidden bg-muted">
+        {image ? (
+          <img
+            src={image.url}
+            alt={title}
+            loading="lazy"
+            decoding="async"
+            width={image.width ?? FALLBACK_SIZE}
+            height={image.height ?? FALLBACK_SIZE}
+            className="size-full object-cover"
+          />
+        ) : (
+          <NoImage />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-2.5 sm:gap-2 sm:p-3">
+        <div className="flex items-start gap-1">
+          <h3 id={titleId} className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
+            <Link
+              to={href}
+              className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-3 focus-visible:after:ring-ring"
+            >
+              {title}
+            </Link>
+          </h3>
+          {seller.isVerified ? <VerifiedBadge compact /> : null}
+        </div>
+        <p className="line-clamp-2 text-xs text-muted-foreground sm:text-sm">{product.description}</p>
+        <div className="flex flex-wrap gap-1">
+          <Badge variant="secondary">{product.category}</Badge>
+          {product.hairType ? <Badge variant="outline">{product.hairType}</Badge> : null}
+        </div>
+        <SellerRatingBadge sellerId={seller.id} rating={seller.rating} />
+        <div className="mt-auto flex items-center justify-between gap-1 pt-1">
+          <p className="font-semibold text-primary sm:text-lg">{formatEuros(product.priceCents)}</p>
+          <CopyLinkButton productId={id} variant="icon" className="relative z-10 -mr-1.5 size-10" />
+        </div>
+        <Button asChild variant="outline" size="sm" className="relative z-10 w-full">
+          <Link to={href}>Détails</Link>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ProductCard as ProductCardData } from '@shared/catalogue/product.schemas';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/utils';
+import { ProductCard } from './product-card';
+
+// Columns follow the grid's own width (container query), so the shop keeps 3 columns
+// beside an open filter panel and 4 without it; phones get 2 compact cards.
+const gridClass = 'grid grid-cols-2 gap-3 @2xl:grid-cols-3 @4xl:grid-cols-4 sm:gap-4';
+
+export function ProductGrid({ products, className }: { products: ProductCardData[]; className?: string }) {
+  return (
+    <div className={cn('@container', className)}>
+      <ul className={gridClass}>
+        {products.map((product) => (
+          <li key={product.id} className="flex">
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+// Spec §9: 8 placeholder cards while the first page loads.
+const SKELETON_COUNT = 8;
+
+export function ProductGridSkeleton() {
+  return (
+    <div className="@container" role="status" aria-label="Chargement des produits">
+      <div className={gridClass}>
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <div key={index} className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card">
+            <Skeleton className="aspect-square rounded-none" />
+            <div className="flex flex-col gap-2 p-3">
+              <Skeleton className="h-4 w-4/5" />
+              <Skeleton className="h-3 w-full" />
+              <Skeleton className="h-3 w-2/3" />
+              <Skeleton className="h-5 w-1/3" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

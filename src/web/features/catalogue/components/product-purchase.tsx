@@ -1,0 +1,44 @@
+import { useNavigate } from 'react-router';
+import { ShoppingBag } from 'lucide-react';
+import { toast } from 'sonner';
+import { type ProductDetail, productMessages } from '@shared/catalogue/product.schemas';
+import { formatEuros } from '@shared/money';
+import { Button } from '@web/components/ui/button';
+import { useSession } from '@web/lib/session';
+import { stockNote } from '../product-labels';
+import { CopyLinkButton } from './copy-link-button';
+
+/** Price, stock and the Order and Share buttons. */
+export function ProductPurchase({ product }: { product: ProductDetail }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const { isOwner, canOrder } = product.viewer;
+  const soldOut = product.stockQuantity <= 0 || !canOrder;
+  const note = stockNote(product.stockQuantity);
+
+  function order() {
+    if (!user) {
+      // Back to this product after signing in.
+      toast.info(productMessages.signInToOrder);
+      void navigate(`/auth?redirect=${encodeURIComponent(`/product/${product.id}`)}`);
+      return;
+    }
+    void navigate(`/checkout?productId=${product.id}`);
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div>
+        <p className="text-3xl font-semibold text-primary">{formatEuros(product.priceCents)}</p>
+        {note && !isOwner ? <p className="text-sm text-muted-foreground">{note}</p> : null}
+      </div>
+      <div className="flex gap-2">
+        <Button size="lg" className="flex-1" disabled={isOwner || soldOut} onClick={order}>
+          {isOwner ? null : <ShoppingBag aria-hidden="true" />}
+          {isOwner ? productMessages.ownProduct : soldOut ? productMessages.soldOut : 'Commander'}
+        </Button>
+        <CopyLinkButton productId={product.id} variant="share" className="h-12" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import type { SellerSummary } from '@shared/catalogue/product.schemas';
+import { UserAvatar } from '@web/components/user-avatar';
+import { SellerRatingBadge } from './seller-rating-badge';
+import { VerifiedBadge } from './verified-badge';
+
+/** Who sells it, linking to their public page; the rating links to their reviews. */
+export function ProductSellerRow({ seller }: { seller: SellerSummary }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-border bg-card p-3">
+      <Link to={`/seller/${seller.id}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-lg hover:underline">
+        <UserAvatar name={seller.displayName} url={seller.avatarUrl} className="size-10" />
+        <span className="flex min-w-0 flex-col">
+          <span className="text-xs text-muted-foreground">Vendu par</span>
+          <span className="flex items-center gap-1 font-semibold">
+            <span className="truncate">{seller.displayName}</span>
+            {seller.isVerified ? <VerifiedBadge compact /> : null}
+          </span>
+        </span>
+      </Link>
+      <SellerRatingBadge sellerId={seller.id} rating={seller.rating} />
+    </div>
+  );
+}

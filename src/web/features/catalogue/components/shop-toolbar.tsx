@@ -1,0 +1,52 @@
+import { SlidersHorizontal } from 'lucide-react';
+import type { Sort } from '@shared/catalogue/product-options';
+import { Button } from '@web/components/ui/button';
+import { FILTER_PANEL_ID } from './shop-filter-panel';
+import { ShopSearchBox } from './shop-search-box';
+import { ShopSortSelect } from './shop-sort-select';
+
+type ShopToolbarProps = {
+  query: string | undefined;
+  onSearch: (query: string) => void;
+  sort: Sort;
+  onSortChange: (sort: Sort) => void;
+  filtersOpen: boolean;
+  onToggleFilters: () => void;
+  /** Filters set in the panel, shown on its button so a closed panel does not hide them. */
+  activeFilters: number;
+};
+
+export function ShopToolbar(props: ShopToolbarProps) {
+  const { activeFilters } = props;
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+      <ShopSearchBox query={props.query} onSearch={props.onSearch} />
+      <div className="flex items-center gap-2">
+        <Button
+          variant={props.filtersOpen ? 'secondary' : 'outline'}
+          aria-expanded={props.filtersOpen}
+          aria-controls={props.filtersOpen ? FILTER_PANEL_ID : undefined}
+          onClick={props.onToggleFilters}
+          className="flex-1 sm:flex-none"
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          Filtres
+          {activeFilters > 0 ? (
+            <>
+              <span
+                aria-hidden="true"
+                className="rounded-full bg-primary px-1.5 text-xs leading-5 text-primary-foreground"
+              >
+                {activeFilters}
+              </span>
+              <span className="sr-only">
+                ({activeFilters} {activeFilters > 1 ? 'filtres actifs' : 'filtre actif'})
+              </span>
+            </>
+          ) : null}
+        </Button>
+        <ShopSortSelect value={props.sort} onChange={props.onSortChange} />
+      </div>
+    </div>
+  );
+}

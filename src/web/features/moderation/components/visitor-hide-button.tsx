@@ -1,0 +1,25 @@
+import { useNavigate } from 'react-router';
+import { EyeOff } from 'lucide-react';
+import { toast } from 'sonner';
+import { productMessages } from '@shared/catalogue/product.schemas';
+import { Button } from '@web/components/ui/button';
+
+/**
+ * Visitors see the hide action too (spec §6): trying it explains that hiding needs an
+ * account, then opens sign-in and comes back to the product.
+ */
+export function VisitorHideButton({ productId }: { productId: string }) {
+  const navigate = useNavigate();
+
+  function askToSignIn() {
+    toast.info(productMessages.signInToHide);
+    void navigate(`/auth?redirect=${encodeURIComponent(`/product/${productId}`)}`);
+  }
+
+  return (
+    <Button variant="ghost" size="sm" className="self-start text-muted-foreground" onClick={askToSignIn}>
+      <EyeOff aria-hidden="true" />
+      Masquer l'annonce
+    </Button>
+  );
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { createProductSchema, productMessages, type ProductDetail } from '@shared/catalogue/product.schemas';
+import {
+  emptyProductFormValues,
+  hasWigDetails,
+  inchesHint,
+  productFormSchema,
+  productToFormValues,
+  type ProductFormValues,
+} from './product-form-values';
+
+const valid: ProductFormValues = {
+  ...emptyProductFormValues,
+  title: '  Perruque body wave  ',
+  description: 'Cheveux naturels, portée deux fois.',
+  price: '12,99',
+  category: 'Perruques',
+};
+
+function errorsOf(values: ProductFormValues): Record<string, string | undefined> {
+  const result = productFormSchema.safeParse(values);
+  if (result.success) return {};
+  // The form shows the first message of each field, as the resolver does.
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+describe('productFormSchema', () => {
+  it('turns the typed values into the API fields', () => {
+    const fields = productFormSchema.parse({
+      ...valid,
+      hairType: 'Naturel',
+      lengthCm: ' 40 ',
+      stockQuantity: '3',
+      lace: 'frontale_13x4',
+      laceHd: true,
+      densityPercent: '180',
+      colorCode: ' 1B ',
+    });
+    expect(fields).toMatchObject({
+      title: 'Perruque body wave',
+      priceCents: 1299,
+      category: 'Perruques',
+      hairType: 'Naturel',
+      color: null,
+      lengthCm: 40,
+      stockQuantity: 3,
+      lace: 'frontale_13x4',
+      laceHd: true,
+      densityPercent: 180,
+      colorCode: '1B',
+      texture: null,
+    });
+    expect(fields).not.toHaveProperty('price');
+    // What the form sends is exactly what the API validates.
+    expect(createProductSchema.safeParse({ ...fields, imageIds: [crypto.randomUUID()] }).success).toBe(true);
+  });
+
+  it.each([
+    ['12,99', 1299],
+    ['12.99', 1299],
+    ['12', 1200],
+    ['1 234,5', 123450],
+  ])('reads the price %s as %i cents', (price, cents) => {
+    expect(productFormSchema.parse({ ...valid, price }).priceCents).toBe(cents);
+  });
+
+  it('puts each shared French message under its own field', () => {
+    expect(
+      errorsOf({
+        ...emptyProductFormValues,
+        price: '12,999',
+        lengthCm: '30,5',
+        stockQuantity: '',
+        densityPercent: '20',
+        colorCode: '1B 613',
+      }),
+    ).toEqual({
+      title: productMessages.titleRequired,
+      description: productMessages.descriptionRequired,
+      price: productMessages.priceInvalid,
+      category: productMessages.categoryRequired,
+      lengthCm: productMessages.lengthInvalid,
+      stockQuantity: productMessages.stockInvalid,
+      densityPercent: productMessages.densityInvalid,
+      colorCode: productMessages.colorCodeInvalid,
+    });
+  });
+
+  it('refuses a length past 150 cm and a stock past 999', () => {
+    expect(errorsOf({ ...valid, lengthCm: '151', stockQuantity: '1000' })).toEqual({
+      lengthCm: productMessages.lengthInvalid,
+      stockQuantity: productMessages.stockInvalid,
+    });
+  });
+});
+
+const saved: ProductDetail = {
+  id: '0b5c2f1e-8a4c-4c1e-9a53-2f0f7d3c1a10',
+  title: 'Tissage',
+  description: 'Lisse',
+  priceCents: 4905,
+  category: 'Tissages',
+  hairType: null,
+  color: 'noir',
+  colorCode: null,
+  lengthCm: 50,
+  texture: null,
+  lace: null,
+  laceHd: false,
+  glueless: false,
+  densityPercent: null,
+  capSize: null,
+  hairQuality: null,
+  origin: null,
+  heatResistant: false,
+  stockQuantity: 2,
+  isAvailable: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  media: [],
+  seller: {
+    id: '6f1d8b0e-2c3a-4e5f-8a9b-0c1d2e3f4a5b',
+    displayName: 'Awa',
+    username: null,
+    avatarUrl: null,
+    isVerified: false,
+    rating: { average: null, count: 0 },
+  },
+  viewer: { isOwner: true, hasBlockedSeller: false, hasHidden: false, canOrder: false },
+};
+
+describe('productToFormValues', () => {
+  it('shows the saved product the French way and round-trips to the same fields', () => {
+    const values = productToFormValues(saved);
+    expect(values).toMatchObject({ price: '49,05', hairType: '', color: 'noir', lengthCm: '50', stockQuantity: '2' });
+    expect(productFormSchema.parse(values)).toMatchObject({ priceCents: 4905, lengthCm: 50, hairType: null });
+    expect(hasWigDetails(values)).toBe(false);
+    expect(hasWigDetails(productToFormValues({ ...saved, glueless: true }))).toBe(true);
+  });
+});
+
+describe('inchesHint', () => {
+  it('gives inches to one decimal with a French comma, only for a valid length', () => {
+    expect(inchesHint('30')).toBe('soit 11,8 pouces');
+    expect(inchesHint('')).toBeNull();
+    expect(inchesHint('0')).toBeNull();
+    expect(inchesHint('abc')).toBeNull();
+  });
+});

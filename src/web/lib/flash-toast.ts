@@ -1,0 +1,24 @@
+import { toast } from 'sonner';
+
+const KEY = 'boucles:flash-toast';
+
+/** Keeps a success message across a full page reload (sign-out reloads the page). */
+export function toastAfterReload(message: string): void {
+  try {
+    sessionStorage.setItem(KEY, message);
+  } catch {
+    // Storage can be disabled (private mode); the message is then simply lost.
+  }
+}
+
+/** Shows, once, a message saved before the last reload. */
+export function showPendingFlashToast(): void {
+  let message: string | null = null;
+  try {
+    message = sessionStorage.getItem(KEY);
+    sessionStorage.removeItem(KEY);
+  } catch {
+    return;
+  }
+  if (message) toast.success(message);
+}

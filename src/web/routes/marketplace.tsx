@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useProducts } from '@web/features/catalogue/api/get-products';
+import { ShopFilterPanel } from '@web/features/catalogue/components/shop-filter-panel';
+import { ShopResults } from '@web/features/catalogue/components/shop-results';
+import { ShopToolbar } from '@web/features/catalogue/components/shop-toolbar';
+import { useMediaQuery } from '@web/features/catalogue/hooks/use-media-query';
+import { useShopFilters } from '@web/features/catalogue/hooks/use-shop-filters';
+import { countPanelFilters, withoutPanelFilters } from '@web/features/catalogue/shop-search-params';
+import { cn } from '@web/lib/utils';
+
+export function MarketplacePage() {
+  const { filters, setFilters, updateFilters } = useShopFilters();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // From 1024 px the panel sits beside the results; below, it is a drawer over them.
+  const docked = useMediaQuery('(min-width: 1024px)');
+  // Same query as the results below (shared cache entry): the drawer's footer shows the count.
+  const total = useProducts(filters).data?.pages[0]?.total;
+  const activeFilters = countPanelFilters(filters);
+  const reset = () => setFilters(withoutPanelFilters);
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:py-8">
+      <title>Boutique — Boucles</title>
+      <header className="flex flex-col gap-1">
+        <h1 className="font-display text-3xl font-semibold text-primary sm:text-4xl">Boutique</h1>
+        <p className="text-muted-foreground">Perruques, tissages, extensions et accessoires pour cheveux afro.</p>
+      </header>
+      <ShopToolbar
+        query={filters.q}
+        onSearch={(q) => updateFilters({ q: q.trim() || undefined }, { replace: true })}
+        sort={filters.sort}
+        onSortChange={(sort) => updateFilters({ sort })}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        activeFilters={activeFilters}
+      />
+      <div className={cn('grid gap-6', docked && filtersOpen && 'grid-cols-[17rem_1fr]')}>
+        <ShopFilterPanel
+          open={filtersOpen}
+          onOpenChange={setFiltersOpen}
+          docked={docked}
+          filters={filters}
+          onChange={(patch) => updateFilters(patch)}
+          onReset={reset}
+          total={total}
+        />
+        <ShopResults filters={filters} onReset={activeFilters > 0 ? reset : undefined} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { PrivacyContent } from '@web/features/legal/components/privacy-content';
+
+export function PrivacyPage() {
+  return <PrivacyContent />;
+}

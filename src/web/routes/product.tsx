@@ -1,0 +1,51 @@
+import { useParams } from 'react-router';
+import { productMessages } from '@shared/catalogue/product.schemas';
+import { BackButton } from '@web/components/back-button';
+import { Button } from '@web/components/ui/button';
+import { useProduct } from '@web/features/catalogue/api/get-product';
+import { ProductDetails, ProductDetailsSkeleton } from '@web/features/catalogue/components/product-details';
+import { useMissingRedirect } from '@web/features/catalogue/hooks/use-missing-redirect';
+import { ModerationMenu } from '@web/features/moderation/components/moderation-menu';
+import { VisitorHideButton } from '@web/features/moderation/components/visitor-hide-button';
+import { errorMessage } from '@web/lib/api-client';
+import { summarize, useMetaDescription } from '@web/lib/meta-description';
+import { useSession } from '@web/lib/session';
+
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const session = useSession();
+  const query = useProduct(id);
+  const product = query.data;
+  useMissingRedirect(query.error, productMessages.notFound);
+  useMetaDescription(product ? summarize(product.description) : undefined);
+
+  // Until the session is known, show neither the members' menu nor the visitors' button.
+  const viewerKnown = product !== undefined && !session.isPending;
+  const menu =
+    viewerKnown && session.user && !product.viewer.isOwner ? (
+      <ModerationMenu
+        seller={{ id: product.seller.id, blocked: product.viewer.hasBlockedSeller }}
+        productId={product.id}
+      />
+    ) : null;
+  const visitorActions = viewerKnown && !session.user ? <VisitorHideButton productId={product.id} /> : null;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:py-6">
+      <title>{product ? `${product.title} — Boucles` : 'Produit — Boucles'}</title>
+      <BackButton label="Retour à la boutique" />
+      {product ? (
+        <ProductDetails key={product.id} product={product} menu={menu} secondaryActions={visitorActions} />
+      ) : query.isPending ? (
+        <ProductDetailsSkeleton />
+      ) : (
+        <div className="flex flex-col items-center gap-3 py-12 text-center">
+          <p className="text-muted-foreground">{errorMessage(query.error)}</p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Réessayer
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

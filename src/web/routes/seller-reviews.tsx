@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { formatAverageRating } from '@shared/reviews/review.schemas';
+import { BackButton } from '@web/components/back-button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { UserAvatar } from '@web/components/user-avatar';
+import { useSellerReviews } from '@web/features/catalogue/api/get-seller-reviews';
+import { RatingStars } from '@web/features/catalogue/components/rating-stars';
+import { ReviewList } from '@web/features/catalogue/components/review-list';
+
+const LOAD_ERROR = 'Erreur lors du chargement des avis';
+
+export function SellerReviewsPage() {
+  const { sellerId = '' } = useParams();
+  const query = useSellerReviews(sellerId);
+  const { isError } = query;
+
+  useEffect(() => {
+    if (isError) toast.error(LOAD_ERROR, { id: 'seller-reviews-error' });
+  }, [isError]);
+
+  const seller = query.data?.seller;
+  const { average, count } = seller?.rating ?? { average: null, count: 0 };
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-4 sm:py-6">
+      <title>{seller ? `Avis sur ${seller.displayName} — Boucles` : 'Avis sur le vendeur — Boucles'}</title>
+      <BackButton fallback={`/seller/${sellerId}`} />
+      {query.isPending ? (
+        <Skeleton className="h-32 rounded-2xl" />
+      ) : !query.data || !seller ? (
+        <p className="py-12 text-center text-muted-foreground">{LOAD_ERROR}</p>
+      ) : (
+        <>
+          <header className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-5 shadow-sm">
+            <h1 className="font-display text-2xl font-semibold sm:text-3xl">Avis sur le vendeur</h1>
+            <Link to={`/seller/${seller.id}`} className="flex w-fit items-center gap-3 rounded-lg hover:underline">
+              <UserAvatar name={seller.displayName} url={seller.avatarUrl} className="size-12" />
+              <span className="font-semibold">{seller.displayName}</span>
+            </Link>
+            {average !== null && count > 0 ? (
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="text-3xl font-semibold text-primary">{formatAverageRating(average)}</span>
+                <span className="sr-only">sur 5</span>
+                <RatingStars rating={Math.round(average)} />
+                <span className="text-muted-foreground">({count} avis)</span>
+              </p>
+            ) : null}
+          </header>
+          <ReviewList reviews={query.data.items} showProduct />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link, useParams } from 'react-router';
+import { sellerMessages } from '@shared/catalogue/seller.schemas';
+import { BackButton } from '@web/components/back-button';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useSellerProfile } from '@web/features/catalogue/api/get-seller-profile';
+import { ProductGrid } from '@web/features/catalogue/components/product-grid';
+import { ReviewList } from '@web/features/catalogue/components/review-list';
+import { SellerProfileHeader } from '@web/features/catalogue/components/seller-profile-header';
+import { useMissingRedirect } from '@web/features/catalogue/hooks/use-missing-redirect';
+import { ModerationMenu } from '@web/features/moderation/components/moderation-menu';
+import { errorMessage } from '@web/lib/api-client';
+import { summarize, useMetaDescription } from '@web/lib/meta-description';
+import { useSession } from '@web/lib/session';
+
+export function SellerPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const query = useSellerProfile(id);
+  const profile = query.data;
+  useMissingRedirect(query.error, sellerMessages.notFound);
+  useMetaDescription(profile?.seller.bio ? summarize(profile.seller.bio) : undefined);
+
+  if (!profile) {
+    return (
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:py-6">
+        <title>Profil du vendeur — Boucles</title>
+        <BackButton />
+        {query.isPending ? (
+          <Skeleton className="h-40 rounded-2xl" />
+        ) : (
+          <div className="flex flex-col items-center gap-3 py-12 text-center">
+            <p className="text-muted-foreground">{errorMessage(query.error)}</p>
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              Réessayer
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const { seller, products, reviews, viewer } = profile;
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-4 sm:py-6">
+      <title>{`${seller.displayName} — Boucles`}</title>
+      <BackButton />
+      <SellerProfileHeader
+        seller={seller}
+        actions={
+          user && !viewer.isSelf ? <ModerationMenu seller={{ id: seller.id, blocked: viewer.hasBlocked }} /> : null
+        }
+      />
+      <section aria-labelledby="seller-listings" className="flex flex-col gap-3">
+        <h2 id="seller-listings" className="font-display text-2xl font-semibold">
+          Annonces ({products.length})
+        </h2>
+        {products.length === 0 ? (
+          <p className="text-muted-foreground">{sellerMessages.noListings}</p>
+        ) : (
+          <ProductGrid products={products} />
+        )}
+      </section>
+      <section aria-labelledby="seller-reviews" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="seller-reviews" className="font-display text-2xl font-semibold">
+            {sellerMessages.recentReviews}
+          </h2>
+          {reviews.length > 0 ? (
+            <Link to={`/seller/${seller.id}/reviews`} className="text-sm font-medium text-primary hover:underline">
+              Voir tous les avis
+            </Link>
+          ) : null}
+        </div>
+        <ReviewList reviews={reviews} showProduct />
+      </section>
+    </div>
+  );
+}

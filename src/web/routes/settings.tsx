@@ -1,0 +1,16 @@
+import { useSession } from '@web/lib/session';
+import { AccountTypeCard } from '@web/features/auth/components/account-type-card';
+
+export function SettingsPage() {
+  // RequireAuth has already waited for the session and ensured a user.
+  const { user } = useSession();
+  if (!user) return null;
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
+      <title>Paramètres — Boucles</title>
+      <h1 className="font-display text-3xl font-semibold">Paramètres</h1>
+      <AccountTypeCard user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import type { AppContext } from '@server/context';
+import { createContext } from '@server/create-context';
+import { fixedClock } from '@server/platform/clock';
+import type { Mail } from '@server/platform/mailer';
+import { openTestDatabase } from './database';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export type TestApp = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  mails: Mail[];
+  clock: ReturnType<typeof fixedClock>;
+  close(): Promise<void>;
+};
+
+const silentLogger = { info() {}, warn() {}, error() {}, debug() {} };
+
+/** One app per test file on its own cloned database, with mail captured in memory. */
+type TestAppOptions = {
+  signInLimit?: number;
+  /** For browser tests: the address the app will listen on, and the built web app to serve. */
+  publicUrl?: string;
+  webDistDir?: string;
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: `.tmp/data-${process.pid}-${Math.random().toString(36).slice(2)}`,
+    PUBLIC_URL: options.publicUrl ?? TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    SIGNING_SECRET: 'test-signing-test-signing-test-signing-01',
+  });
+  const mails: Mail[] = [];
+  const clock = fixedClock(new Date());
+  const database = await openTestDatabase();
+  const { ctx, close } = await createContext(config, silentLogger, {
+    database,
+    clock,
+    mailer: { transport: 'outbox', send: async (mail) => void mails.push(mail) },
+    authRateLimits: { signIn: { window: 60, max: options.signInLimit ?? 10_000 }, signUp: { window: 60, max: 10_000 } },
+  });
+  const app = await buildApp(ctx, { webDistDir: options.webDistDir ?? '.tmp/no-web-build' });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    mails,
+    clock,
+    close: async () => {
+      await app.close();
+      await close();
+    },
+  };
+}
