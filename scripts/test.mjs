@@ -15,10 +15,14 @@ function vitest(projects, report) {
   return {
     ok: result.status === 0,
     passed: summary?.numPassedTests ?? 0,
-    // A suite that fails before its tests run counts as one failure.
-    failed: (summary?.numFailedTests ?? 0) + (summary?.numFailedTestSuites ?? 0) || (result.status === 0 ? 0 : 1),
+    // A file that fails before any of its tests run counts as one failure.
+    failed: (summary?.numFailedTests ?? 0) + brokenFiles(summary) || (result.status === 0 ? 0 : 1),
     skipped: (summary?.numPendingTests ?? 0) + (summary?.numTodoTests ?? 0),
   };
+}
+
+function brokenFiles(summary) {
+  return (summary?.testResults ?? []).filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
 }
 
 const runs = [vitest(['unit', 'api'], '.tmp/report-unit-api.json')];

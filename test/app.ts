@@ -25,6 +25,8 @@ type TestAppOptions = {
   /** For browser tests: the address the app will listen on, and the built web app to serve. */
   publicUrl?: string;
   webDistDir?: string;
+  /** API requests per minute per address (the app's default otherwise). */
+  apiRateLimit?: number;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -44,7 +46,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: { transport: 'outbox', send: async (mail) => void mails.push(mail) },
     authRateLimits: { signIn: { window: 60, max: options.signInLimit ?? 10_000 }, signUp: { window: 60, max: 10_000 } },
   });
-  const app = await buildApp(ctx, { webDistDir: options.webDistDir ?? '.tmp/no-web-build' });
+  const app = await buildApp(ctx, {
+    webDistDir: options.webDistDir ?? '.tmp/no-web-build',
+    ...(options.apiRateLimit ? { apiRateLimit: options.apiRateLimit } : {}),
+  });
   await app.ready();
   return {
     app,

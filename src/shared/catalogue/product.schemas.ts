@@ -159,7 +159,9 @@ export type ProductCard = z.infer<typeof productCardSchema>;
 
 export const productListSchema = z.object({
   items: z.array(productCardSchema),
-  total: z.number().int(),
+  /** Matches counted up to SHOP_COUNT_CAP, on the first page only (null on the next ones). */
+  total: z.number().int().nullable(),
+  totalCapped: z.boolean(),
   nextCursor: z.string().nullable(),
 });
 export type ProductList = z.infer<typeof productListSchema>;

@@ -14,6 +14,8 @@ import {
 } from './product-options';
 
 export const SHOP_PAGE_SIZE = 24;
+/** The shop counts matches up to here, then shows "1 000+ produits". */
+export const SHOP_COUNT_CAP = 1000;
 const LENGTH_VALUES = LENGTH_RANGES.map((range) => range.value) as [string, ...string[]];
 
 // Query strings are text: unknown or malformed values are dropped rather than refused,

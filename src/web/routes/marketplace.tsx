@@ -14,7 +14,8 @@ export function MarketplacePage() {
   // From 1024 px the panel sits beside the results; below, it is a drawer over them.
   const docked = useMediaQuery('(min-width: 1024px)');
   // Same query as the results below (shared cache entry): the drawer's footer shows the count.
-  const total = useProducts(filters).data?.pages[0]?.total;
+  const firstPage = useProducts(filters).data?.pages[0];
+  const total = firstPage?.total == null ? undefined : `${firstPage.total}${firstPage.totalCapped ? '+' : ''}`;
   const activeFilters = countPanelFilters(filters);
   const reset = () => setFilters(withoutPanelFilters);
 

@@ -1,7 +1,7 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { PRICE_FILTER } from '@shared/catalogue/product-options';
 import type { ProductList } from '@shared/catalogue/product.schemas';
-import { type ShopQuery, lengthRange } from '@shared/catalogue/shop-query.schemas';
+import { SHOP_COUNT_CAP, type ShopQuery, lengthRange } from '@shared/catalogue/shop-query.schemas';
 import type { Db } from '@server/db/connection';
 import { badRequest } from '@server/platform/errors';
 import { excludingViewerChoices, listed, selectProductCards, toProductCard } from './product-rows';
@@ -32,24 +32,53 @@ export async function listProducts(db: Db, query: ShopQuery, viewerId: string | 
   if (query.cursor) page = afterCursor(page, query.sort, decodeCursor(query.cursor));
   page = ordered(page, query.sort).limit(query.limit + 1);
 
-  const [rows, count] = await Promise.all([
+  // Only the first page shows the count; later pages skip it.
+  const [rows, counted] = await Promise.all([
     page.execute(),
-    applyFilters(countBase, query).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    query.cursor ? null : countUpToCap(db, applyFilters(countBase, query)),
   ]);
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return {
     items: items.map(toProductCard),
-    total: Number(count.total),
+    total: counted === null ? null : Math.min(counted, SHOP_COUNT_CAP),
+    totalCapped: counted !== null && counted > SHOP_COUNT_CAP,
     nextCursor: rows.length > query.limit && last ? encodeCursor({ key: last.sort_key, id: last.id }) : null,
   };
+}
+
+/**
+ * Counting every match was two thirds of a shop request on 100 000 products; past the cap the
+ * shop says "1 000+ produits", so the database stops counting there.
+ */
+async function countUpToCap(db: Db, matching: Qb): Promise<number> {
+  const row = await db
+    .selectFrom(
+      matching
+        .select(sql<number>`1`.as('one'))
+        .limit(SHOP_COUNT_CAP + 1)
+        .as('m'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }
 
 type Qb = SelectQueryBuilder<any, 'p' | 's', any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 function applyFilters<QB extends Qb>(input: QB, query: ShopQuery): QB {
   let qb: Qb = input;
-  const equal = { category: 'p.category', hairType: 'p.hair_type', color: 'p.color', texture: 'p.texture', lace: 'p.lace', capSize: 'p.cap_size', hairQuality: 'p.hair_quality', origin: 'p.origin', density: 'p.density_percent' } as const;
+  const equal = {
+    category: 'p.category',
+    hairType: 'p.hair_type',
+    color: 'p.color',
+    texture: 'p.texture',
+    lace: 'p.lace',
+    capSize: 'p.cap_size',
+    hairQuality: 'p.hair_quality',
+    origin: 'p.origin',
+    density: 'p.density_percent',
+  } as const;
   for (const [param, column] of Object.entries(equal)) {
     const value = query[param as keyof typeof equal];
     if (value !== undefined) qb = qb.where(column, '=', value);
@@ -60,9 +89,11 @@ function applyFilters<QB extends Qb>(input: QB, query: ShopQuery): QB {
     // Ranges meet at their ends: the last one includes its maximum, the others do not.
     qb = range.value === '40-100' ? qb.where('p.length_cm', '<=', range.max) : qb.where('p.length_cm', '<', range.max);
   }
-  if (query.priceMin !== undefined && query.priceMin > PRICE_FILTER.min) qb = qb.where('p.price_cents', '>=', query.priceMin * 100);
+  if (query.priceMin !== undefined && query.priceMin > PRICE_FILTER.min)
+    qb = qb.where('p.price_cents', '>=', query.priceMin * 100);
   // The slider's top means "and above": a 600 € wig stays visible with the default range.
-  if (query.priceMax !== undefined && query.priceMax < PRICE_FILTER.max) qb = qb.where('p.price_cents', '<=', query.priceMax * 100);
+  if (query.priceMax !== undefined && query.priceMax < PRICE_FILTER.max)
+    qb = qb.where('p.price_cents', '<=', query.priceMax * 100);
   if (query.q) qb = qb.where(sql<boolean>`p.search_vector @@ websearch_to_tsquery('french_unaccent', ${query.q})`);
   return qb as QB;
 }
@@ -75,7 +106,8 @@ function ordered<QB extends Qb>(qb: QB, sort: ShopQuery['sort']): QB {
 
 /** Keyset pagination: stable under inserts, and as fast on page 100 as on page 1. */
 function afterCursor<QB extends Qb>(qb: QB, sort: ShopQuery['sort'], cursor: Cursor): QB {
-  if (sort === 'recent') return qb.where(sql<boolean>`(p.created_at, p.id) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`) as QB;
+  if (sort === 'recent')
+    return qb.where(sql<boolean>`(p.created_at, p.id) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`) as QB;
   const price = Number.parseInt(cursor.key, 10);
   if (!Number.isInteger(price)) throw badRequest('Pagination invalide, rechargez la boutique', 'INVALID_CURSOR');
   const op = sort === 'price_asc' ? sql`>` : sql`<`;

@@ -13,7 +13,8 @@ type ShopFilterPanelProps = {
   filters: ShopFilters;
   onChange: (patch: Partial<ShopFilters>) => void;
   onReset: () => void;
-  total: number | undefined;
+  /** The first page's count as shown, e.g. "12" or "1000+". */
+  total: string | undefined;
 };
 
 /** Filters apply at once; on a phone the drawer's footer shows how many products match before closing. */

@@ -10,8 +10,9 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 const LOAD_ERROR = 'Erreur lors du chargement des produits';
 
-function productCount(total: number): string {
-  return `${total} produit${total > 1 ? 's' : ''}`;
+function productCount(total: number, capped: boolean): string {
+  const figure = total.toLocaleString('fr-FR');
+  return `${figure}${capped ? '+' : ''} produit${total > 1 ? 's' : ''}`;
 }
 
 type ShopResultsProps = {
@@ -41,7 +42,7 @@ export function ShopResults({ filters, onReset }: ShopResultsProps) {
   }
 
   const products = query.data.pages.flatMap((page) => page.items);
-  const total = query.data.pages[0]?.total ?? 0;
+  const firstPage = query.data.pages[0];
 
   return (
     <section aria-labelledby="shop-results" aria-busy={isPlaceholderData} className="flex flex-col gap-4">
@@ -50,7 +51,7 @@ export function ShopResults({ filters, onReset }: ShopResultsProps) {
         Résultats
       </h2>
       <p role="status" className="text-sm text-muted-foreground">
-        {productCount(total)}
+        {productCount(firstPage?.total ?? 0, firstPage?.totalCapped ?? false)}
       </p>
       {products.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border py-12 text-center">
