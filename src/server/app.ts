@@ -12,6 +12,7 @@ import { productPageMeta } from './modules/catalogue/product-page-meta';
 import { productRoutes } from './modules/catalogue/products.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { profileRoutes } from './modules/profiles/profiles.routes';
 import { sellerRoutes } from './modules/sellers/sellers.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerCsrfProtection } from './platform/csrf';
@@ -65,6 +66,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(productRoutes, ctx);
   await app.register(moderationRoutes, ctx);
   await app.register(sellerRoutes, ctx);
+  await app.register(profileRoutes, ctx);
 
   await registerWebApp(app, options.webDistDir ?? path.resolve('dist/web'), (pathname) =>
     productPageMeta(ctx.db, ctx.config.publicUrl, pathname),

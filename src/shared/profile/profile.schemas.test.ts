@@ -152,6 +152,24 @@ describe('profileFormSchema: payout method', () => {
     expect(firstMessage({ ...iban, ibanNumber: '123456789012345' })).toBe('IBAN invalide');
   });
 
+  it('refuses an IBAN whose check digits do not match (one mistyped digit)', () => {
+    const iban = { paymentMethod: 'iban', ibanHolderName: 'Awa Diallo' };
+    expect(accepts({ ...iban, ibanNumber: 'FR76 3000 6000 0112 3456 7890 189' })).toBe(true);
+    expect(firstMessage({ ...iban, ibanNumber: 'FR76 3000 6000 0112 3456 7890 198' })).toBe('IBAN invalide');
+    expect(firstMessage({ ...iban, ibanNumber: 'FR77 3000 6000 0112 3456 7890 189' })).toBe('IBAN invalide');
+  });
+
+  it('limits the IBAN holder and the Mobile Money name to 100 characters', () => {
+    const iban = { paymentMethod: 'iban', ibanNumber: 'DE89370400440532013000' };
+    expect(accepts({ ...iban, ibanHolderName: 'a'.repeat(100) })).toBe(true);
+    expect(firstMessage({ ...iban, ibanHolderName: 'a'.repeat(101) })).toBe(
+      'Le nom du titulaire est trop long (max 100 caractères)',
+    );
+    const mm = { paymentMethod: 'mobile_money', mobileMoneyNumber: '+237612345678' };
+    expect(accepts({ ...mm, mobileMoneyName: 'a'.repeat(100) })).toBe(true);
+    expect(firstMessage({ ...mm, mobileMoneyName: 'a'.repeat(101) })).toBe('Le nom est trop long (max 100 caractères)');
+  });
+
   it('keeps only the Mobile Money details when Mobile Money is chosen', () => {
     const data = profileFormSchema.parse({ ...base, ...allPayoutDetails, paymentMethod: 'mobile_money' });
     expect(data).toMatchObject({
@@ -172,9 +190,20 @@ describe('profileFormSchema: payout method', () => {
   });
 
   it('ignores invalid details of a method that is not chosen', () => {
-    expect(accepts({ paymentMethod: 'paypal', paypalEmail: 'a@b.fr', ibanNumber: 'x', mobileMoneyNumber: 'y' })).toBe(
-      true,
-    );
+    const invalidOthers = { ibanNumber: 'x', ibanHolderName: 'a'.repeat(300), mobileMoneyNumber: 'y' };
+    expect(accepts({ paymentMethod: 'paypal', paypalEmail: 'a@b.fr', ...invalidOthers })).toBe(true);
+  });
+
+  it('saves every payout detail as null when no method is chosen', () => {
+    const data = profileFormSchema.parse({ ...base, ...allPayoutDetails, paymentMethod: '' });
+    expect(data).toMatchObject({
+      paymentMethod: null,
+      paypalEmail: null,
+      ibanHolderName: null,
+      ibanNumber: null,
+      mobileMoneyName: null,
+      mobileMoneyNumber: null,
+    });
   });
 });
 

@@ -27,7 +27,15 @@ export const profileMessages = {
   ibanInvalid: 'IBAN invalide',
   mobileMoneyNameRequired: 'Nom requis (min 2 caractères)',
   mobileMoneyNumberInvalid: 'Numéro Mobile Money invalide',
-  fieldTooLong: 'Ce champ est trop long (max 100 caractères)',
+  ibanHolderTooLong: 'Le nom du titulaire est trop long (max 100 caractères)',
+  mobileMoneyNameTooLong: 'Le nom est trop long (max 100 caractères)',
+  usernameTaken: "Ce nom d'utilisateur est déjà pris, choisissez-en un autre",
+  loadError: 'Erreur lors du chargement du profil',
+  saveError: 'Erreur lors de la mise à jour du profil',
+  saveSuccess: 'Profil mis à jour avec succès!',
+  avatarError: "Erreur lors de l'upload de la photo",
+  avatarSuccess: 'Photo de profil mise à jour !',
+  avatarTooBig: 'Image trop grande (max 40 mégapixels)',
 } as const;
 
 // Same pattern as the profiles.phone CHECK constraint.
@@ -65,30 +73,66 @@ const fields = z.object({
       .regex(/^[A-Za-z0-9_-]+$/, profileMessages.usernameChars),
   ),
   paymentMethod: optionalText(z.enum(PAYOUT_METHODS, { error: profileMessages.payoutMethodInvalid })),
+  // Payout details are checked below, and only those of the chosen method.
   paypalEmail: optionalText(z.string()),
-  ibanHolderName: optionalText(z.string().max(100, profileMessages.fieldTooLong)),
+  ibanHolderName: optionalText(z.string()),
   // People paste IBANs with spaces and in lower case; we store the compact upper-case form.
   ibanNumber: optionalText(z.string().transform((iban) => iban.replace(/\s/g, '').toUpperCase())),
-  mobileMoneyName: optionalText(z.string().max(100, profileMessages.fieldTooLong)),
+  mobileMoneyName: optionalText(z.string()),
   mobileMoneyNumber: optionalText(z.string()),
 });
 
 type Fields = z.output<typeof fields>;
 
+/** ISO 13616 check digits (mod 97): a mistyped IBAN would send a payout to nobody, or to someone else. */
+function hasValidIbanChecksum(iban: string): boolean {
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const value = parseInt(char, 36);
+    remainder = (remainder * (value > 9 ? 100 : 10) + value) % 97;
+  }
+  return remainder === 1;
+}
+
+function ibanIssue(iban: string): string | null {
+  if (iban.length < 15) return profileMessages.ibanTooShort;
+  const wellFormed = /^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(iban);
+  return wellFormed && hasValidIbanChecksum(iban) ? null : profileMessages.ibanInvalid;
+}
+
+/** A name of 2 to 100 characters: the message for the first rule it breaks, or null. */
+function nameIssue(name: string, messages: { required: string; tooLong: string }): string | null {
+  if (name.length < 2) return messages.required;
+  return name.length > 100 ? messages.tooLong : null;
+}
+
 /** Checks the details of the chosen payout method only; the others are dropped below. */
 function checkPayoutDetails(data: Fields, ctx: z.RefinementCtx): void {
-  const issue = (path: keyof Fields, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const issue = (path: keyof Fields, message: string | null) => {
+    if (message) ctx.addIssue({ code: 'custom', path: [path], message });
+  };
   if (data.paymentMethod === 'paypal' && !z.email().max(254).safeParse(data.paypalEmail).success) {
     issue('paypalEmail', profileMessages.paypalEmailInvalid);
   }
   if (data.paymentMethod === 'iban') {
-    if ((data.ibanHolderName ?? '').length < 2) issue('ibanHolderName', profileMessages.ibanHolderRequired);
-    const iban = data.ibanNumber ?? '';
-    if (iban.length < 15) issue('ibanNumber', profileMessages.ibanTooShort);
-    else if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(iban)) issue('ibanNumber', profileMessages.ibanInvalid);
+    issue(
+      'ibanHolderName',
+      nameIssue(data.ibanHolderName ?? '', {
+        required: profileMessages.ibanHolderRequired,
+        tooLong: profileMessages.ibanHolderTooLong,
+      }),
+    );
+    issue('ibanNumber', ibanIssue(data.ibanNumber ?? ''));
   }
   if (data.paymentMethod === 'mobile_money') {
-    if ((data.mobileMoneyName ?? '').length < 2) issue('mobileMoneyName', profileMessages.mobileMoneyNameRequired);
+    issue(
+      'mobileMoneyName',
+      nameIssue(data.mobileMoneyName ?? '', {
+        required: profileMessages.mobileMoneyNameRequired,
+        tooLong: profileMessages.mobileMoneyNameTooLong,
+      }),
+    );
     if (!PHONE_PATTERN.test(data.mobileMoneyNumber ?? '')) {
       issue('mobileMoneyNumber', profileMessages.mobileMoneyNumberInvalid);
     }

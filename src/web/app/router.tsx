@@ -65,7 +65,10 @@ export function createAppRouter() {
                 },
                 { path: 'orders', lazy: preparing('Mes Commandes') },
                 { path: 'review/:orderId', lazy: preparing('Laisser un avis') },
-                { path: 'profile', lazy: preparing('Mon Profil') },
+                {
+                  path: 'profile',
+                  lazy: () => import('@web/routes/profile').then((m) => ({ Component: m.ProfilePage })),
+                },
                 {
                   path: 'settings',
                   lazy: () => import('@web/routes/settings').then((m) => ({ Component: m.SettingsPage })),

@@ -1,0 +1,32 @@
+import type { OwnProfile } from '@shared/profile/own-profile.schemas';
+import type { Db } from '@server/db/connection';
+import { getSellerRating } from '../sellers/sellers.service';
+
+/** The signed-in person's whole profile, private parts included; only ever for themselves. */
+export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile> {
+  const [profile, rating] = await Promise.all([
+    db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirstOrThrow(),
+    getSellerRating(db, userId),
+  ]);
+  return {
+    id: profile.id,
+    email: profile.email,
+    fullName: profile.full_name,
+    username: profile.username,
+    bio: profile.bio,
+    phone: profile.phone,
+    address: profile.address,
+    city: profile.city,
+    country: profile.country,
+    avatarUrl: profile.avatar_url,
+    isVerified: profile.is_verified,
+    rating,
+    createdAt: profile.created_at.toISOString(),
+    paymentMethod: profile.payment_method,
+    paypalEmail: profile.paypal_email,
+    ibanHolderName: profile.iban_holder_name,
+    ibanNumber: profile.iban_number,
+    mobileMoneyName: profile.mobile_money_name,
+    mobileMoneyNumber: profile.mobile_money_number,
+  };
+}

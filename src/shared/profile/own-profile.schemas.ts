@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ratingSchema } from '../catalogue/product.schemas';
+import { PAYOUT_METHODS } from './profile.schemas';
+
+const text = z.string().nullable();
+
+/**
+ * GET/PATCH /api/me/profile: the owner's own profile, private parts included
+ * (e-mail, phone, address, payout details). Never sent about anyone else.
+ */
+export const ownProfileSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  fullName: z.string(),
+  username: text,
+  bio: text,
+  phone: text,
+  address: text,
+  city: text,
+  country: text,
+  avatarUrl: text,
+  isVerified: z.boolean(),
+  rating: ratingSchema,
+  createdAt: z.string(),
+  paymentMethod: z.enum(PAYOUT_METHODS).nullable(),
+  paypalEmail: text,
+  ibanHolderName: text,
+  ibanNumber: text,
+  mobileMoneyName: text,
+  mobileMoneyNumber: text,
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+/** POST /api/me/avatar: the new photo's address, to show at once. */
+export const avatarResponseSchema = z.object({ avatarUrl: z.string() });
+
+/** GET /api/admin/users/:id/contact (spec §7 get-users-details): for the admin only. */
+export const userContactSchema = z.object({ id: z.uuid(), email: z.string(), phone: text });
+export type UserContact = z.infer<typeof userContactSchema>;

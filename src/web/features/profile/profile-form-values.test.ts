@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { OwnProfile } from '@shared/profile/own-profile.schemas';
+import { profileFormSchema } from '@shared/profile/profile.schemas';
+import { firstErrorMessage, profileToFormValues } from './profile-form-values';
+
+const profile: OwnProfile = {
+  id: '6f1c1f8e-8a55-4e4b-9d0a-2a8d1f3b9c11',
+  email: 'awa@example.test',
+  fullName: 'Awa Diallo',
+  username: null,
+  bio: 'Perruquière',
+  phone: null,
+  address: null,
+  city: 'Lyon',
+  country: null,
+  avatarUrl: null,
+  isVerified: false,
+  rating: { average: null, count: 0 },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  paymentMethod: 'paypal',
+  paypalEmail: 'awa@example.com',
+  ibanHolderName: null,
+  ibanNumber: null,
+  mobileMoneyName: null,
+  mobileMoneyNumber: null,
+};
+
+describe('profileToFormValues', () => {
+  it('fills every input, with empty text for what is not set, and leaves out private identifiers', () => {
+    const values = profileToFormValues(profile);
+    expect(values).toMatchObject({ fullName: 'Awa Diallo', username: '', bio: 'Perruquière', city: 'Lyon' });
+    expect(values).toMatchObject({ paymentMethod: 'paypal', paypalEmail: 'awa@example.com', ibanNumber: '' });
+    expect(values).not.toHaveProperty('email');
+    expect(values).not.toHaveProperty('isVerified');
+    expect(profileFormSchema.safeParse(values).success).toBe(true);
+  });
+});
+
+describe('firstErrorMessage', () => {
+  it('gives the message of the first invalid field as the form shows them, not as the errors came', () => {
+    const errors = {
+      phone: { type: 'custom', message: 'Numéro de téléphone invalide' },
+      username: { type: 'custom', message: "Le nom d'utilisateur doit contenir au moins 3 caractères" },
+    };
+    expect(firstErrorMessage(errors)).toBe("Le nom d'utilisateur doit contenir au moins 3 caractères");
+    expect(firstErrorMessage({})).toBeUndefined();
+  });
+});
