@@ -47,7 +47,13 @@ export async function startE2e(): Promise<E2e> {
     baseUrl,
     browser,
     newPage: async (viewport = { width: 360, height: 740 }) => {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'fr-FR' });
+      // The service worker's precache (~90 files per context) would only slow these page tests down.
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport,
+        locale: 'fr-FR',
+        serviceWorkers: 'block',
+      });
       return context.newPage();
     },
     close: async () => {

@@ -55,12 +55,18 @@ export function listed<QB extends SelectQueryBuilder<From, 'p' | 's', object>>(q
     .where('s.anonymized_at', 'is', null) as QB;
 }
 
+/** Hides what this viewer hid. */
+export function excludingHiddenBy<QB extends SelectQueryBuilder<From, 'p' | 's', object>>(query: QB, viewerId: string | null): QB {
+  if (!viewerId) return query;
+  return query.where((eb) => eb.not(eb.exists(eb.selectFrom('hidden_products as h').select('h.product_id').whereRef('h.product_id', '=', 'p.id').where('h.user_id', '=', viewerId)))) as QB;
+}
+
 /** Hides what this viewer hid and the products of sellers this viewer blocked. */
 export function excludingViewerChoices<QB extends SelectQueryBuilder<From, 'p' | 's', object>>(query: QB, viewerId: string | null): QB {
   if (!viewerId) return query;
-  return query
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('hidden_products as h').select('h.product_id').whereRef('h.product_id', '=', 'p.id').where('h.user_id', '=', viewerId))))
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('blocked_users as b').select('b.id').whereRef('b.blocked_id', '=', 'p.seller_id').where('b.blocker_id', '=', viewerId)))) as QB;
+  return excludingHiddenBy(query, viewerId).where((eb) =>
+    eb.not(eb.exists(eb.selectFrom('blocked_users as b').select('b.id').whereRef('b.blocked_id', '=', 'p.seller_id').where('b.blocker_id', '=', viewerId))),
+  ) as QB;
 }
 
 export function imageMedia(media: { id: string; card_key: string | null; large_key: string | null; width: number | null; height: number | null }): Media {

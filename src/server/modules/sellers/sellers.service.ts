@@ -4,7 +4,7 @@ import type { ReviewView } from '@shared/reviews/review-view.schemas';
 import type { Db } from '@server/db/connection';
 import { notFound } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';
-import { listed, selectProductCards, toProductCard } from '../catalogue/product-rows';
+import { excludingHiddenBy, listed, selectProductCards, toProductCard } from '../catalogue/product-rows';
 import { listReviews } from './list-reviews';
 
 const profileNotFound = () => notFound(sellerMessages.notFound, 'PROFILE_NOT_FOUND');
@@ -35,7 +35,8 @@ export async function getSellerProfile(db: Db, sellerId: string, viewer: Current
   const profile = await requirePublicProfile(db, sellerId);
   const [rating, products, reviews, blocked] = await Promise.all([
     getSellerRating(db, sellerId),
-    listed(selectProductCards(db)).where('p.seller_id', '=', sellerId).orderBy('p.created_at', 'desc').execute(),
+    // A listing the viewer hid stays out of their sight here too; a blocked seller's page still shows theirs.
+    excludingHiddenBy(listed(selectProductCards(db)), viewer?.id ?? null).where('p.seller_id', '=', sellerId).orderBy('p.created_at', 'desc').execute(),
     listReviews(db, { revieweeId: sellerId, limit: 10 }),
     viewer ? db.selectFrom('blocked_users').select('id').where('blocker_id', '=', viewer.id).where('blocked_id', '=', sellerId).executeTakeFirst() : undefined,
   ]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { insertProduct } from '@test/catalogue-factories';
-import { createSeller, createUser } from '@test/factories';
+import { createSeller, createUser, signIn } from '@test/factories';
 import { TestClient } from '@test/http';
 
 let t: TestApp;
@@ -59,5 +59,17 @@ describe('GET /api/sellers/:id', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().error.message).toBe('Profil introuvable');
     }
+  });
+
+  it('leaves out the listings the viewer hid, for that viewer only', async () => {
+    const seller = await createSeller(t);
+    const hiddenId = await insertProduct(t, seller.id, { title: 'Masquée par moi' });
+    await insertProduct(t, seller.id, { title: 'Toujours là' });
+    const buyer = await signIn(t, await createUser(t));
+    expect((await buyer.post(`/api/products/${hiddenId}/hide`)).statusCode).toBe(204);
+
+    const titles = async (client: TestClient) => (await client.get(`/api/sellers/${seller.id}`)).json().products.map((product: { title: string }) => product.title);
+    expect(await titles(buyer)).toEqual(['Toujours là']);
+    expect((await titles(visitor)).sort()).toEqual(['Masquée par moi', 'Toujours là']);
   });
 });

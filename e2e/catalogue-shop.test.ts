@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeller, createUser } from '@test/factories';
+import { type E2e, startE2e } from './browser';
+import { expectNoSeriousAxeViolation, publishProduct, shopCard, signInPage, toast } from './catalogue-helpers';
+
+let e2e: E2e;
+beforeAll(async () => {
+  e2e = await startE2e();
+});
+afterAll(async () => e2e?.close());
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Rechercher un produit' });
+const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filtres/ });
+const urlParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+describe('finding a product in the shop', () => {
+  it("finds 'Perruques bouclées' by the accent-free search 'perruque bouclee', and a reload keeps the search", async () => {
+    const seller = await createSeller(e2e.t);
+    await publishProduct(e2e, seller, { title: 'Perruques bouclées naturelles', texture: 'kinky_curly' });
+    await publishProduct(e2e, seller, { title: 'Perruque lisse 60 cm', texture: 'lisse' });
+    await publishProduct(e2e, seller, { title: 'Extensions bouclées à clips', category: 'Extensions' });
+    const page = await e2e.newPage();
+    await page.goto('/marketplace');
+    await shopCard(page, 'Perruque lisse 60 cm').waitFor();
+
+    await searchBox(page).fill('perruque bouclee');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'perruque bouclee');
+    await shopCard(page, 'Perruque lisse 60 cm').waitFor({ state: 'detached' });
+    await shopCard(page, 'Perruques bouclées naturelles').waitFor();
+    await expect(shopCard(page, 'Extensions bouclées à clips').count()).resolves.toBe(0);
+    await page.getByRole('status').filter({ hasText: '1 produit' }).waitFor();
+
+    await page.reload();
+    await shopCard(page, 'Perruques bouclées naturelles').waitFor();
+    await expect(searchBox(page).inputValue()).resolves.toBe('perruque bouclee');
+    await expect(shopCard(page, 'Perruque lisse 60 cm').count()).resolves.toBe(0);
+
+    await searchBox(page).fill('tissage introuvable');
+    await page.getByText('Aucun produit ne correspond à vos critères').waitFor();
+  });
+
+  it('filters by category in the panel; the URL holds the filter, so reload and Back restore the view', async () => {
+    const seller = await createSeller(e2e.t);
+    await publishProduct(e2e, seller, { title: 'Perruque water wave 55 cm' });
+    await publishProduct(e2e, seller, { title: 'Mèches kinky straight à clips', category: 'Extensions' });
+    const page = await e2e.newPage();
+    await page.goto('/marketplace');
+    await shopCard(page, 'Perruque water wave 55 cm').waitFor();
+
+    await filtersButton(page).click();
+    const panel = page.getByRole('dialog', { name: 'Filtres' });
+    await panel.getByLabel('Catégorie').selectOption('Extensions');
+    await page.waitForURL((url) => url.searchParams.get('category') === 'Extensions');
+    await panel.getByRole('button', { name: /^Voir les résultats \(\d+\)$/ }).click();
+    await panel.waitFor({ state: 'detached' });
+    await shopCard(page, 'Perruque water wave 55 cm').waitFor({ state: 'detached' });
+    await shopCard(page, 'Mèches kinky straight à clips').waitFor();
+    await page.getByRole('button', { name: 'Filtres (1 filtre actif)' }).waitFor();
+
+    await page.reload();
+    await shopCard(page, 'Mèches kinky straight à clips').waitFor();
+    await expect(shopCard(page, 'Perruque water wave 55 cm').count()).resolves.toBe(0);
+    await filtersButton(page).click();
+    await expect(page.getByRole('dialog', { name: 'Filtres' }).getByLabel('Catégorie').inputValue()).resolves.toBe(
+      'Extensions',
+    );
+    await page.keyboard.press('Escape');
+
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('category') === null);
+    await shopCard(page, 'Perruque water wave 55 cm').waitFor();
+    await page.goForward();
+    await shopCard(page, 'Perruque water wave 55 cm').waitFor({ state: 'detached' });
+    expect(urlParam(page, 'category')).toBe('Extensions');
+  });
+
+  it('filters by the price slider with the keyboard', async () => {
+    const seller = await createSeller(e2e.t);
+    await publishProduct(e2e, seller, { title: 'Bonnet wig grip', category: 'Accessoires', priceCents: 1_500 });
+    await publishProduct(e2e, seller, { title: 'Perruque HD lace 70 cm', priceCents: 32_000 });
+    const page = await e2e.newPage({ width: 1280, height: 900 });
+    await page.goto('/marketplace');
+    await shopCard(page, 'Perruque HD lace 70 cm').waitFor();
+
+    await filtersButton(page).click();
+    const maximum = page.getByRole('slider', { name: 'Prix maximum' });
+    await maximum.focus();
+    // PageDown moves ten steps of 10 €: 500 → 200 €.
+    for (let step = 0; step < 3; step++) await page.keyboard.press('PageDown');
+    await page.waitForURL((url) => url.searchParams.get('priceMax') === '200');
+    await shopCard(page, 'Perruque HD lace 70 cm').waitFor({ state: 'detached' });
+    await shopCard(page, 'Bonnet wig grip').waitFor();
+    await expect(maximum.getAttribute('aria-valuetext')).resolves.toBe('200 €');
+  });
+});
+
+describe('the product page', () => {
+  it("browses the gallery with the arrows, the thumbnails and the keyboard, with the 'n / m' counter", async () => {
+    const seller = await createSeller(e2e.t);
+    const product = await publishProduct(e2e, seller, { title: 'Perruque deep wave trois photos' }, 3);
+    const page = await e2e.newPage();
+    await page.goto(`/product/${product.id}`);
+    const gallery = page.getByRole('region', { name: 'Galerie du produit' });
+    const shown = (n: number) => gallery.getByRole('img', { name: `Perruque deep wave trois photos — photo ${n}` });
+    await gallery.getByText('1 / 3', { exact: true }).waitFor();
+    await shown(1).waitFor();
+
+    await page.keyboard.press('ArrowRight');
+    await gallery.getByText('2 / 3', { exact: true }).waitFor();
+    await shown(2).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await gallery.getByText('3 / 3', { exact: true }).waitFor();
+    await shown(3).waitFor();
+
+    await gallery.getByRole('button', { name: 'Média suivant' }).click();
+    await gallery.getByText('1 / 3', { exact: true }).waitFor();
+    await gallery.getByRole('button', { name: 'Média précédent' }).click();
+    await gallery.getByText('3 / 3', { exact: true }).waitFor();
+    await gallery.getByRole('button', { name: 'Afficher le média 2' }).click();
+    await gallery.getByText('2 / 3', { exact: true }).waitFor();
+    await expect(
+      gallery.getByRole('button', { name: 'Afficher le média 2' }).getAttribute('aria-current'),
+    ).resolves.toBe('true');
+    const naturalWidth = await shown(2).evaluate((img: HTMLImageElement) => img.naturalWidth);
+    expect(naturalWidth).toBeGreaterThan(0);
+  });
+
+  it("copies the product's link, from the page and from its card", async () => {
+    const seller = await createSeller(e2e.t);
+    const product = await publishProduct(e2e, seller, { title: 'Lace frontale 13x6 à partager' });
+    const page = await e2e.newPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.baseUrl });
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('button', { name: 'Partager' }).click();
+    await toast(page, 'Lien copié!').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+      `${e2e.baseUrl}/product/${product.id}`,
+    );
+
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.goto('/marketplace');
+    await shopCard(page, 'Lace frontale 13x6 à partager').getByRole('button', { name: 'Copier le lien' }).click();
+    await toast(page, 'Lien copié!').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+      `${e2e.baseUrl}/product/${product.id}`,
+    );
+    expect(new URL(page.url()).pathname).toBe('/marketplace');
+  });
+
+  it("shows the owner 'Votre produit', disabled, and no report menu", async () => {
+    const seller = await createSeller(e2e.t);
+    const product = await publishProduct(e2e, seller, { title: 'Ma perruque à moi' });
+    const page = await e2e.newPage();
+    await signInPage(e2e, page, seller);
+    await page.goto(`/product/${product.id}`);
+    const own = page.getByRole('button', { name: 'Votre produit' });
+    await own.waitFor();
+    // Signed in as far as the page knows, so a missing menu is a decision, not a pending session.
+    await page.getByRole('button', { name: 'Menu du compte' }).waitFor();
+    await expect(own.isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Commander' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: "Plus d'options" }).count()).resolves.toBe(0);
+  });
+
+  it('sends a visitor who orders to /auth with the message, and shows a sold-out product as Vendu', async () => {
+    const seller = await createSeller(e2e.t);
+    const product = await publishProduct(e2e, seller, { title: 'Perruque courte pixie' });
+    const soldOut = await publishProduct(e2e, seller, { title: 'Perruque épuisée', stockQuantity: 0 });
+    const page = await e2e.newPage();
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('button', { name: 'Commander' }).click();
+    await toast(page, 'Veuillez vous connecter pour commander').waitFor();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(urlParam(page, 'redirect')).toBe(`/product/${product.id}`);
+
+    await page.goto(`/product/${soldOut.id}`);
+    const sold = page.getByRole('button', { name: 'Vendu' });
+    await sold.waitFor();
+    await expect(sold.isDisabled()).resolves.toBe(true);
+  });
+
+  it('lets a signed-in buyer go on to the checkout', async () => {
+    const seller = await createSeller(e2e.t);
+    const product = await publishProduct(e2e, seller, { title: 'Perruque ombrée 1B/27' });
+    const page = await e2e.newPage();
+    await signInPage(e2e, page, await createUser(e2e.t));
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('button', { name: 'Commander' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout' && url.searchParams.get('productId') === product.id);
+  });
+});
+
+describe('the public seller page', () => {
+  it("opens from the product's seller row with the seller's listings", async () => {
+    const seller = await createSeller(e2e.t, { fullName: 'Mariam Koné', verified: true });
+    const product = await publishProduct(e2e, seller, { title: 'Perruque afro puff' });
+    await publishProduct(e2e, seller, { title: 'Tissage brésilien 3 paquets', category: 'Extensions' });
+    const page = await e2e.newPage();
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('link', { name: /Vendu par Mariam Koné/ }).click();
+    await page.waitForURL((url) => url.pathname === `/seller/${seller.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Mariam Koné' }).waitFor();
+    await page.getByText('Vérifié', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Annonces (2)' }).waitFor();
+    await shopCard(page, 'Tissage brésilien 3 paquets').waitFor();
+    await page.getByRole('heading', { name: 'Avis récents' }).waitFor();
+  });
+
+  it("says 'Profil introuvable' for an unknown id and goes to the shop", async () => {
+    const page = await e2e.newPage();
+    await page.goto(`/seller/${randomUUID()}`);
+    await toast(page, 'Profil introuvable').waitFor();
+    await page.waitForURL((url) => url.pathname === '/marketplace');
+  });
+});
+
+describe('accessibility', () => {
+  let sellerId: string;
+  let productId: string;
+  beforeAll(async () => {
+    const seller = await createSeller(e2e.t, { fullName: 'Aïssata Traoré', verified: true });
+    sellerId = seller.id;
+    productId = (await publishProduct(e2e, seller, { title: 'Perruque body wave 50 cm', hairType: 'Naturel' }, 2)).id;
+  });
+
+  it('/marketplace has no serious axe violation, with and without the filter panel', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/marketplace');
+    await shopCard(page, 'Perruque body wave 50 cm').waitFor();
+    await expectNoSeriousAxeViolation(page);
+    await filtersButton(page).click();
+    await page.getByRole('dialog', { name: 'Filtres' }).waitFor();
+    await expectNoSeriousAxeViolation(page);
+  });
+
+  it('/product/{id} has no serious axe violation, for a visitor and for a signed-in buyer', async () => {
+    const page = await e2e.newPage();
+    await page.goto(`/product/${productId}`);
+    await page.getByText('1 / 2', { exact: true }).waitFor();
+    await expectNoSeriousAxeViolation(page);
+    await signInPage(e2e, page, await createUser(e2e.t));
+    await page.reload();
+    await page.getByRole('button', { name: "Plus d'options" }).waitFor();
+    await expectNoSeriousAxeViolation(page);
+  });
+
+  it('/seller/{id} has no serious axe violation', async () => {
+    const page = await e2e.newPage();
+    await page.goto(`/seller/${sellerId}`);
+    await shopCard(page, 'Perruque body wave 50 cm').waitFor();
+    await expectNoSeriousAxeViolation(page);
+  });
+});
