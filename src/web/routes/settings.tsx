@@ -1,4 +1,9 @@
 import { useSession } from '@web/lib/session';
+import { AccountInfoCard } from '@web/features/account/components/account-info-card';
+import { NotificationPreferencesCard } from '@web/features/account/components/notification-preferences-card';
+import { SessionsCard } from '@web/features/account/components/sessions-card';
+import { SupportCard } from '@web/features/account/components/support-card';
+import { TwoFactorCard } from '@web/features/account/components/two-factor-card';
 import { AccountTypeCard } from '@web/features/auth/components/account-type-card';
 
 export function SettingsPage() {
@@ -11,6 +16,11 @@ export function SettingsPage() {
       <title>Paramètres — Boucles</title>
       <h1 className="font-display text-3xl font-semibold">Paramètres</h1>
       <AccountTypeCard user={user} />
+      <NotificationPreferencesCard />
+      <TwoFactorCard />
+      <SessionsCard />
+      <SupportCard />
+      <AccountInfoCard user={user} />
     </div>
   );
 }

@@ -5,7 +5,12 @@ import { rolesResponseSchema, sessionResponseSchema } from '@shared/auth/session
 import { apiErrorSchema } from '@shared/errors/api-error';
 import type { AppContext } from '@server/context';
 import { getCurrentUser, requireUser } from '../auth/current-user';
+import { accountLifeRoutes } from './account-life.routes';
 import { becomeSeller, getSessionUser } from './account.service';
+import { authHeaders, forwardAuthCookies } from './auth-call';
+import { deviceSessionRoutes } from './device-sessions.routes';
+import { notificationPreferenceRoutes } from './notification-preferences.routes';
+import { twoFactorRoutes } from './two-factor.routes';
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -21,6 +26,9 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      // Every page asks this first, so here the session slides forward (at most hourly).
+      const { headers } = await ctx.auth.api.getSession({ headers: authHeaders(request), returnHeaders: true });
+      forwardAuthCookies(reply, headers);
       const current = await getCurrentUser(request, ctx);
       return { user: current ? await getSessionUser(ctx.db, current) : null };
     },
@@ -42,4 +50,9 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply.status(201).send({ roles });
     },
   );
+
+  await notificationPreferenceRoutes(app, ctx);
+  await twoFactorRoutes(app, ctx);
+  await deviceSessionRoutes(app, ctx);
+  await accountLifeRoutes(app, ctx);
 }

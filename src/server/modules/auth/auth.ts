@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { authMessages, normalizeReferralCode, signUpSchema } from '@shared/auth/auth.schemas';
 import type { Db } from '@server/db/connection';
@@ -63,7 +63,8 @@ export function createAuth(options: AuthOptions) {
     session: {
       modelName: 'auth_sessions',
       expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      // Sliding sessions, moved at most hourly: also how fresh 'last active' in Settings is.
+      updateAge: 60 * 60,
       fields: {
         userId: 'user_id',
         expiresAt: 'expires_at',
@@ -129,15 +130,18 @@ export function createAuth(options: AuthOptions) {
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email') return;
-        await checkSignUp(db, ctx.body);
+        if (ctx.path === '/sign-up/email') await checkSignUp(db, ctx.body);
+        // Logged before: once signed out, the session no longer says whose it was.
+        if (ctx.path === '/sign-out') {
+          const userId = (await getSessionFromCtx(ctx))?.user.id;
+          if (userId) await recordSecurityEvent(db, { userId, event: 'sign_out', headers: ctx.headers });
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email' && ctx.path !== '/sign-out') return;
+        if (!(await endsSignIn(ctx))) return;
         const failed = ctx.context.returned instanceof APIError;
-        const userId = ctx.context.newSession?.user.id ?? ctx.context.session?.user.id ?? null;
-        const event = ctx.path === '/sign-out' ? 'sign_out' : failed ? 'sign_in_failed' : 'sign_in';
-        await recordSecurityEvent(db, { userId, event, headers: ctx.headers });
+        const userId = ctx.context.newSession?.user.id ?? null;
+        await recordSecurityEvent(db, { userId, event: failed ? 'sign_in_failed' : 'sign_in', headers: ctx.headers });
       }),
     },
     databaseHooks: {
@@ -173,6 +177,22 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * Whether this request ends a sign-in: the password step of an account without a second
+ * factor, or the code step of one with it (which carries the two-factor cookie; the same
+ * endpoint without it is the first code of an enrolment in Settings).
+ */
+async function endsSignIn(ctx: HookContext): Promise<boolean> {
+  if (ctx.path === '/sign-in/email') {
+    return !(ctx.context.newSession?.user as { twoFactorEnabled?: boolean } | undefined)?.twoFactorEnabled;
+  }
+  if (ctx.path !== '/two-factor/verify-totp' && ctx.path !== '/two-factor/verify-backup-code') return false;
+  const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie('two_factor').name, ctx.context.secret);
+  return Boolean(challenge);
+}
 
 const referralInvalid = () =>
   new APIError('BAD_REQUEST', { message: authMessages.referralInvalid, code: 'REFERRAL_CODE_INVALID' });

@@ -3,9 +3,16 @@ import type { SignInInput } from '@shared/auth/auth.schemas';
 import { apiFetch } from '@web/lib/api-client';
 import { sessionQueryKey } from '@web/lib/session';
 
-export async function signIn(input: SignInInput): Promise<void> {
-  // The body may carry `twoFactorRedirect: true`; the second-factor step comes in a later issue.
-  await apiFetch('/api/auth/sign-in/email', { method: 'POST', body: { email: input.email, password: input.password } });
+/** 'code' when the account has a verified second factor: the session opens after the code step. */
+export type SignInResult = 'signed-in' | 'code';
+
+export async function signIn(input: SignInInput): Promise<SignInResult> {
+  const answer = await apiFetch('/api/auth/sign-in/email', {
+    method: 'POST',
+    body: { email: input.email, password: input.password },
+  });
+  const needsCode = typeof answer === 'object' && answer !== null && 'twoFactorRedirect' in answer;
+  return needsCode ? 'code' : 'signed-in';
 }
 
 export function useSignIn() {
@@ -13,6 +20,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     // Wait for the fresh session so the next screen already sees the user.
-    onSuccess: () => queryClient.refetchQueries({ queryKey: sessionQueryKey }),
+    onSuccess: (result) =>
+      result === 'signed-in' ? queryClient.refetchQueries({ queryKey: sessionQueryKey }) : undefined,
   });
 }

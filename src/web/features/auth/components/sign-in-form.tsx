@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -9,6 +10,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { useSignIn } from '../api/sign-in';
 import { PasswordInput } from './password-input';
+import { TwoFactorStep } from './two-factor-step';
 
 type SignInFormProps = {
   defaultEmail: string;
@@ -17,6 +19,7 @@ type SignInFormProps = {
 
 export function SignInForm({ defaultEmail, onSignedIn }: SignInFormProps) {
   const signIn = useSignIn();
+  const [codeStep, setCodeStep] = useState(false);
   const {
     register,
     handleSubmit,
@@ -27,15 +30,22 @@ export function SignInForm({ defaultEmail, onSignedIn }: SignInFormProps) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    let result;
     try {
-      await signIn.mutateAsync(values);
+      result = await signIn.mutateAsync(values);
     } catch (error) {
       toast.error(errorMessage(error));
+      return;
+    }
+    if (result === 'code') {
+      setCodeStep(true);
       return;
     }
     toast.success(authMessages.signInSuccess);
     onSignedIn();
   });
+
+  if (codeStep) return <TwoFactorStep onSignedIn={onSignedIn} onCancel={() => setCodeStep(false)} />;
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { format } from 'date-fns';
+import { z } from 'zod';
+import { accountMessages } from '@shared/account/account-life';
+import { apiErrorSchema } from '@shared/errors/api-error';
+import type { AppContext } from '@server/context';
+import { requireUser } from '../auth/current-user';
+import { forwardAuthCookies } from './auth-call';
+import { exportUserData } from './export-data';
+import { requestAccountDeletion } from './request-deletion';
+
+/** Leaving (deletion after 14 days) and taking one's data along (export). */
+export async function accountLifeRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['account'];
+
+  api.delete(
+    '/api/me',
+    {
+      schema: {
+        tags,
+        summary: 'Delete my account: signed out everywhere now, anonymised after 14 days',
+        response: {
+          200: z.object({ message: z.literal(accountMessages.deletionScheduled), deletionDate: z.string() }),
+          401: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, ctx);
+      const { cookies, deletionDate } = await requestAccountDeletion(ctx, request, user.id);
+      forwardAuthCookies(reply, cookies);
+      return { message: accountMessages.deletionScheduled, deletionDate: deletionDate.toISOString() };
+    },
+  );
+
+  api.get(
+    '/api/me/export',
+    {
+      schema: {
+        tags,
+        summary: 'Download my data (JSON file): profile, products, orders, reviews, referrals, notifications',
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, ctx);
+      const now = ctx.clock.now();
+      const data = await exportUserData(ctx.db, user.id, now);
+      // Pretty-printed: the file is meant to be read by the person it is about.
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="boucles-mes-donnees-${format(now, 'yyyy-MM-dd')}.json"`)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@web/lib/api-client';
+
+export async function deleteAccount(): Promise<void> {
+  await apiFetch('/api/me', { method: 'DELETE' });
+}
+
+/** The server has signed the account out everywhere; forget everything cached for it too. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteAccount, onSuccess: () => queryClient.clear() });
+}
