@@ -7,11 +7,15 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { accountRoutes } from './modules/account/account.routes';
+import { addressRoutes } from './modules/addresses/addresses.routes';
+import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { productPageMeta } from './modules/catalogue/product-page-meta';
 import { productRoutes } from './modules/catalogue/products.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { sellerRoutes } from './modules/sellers/sellers.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -67,6 +71,10 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(moderationRoutes, ctx);
   await app.register(sellerRoutes, ctx);
   await app.register(profileRoutes, ctx);
+  await app.register(orderRoutes, ctx);
+  await app.register(adminOrderRoutes, ctx);
+  await app.register(addressRoutes, ctx);
+  await app.register(payoutRoutes, ctx);
 
   await registerWebApp(app, options.webDistDir ?? path.resolve('dist/web'), (pathname) =>
     productPageMeta(ctx.db, ctx.config.publicUrl, pathname),

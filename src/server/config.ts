@@ -30,13 +30,23 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@boucles.local'),
   SUPPORT_PHONE: z.string().default('+33 1 23 45 67 89'),
   SUPPORT_WHATSAPP: z.string().default('33123456789'),
-  PLATFORM_BANK_HOLDER: z.string().default('Boucles SAS'),
-  PLATFORM_BANK_IBAN: z.string().default('FR76 0000 0000 0000 0000 0000 000'),
-  PLATFORM_BANK_BIC: z.string().default('BOUCFRPPXXX'),
-  PLATFORM_PAYPAL_EMAIL: z.string().email().default('paiements@boucles.local'),
-  PLATFORM_MOBILE_MONEY_NAME: z.string().default('Boucles SAS'),
-  PLATFORM_MOBILE_MONEY_NUMBER: z.string().default('+237 6 00 00 00 00'),
+  PLATFORM_BANK_HOLDER: z.string().min(1).optional(),
+  PLATFORM_BANK_IBAN: z.string().min(1).optional(),
+  PLATFORM_BANK_BIC: z.string().min(1).optional(),
+  PLATFORM_PAYPAL_EMAIL: z.string().email().optional(),
+  PLATFORM_MOBILE_MONEY_NAME: z.string().min(1).optional(),
+  PLATFORM_MOBILE_MONEY_NUMBER: z.string().min(1).optional(),
 });
+
+// Shown to buyers in the payment dialog; outside production only, so no real order is paid to a demo account.
+const demoPlatformAccounts = {
+  PLATFORM_BANK_HOLDER: 'Boucles SAS (démo)',
+  PLATFORM_BANK_IBAN: 'FR76 0000 0000 0000 0000 0000 000',
+  PLATFORM_BANK_BIC: 'BOUCFRPPXXX',
+  PLATFORM_PAYPAL_EMAIL: 'paiements@boucles.local',
+  PLATFORM_MOBILE_MONEY_NAME: 'Boucles SAS (démo)',
+  PLATFORM_MOBILE_MONEY_NUMBER: '+237 6 00 00 00 00',
+};
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -58,10 +68,11 @@ export type Config = {
     | { driver: 's3'; endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string };
   addressProviderUrl: string | undefined;
   support: { email: string; phone: string; whatsapp: string };
+  /** The platform's own receiving details; a method left unconfigured is null (not offered details). */
   platformAccounts: {
-    bank: { holder: string; iban: string; bic: string };
-    paypalEmail: string;
-    mobileMoney: { name: string; number: string };
+    bank: { holder: string; iban: string; bic: string | null } | null;
+    paypalEmail: string | null;
+    mobileMoney: { name: string; number: string } | null;
   };
   secrets: { auth: string | undefined; signing: string | undefined };
 };
@@ -105,11 +116,20 @@ function toConfig(env: Env): Config {
     storage: storageConfig(env, dataDir),
     addressProviderUrl: env.ADDRESS_PROVIDER_URL,
     support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE, whatsapp: env.SUPPORT_WHATSAPP },
-    platformAccounts: {
-      bank: { holder: env.PLATFORM_BANK_HOLDER, iban: env.PLATFORM_BANK_IBAN, bic: env.PLATFORM_BANK_BIC },
-      paypalEmail: env.PLATFORM_PAYPAL_EMAIL,
-      mobileMoney: { name: env.PLATFORM_MOBILE_MONEY_NAME, number: env.PLATFORM_MOBILE_MONEY_NUMBER },
-    },
+    platformAccounts: platformAccounts(env.NODE_ENV === 'production' ? env : { ...demoPlatformAccounts, ...definedOnly(env) }),
     secrets: { auth: env.AUTH_SECRET, signing: env.SIGNING_SECRET },
+  };
+}
+
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+function platformAccounts(env: Partial<Env>): Config['platformAccounts'] {
+  const { PLATFORM_BANK_HOLDER: holder, PLATFORM_BANK_IBAN: iban, PLATFORM_MOBILE_MONEY_NAME: name, PLATFORM_MOBILE_MONEY_NUMBER: number } = env;
+  return {
+    bank: holder && iban ? { holder, iban, bic: env.PLATFORM_BANK_BIC ?? null } : null,
+    paypalEmail: env.PLATFORM_PAYPAL_EMAIL ?? null,
+    mobileMoney: name && number ? { name, number } : null,
   };
 }

@@ -3,6 +3,7 @@ import type { DatabaseKind, Db } from './db/connection';
 import type { Auth } from './modules/auth/auth';
 import type { Clock } from './platform/clock';
 import type { Mailer } from './platform/mailer';
+import type { Realtime } from './platform/realtime';
 import type { Secrets } from './platform/secrets';
 import type { Storage, UrlSigner } from './platform/storage/storage';
 
@@ -17,4 +18,5 @@ export type AppContext = {
   secrets: Secrets;
   storage: Storage;
   signer: UrlSigner;
+  realtime: Realtime;
 };

@@ -9,6 +9,7 @@ import { type AuthOptions, createAuth } from './modules/auth/auth';
 import { type Clock, systemClock } from './platform/clock';
 import type { Logger } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mailer';
+import { createRealtime } from './platform/realtime';
 import { resolveSecrets } from './platform/secrets';
 import { createLocalStorage } from './platform/storage/local-storage';
 import { createS3Storage } from './platform/storage/s3-storage';
@@ -53,6 +54,7 @@ export async function createContext(
     secrets,
     storage: overrides.storage ?? createStorage(config.storage),
     signer: createUrlSigner(secrets.signing, () => clock.now()),
+    realtime: createRealtime(),
   };
   return { ctx, close: () => database.close() };
 }

@@ -2,9 +2,10 @@ import type { AppContext } from './context';
 import { anonymiseAccountsJob } from './modules/account/anonymise-accounts';
 import { purgeSecurityLogsJob } from './modules/account/purge-security-logs';
 import { purgeUnclaimedMediaJob } from './modules/catalogue/purge-unclaimed-media';
+import { releaseMaturedEscrowJob } from './modules/orders/release-matured-escrow';
 import type { Job } from './platform/jobs';
 
 /** Every background job of the app; main.ts schedules them. */
 export function appJobs(ctx: AppContext): Job[] {
-  return [purgeUnclaimedMediaJob(ctx), anonymiseAccountsJob(ctx), purgeSecurityLogsJob(ctx)];
+  return [purgeUnclaimedMediaJob(ctx), anonymiseAccountsJob(ctx), purgeSecurityLogsJob(ctx), releaseMaturedEscrowJob(ctx)];
 }

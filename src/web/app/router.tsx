@@ -50,7 +50,10 @@ export function createAppRouter() {
               // Signed-in only: visitors go to /auth.
               Component: RequireAuth,
               children: [
-                { path: 'checkout', lazy: preparing('Finaliser la commande') },
+                {
+                  path: 'checkout',
+                  lazy: () => import('@web/routes/checkout').then((m) => ({ Component: m.CheckoutPage })),
+                },
                 {
                   path: 'add-product',
                   lazy: () => import('@web/routes/add-product').then((m) => ({ Component: m.AddProductPage })),
@@ -63,7 +66,7 @@ export function createAppRouter() {
                   path: 'my-products',
                   lazy: () => import('@web/routes/my-products').then((m) => ({ Component: m.MyProductsPage })),
                 },
-                { path: 'orders', lazy: preparing('Mes Commandes') },
+                { path: 'orders', lazy: () => import('@web/routes/orders').then((m) => ({ Component: m.OrdersPage })) },
                 { path: 'review/:orderId', lazy: preparing('Laisser un avis') },
                 {
                   path: 'profile',
@@ -77,7 +80,10 @@ export function createAppRouter() {
                   // Admins only: anyone else is sent home with 'Accès non autorisé'. Lazy, as few ever need it.
                   lazy: () => import('./guards/require-admin').then((m) => ({ Component: m.RequireAdmin })),
                   children: [
-                    { path: 'admin', lazy: preparing('Dashboard Admin') },
+                    {
+                      path: 'admin',
+                      lazy: () => import('@web/routes/admin').then((m) => ({ Component: m.AdminPage })),
+                    },
                     { path: 'test-runner', lazy: preparing('Tests automatisés') },
                   ],
                 },

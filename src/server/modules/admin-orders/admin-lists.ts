@@ -1,0 +1,88 @@
+import type { AdminOrderView, AdminPaymentView } from '@shared/orders/order-view.schemas';
+import type { AppContext } from '@server/context';
+import { signedProofUrl } from '../orders/proof-url';
+
+/**
+ * 'submitted': proofs waiting for a decision (order payment_submitted). 'pending': orders
+ * still waiting for the buyer's proof, a rejected one included. Oldest first: first come, first checked.
+ */
+export async function listAdminPayments(ctx: AppContext, status: 'submitted' | 'pending'): Promise<AdminPaymentView[]> {
+  const rows = await ctx.db
+    .selectFrom('payments as pay')
+    .innerJoin('orders as o', 'o.id', 'pay.order_id')
+    .innerJoin('profiles as b', 'b.id', 'o.buyer_id')
+    .select([
+      'pay.id',
+      'pay.order_id',
+      'pay.amount_cents',
+      'pay.method',
+      'pay.status',
+      'pay.proof_key',
+      'pay.created_at',
+      'pay.updated_at',
+      'o.order_number',
+      'o.status as order_status',
+      'b.id as buyer_id',
+      'b.full_name as buyer_name',
+      'b.email as buyer_email',
+    ])
+    .where('o.status', '=', status === 'submitted' ? 'payment_submitted' : 'pending_payment')
+    .orderBy('pay.updated_at')
+    .orderBy('pay.id')
+    .limit(50)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    orderId: row.order_id,
+    orderNumber: row.order_number,
+    orderStatus: row.order_status,
+    buyer: { id: row.buyer_id, name: row.buyer_name, email: row.buyer_email },
+    amountCents: row.amount_cents,
+    method: row.method,
+    status: row.status,
+    hasProof: row.proof_key !== null,
+    proofUrl: signedProofUrl(ctx, row.proof_key),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  }));
+}
+
+export async function listAdminOrders(ctx: AppContext, limit: number): Promise<AdminOrderView[]> {
+  const rows = await ctx.db
+    .selectFrom('orders as o')
+    .innerJoin('products as p', 'p.id', 'o.product_id')
+    .innerJoin('payments as pay', 'pay.order_id', 'o.id')
+    .innerJoin('profiles as b', 'b.id', 'o.buyer_id')
+    .innerJoin('profiles as s', 's.id', 'o.seller_id')
+    .selectAll('o')
+    .select([
+      'p.title as product_title',
+      'pay.method as payment_method',
+      'pay.status as payment_status',
+      'b.full_name as buyer_name',
+      'b.email as buyer_email',
+      's.full_name as seller_name',
+      's.email as seller_email',
+    ])
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    orderNumber: row.order_number,
+    status: row.status,
+    product: { id: row.product_id, title: row.product_title },
+    buyer: { id: row.buyer_id, name: row.buyer_name, email: row.buyer_email },
+    seller: { id: row.seller_id, name: row.seller_name, email: row.seller_email },
+    priceCents: row.price_cents,
+    deliveryCostCents: row.delivery_cost_cents,
+    totalAmountCents: row.total_amount_cents,
+    commissionCents: row.commission_cents,
+    sellerAmountCents: row.seller_amount_cents,
+    deliveryType: row.delivery_type,
+    payment: { method: row.payment_method, status: row.payment_status },
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  }));
+}

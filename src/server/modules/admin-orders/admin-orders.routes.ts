@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@shared/errors/api-error';
+import { adminSetStatusSchema } from '@shared/orders/checkout.schemas';
+import {
+  adminOrderListQuerySchema,
+  adminOrderListResponseSchema,
+  adminPaymentListQuerySchema,
+  adminPaymentListResponseSchema,
+  adminStatsSchema,
+  okResponseSchema,
+  orderMessages,
+  rejectPaymentSchema,
+} from '@shared/orders/order-view.schemas';
+import type { AppContext } from '@server/context';
+import { requireAdmin } from '../auth/current-user';
+import { streamAdminEvents } from './admin-events';
+import { listAdminOrders, listAdminPayments } from './admin-lists';
+import { adminStats } from './admin-stats';
+import { approvePayment, rejectPayment } from './review-payment';
+import { setOrderStatus } from './set-order-status';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const paymentParams = z.object({ id: z.uuid({ error: 'Paiement introuvable' }) });
+const orderParams = z.object({ id: z.uuid({ error: orderMessages.notFound }) });
+const ok = { ok: true as const };
+
+export async function adminOrderRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  api.get(
+    '/api/admin/payments',
+    {
+      schema: {
+        tags,
+        summary: 'Admin: payments with a proof to check, or still awaiting one',
+        querystring: adminPaymentListQuerySchema,
+        response: { 200: adminPaymentListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request, ctx);
+      return { payments: await listAdminPayments(ctx, request.query.status) };
+    },
+  );
+
+  api.post(
+    '/api/admin/payments/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Admin: validate a payment (records the money received)',
+        params: paymentParams,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await approvePayment(ctx, request.log, await requireAdmin(request, ctx), request.params.id);
+      return ok;
+    },
+  );
+
+  api.post(
+    '/api/admin/payments/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Admin: reject a proof, with a note for the buyer',
+        params: paymentParams,
+        body: rejectPaymentSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await rejectPayment(ctx, request.log, await requireAdmin(request, ctx), request.params.id, request.body.note);
+      return ok;
+    },
+  );
+
+  api.get(
+    '/api/admin/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Admin: the latest orders',
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request, ctx);
+      return { orders: await listAdminOrders(ctx, request.query.limit) };
+    },
+  );
+
+  api.post(
+    '/api/admin/orders/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Admin: set any status, with a reason (admin log)',
+        params: orderParams,
+        body: adminSetStatusSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await setOrderStatus(ctx, request.log, await requireAdmin(request, ctx), request.params.id, request.body);
+      return ok;
+    },
+  );
+
+  api.get(
+    '/api/admin/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Admin: stat cards, money from the ledger',
+        response: { 200: adminStatsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request, ctx);
+      return adminStats(ctx.db);
+    },
+  );
+
+  api.get(
+    '/api/admin/events',
+    { schema: { tags, summary: 'Admin: Server-Sent Events `orders` / `payments` when one changes' } },
+    async (request, reply) => {
+      await requireAdmin(request, ctx);
+      streamAdminEvents(ctx, request, reply);
+    },
+  );
+}

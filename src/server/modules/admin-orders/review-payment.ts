@@ -1,0 +1,130 @@
+import type { Kysely } from 'kysely';
+import { orderMessages } from '@shared/orders/order-view.schemas';
+import type { AppContext } from '@server/context';
+import type { Database } from '@server/db/schema';
+import { conflict, notFound } from '@server/platform/errors';
+import type { Logger } from '@server/platform/logger';
+import { logAdminAction } from '../admin-log/log-admin-action';
+import type { CurrentUser } from '../auth/current-user';
+import { recordPaymentReceived } from '../ledger/order-ledger';
+import { loadOrder } from '../orders/order-access';
+import { publishOrderEffects } from '../orders/order-effects';
+import { orderRef, paymentRejectedNotification, paymentValidatedNotifications } from '../orders/order-notifications';
+import { transitionOrder } from '../orders/transition-order';
+
+const paymentNotFound = () => notFound('Paiement introuvable', 'PAYMENT_NOT_FOUND');
+
+async function loadPayment(db: Kysely<Database>, paymentId: string) {
+  const payment = await db
+    .selectFrom('payments')
+    .select(['id', 'order_id', 'status', 'proof_key'])
+    .where('id', '=', paymentId)
+    .executeTakeFirst();
+  if (!payment) throw paymentNotFound();
+  return payment;
+}
+
+/** The payment row changes with the order, compare-and-set on its own status too. */
+async function settlePayment(
+  trx: Kysely<Database>,
+  paymentId: string,
+  set: { status: 'paid' | 'rejected'; admin_notes?: string; validated_at?: Date; validated_by?: string },
+  at: Date,
+  refusal: string,
+) {
+  const updated = await trx
+    .updateTable('payments')
+    .set({ ...set, updated_at: at })
+    .where('id', '=', paymentId)
+    .where('status', '=', 'submitted')
+    .where('proof_key', 'is not', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!updated) throw conflict(refusal, 'INVALID_STATUS');
+}
+
+/**
+ * The admin checked the proof and the money arrived: the order is payment_validated, the
+ * payment paid, and the ledger records the money received into escrow and commission.
+ */
+export async function approvePayment(
+  ctx: AppContext,
+  log: Logger,
+  admin: CurrentUser,
+  paymentId: string,
+): Promise<void> {
+  const payment = await loadPayment(ctx.db, paymentId);
+  const order = await loadOrder(ctx.db, payment.order_id);
+  const at = ctx.clock.now();
+  const approved = await ctx.db.transaction().execute(async (trx) => {
+    const { order: updated } = await transitionOrder(trx, order, {
+      action: 'approvePayment',
+      actor: 'admin',
+      actorId: admin.id,
+      at,
+      note: orderMessages.paymentApproved,
+    });
+    await settlePayment(
+      trx,
+      payment.id,
+      { status: 'paid', validated_at: at, validated_by: admin.id },
+      at,
+      'Aucune preuve de paiement à valider',
+    );
+    await recordPaymentReceived(trx, updated, at);
+    await logAdminAction(trx, {
+      adminId: admin.id,
+      action: 'approve_payment',
+      targetType: 'payment',
+      targetId: payment.id,
+      details: { orderId: order.id },
+    });
+    return updated;
+  });
+  await publishOrderEffects(ctx, log, {
+    orderId: order.id,
+    notifications: paymentValidatedNotifications(orderRef(approved)),
+    topics: ['payments', 'orders'],
+  });
+}
+
+/** The proof does not hold: back to pending_payment, with the note the buyer reads. */
+export async function rejectPayment(
+  ctx: AppContext,
+  log: Logger,
+  admin: CurrentUser,
+  paymentId: string,
+  note: string,
+): Promise<void> {
+  const payment = await loadPayment(ctx.db, paymentId);
+  const order = await loadOrder(ctx.db, payment.order_id);
+  const at = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await transitionOrder(trx, order, {
+      action: 'rejectPayment',
+      actor: 'admin',
+      actorId: admin.id,
+      at,
+      note: `${orderMessages.paymentRejected} : ${note}`,
+    });
+    await settlePayment(
+      trx,
+      payment.id,
+      { status: 'rejected', admin_notes: note },
+      at,
+      'Aucune preuve de paiement à rejeter',
+    );
+    await logAdminAction(trx, {
+      adminId: admin.id,
+      action: 'reject_payment',
+      targetType: 'payment',
+      targetId: payment.id,
+      details: { orderId: order.id, note },
+    });
+  });
+  await publishOrderEffects(ctx, log, {
+    orderId: order.id,
+    notifications: [paymentRejectedNotification(orderRef(order), note)],
+    topics: ['payments', 'orders'],
+  });
+}

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { OrderStatus } from '@shared/orders/order-status';
+import type { AppContext } from '@server/context';
+import type { Database, Order } from '@server/db/schema';
+import type { Logger } from '@server/platform/logger';
+import { logAdminAction } from '../admin-log/log-admin-action';
+import type { CurrentUser } from '../auth/current-user';
+import { recordPaymentReceived } from '../ledger/order-ledger';
+import { loadOrder } from '../orders/order-access';
+import { publishOrderEffects } from '../orders/order-effects';
+import { applyStockAndMoney } from '../orders/order-money';
+import { orderRef, orderStatusNotifications } from '../orders/order-notifications';
+import { transitionOrder } from '../orders/transition-order';
+
+const PAID_STATUSES: readonly OrderStatus[] = ['payment_validated', 'in_transit', 'delivered', 'completed'];
+
+/**
+ * Moving an order past validation by hand, with a proof waiting, is the admin validating it:
+ * the payment is marked paid and recorded, so the seller's share exists to be released later.
+ */
+async function validateWaitingPayment(trx: Kysely<Database>, order: Order, to: OrderStatus, adminId: string, at: Date) {
+  if (!PAID_STATUSES.includes(to)) return;
+  const paid = await trx
+    .updateTable('payments')
+    .set({ status: 'paid', validated_at: at, validated_by: adminId, updated_at: at })
+    .where('order_id', '=', order.id)
+    .where('status', '=', 'submitted')
+    .where('proof_key', 'is not', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (paid) await recordPaymentReceived(trx, order, at);
+}
+
+/** decisions §5: the admin may set any status, with a reason that goes to the admin log. */
+export async function setOrderStatus(
+  ctx: AppContext,
+  log: Logger,
+  admin: CurrentUser,
+  orderId: string,
+  input: { status: OrderStatus; reason: string },
+): Promise<void> {
+  const order = await loadOrder(ctx.db, orderId);
+  const at = ctx.clock.now();
+  const { order: updated, to } = await ctx.db.transaction().execute(async (trx) => {
+    const transition = await transitionOrder(trx, order, {
+      action: 'adminSetStatus',
+      actor: 'admin',
+      actorId: admin.id,
+      at,
+      targetStatus: input.status,
+      reason: input.reason,
+      note: input.reason,
+    });
+    await validateWaitingPayment(trx, transition.order, transition.to, admin.id, at);
+    await applyStockAndMoney(trx, transition.order, transition.from, transition.to, at);
+    await logAdminAction(trx, {
+      adminId: admin.id,
+      action: 'set_order_status',
+      targetType: 'order',
+      targetId: order.id,
+      details: { from: transition.from, to: transition.to, reason: input.reason },
+    });
+    return transition;
+  });
+  await publishOrderEffects(ctx, log, {
+    orderId: order.id,
+    notifications: orderStatusNotifications(orderRef(updated), to, 'admin'),
+    topics: ['orders', 'payments'],
+  });
+}

@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@server/db/schema';
+import { orderBalances } from './ledger-balances';
+import { recordMovement } from './record-movement';
+
+export type OrderMoney = {
+  id: string;
+  seller_id: string;
+  total_amount_cents: number;
+  commission_cents: number;
+  seller_amount_cents: number;
+  delivery_cost_cents: number;
+};
+
+async function hasMovement(
+  db: Kysely<Database>,
+  orderId: string,
+  kind: 'payment_received' | 'refund_to_buyer' | 'seller_share_released',
+) {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('kind', '=', kind)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Where the order's money stands, from the ledger alone. */
+export async function orderMoneyState(db: Kysely<Database>, orderId: string) {
+  // One after the other: inside a transaction they share one connection.
+  const received = await hasMovement(db, orderId, 'payment_received');
+  const released = await hasMovement(db, orderId, 'seller_share_released');
+  const refunded = await hasMovement(db, orderId, 'refund_to_buyer');
+  return { received, released, refunded };
+}
+
+/**
+ * The admin validated the buyer's transfer: the platform's cash grows by the total and it
+ * now owes the seller their share plus the delivery cost (the seller pays the carrier),
+ * held in escrow until the goods arrive; the rest is commission earned. Recorded once.
+ */
+export async function recordPaymentReceived(db: Kysely<Database>, order: OrderMoney, at: Date): Promise<void> {
+  if (await hasMovement(db, order.id, 'payment_received')) return;
+  await recordMovement(db, {
+    kind: 'payment_received',
+    orderId: order.id,
+    at,
+    lines: [
+      { account: 'platform_cash', amountCents: order.total_amount_cents },
+      {
+        account: 'seller_escrow',
+        partyId: order.seller_id,
+        amountCents: -(order.seller_amount_cents + order.delivery_cost_cents),
+      },
+      { account: 'commission_revenue', amountCents: -order.commission_cents },
+    ],
+  });
+}
+
+/** The order is finished: what escrow holds for it becomes payable to the seller. */
+export async function releaseSellerShare(db: Kysely<Database>, order: OrderMoney, at: Date): Promise<boolean> {
+  if (await hasMovement(db, order.id, 'seller_share_released')) return false;
+  const held = -(await orderBalances(db, order.id)).seller_escrow;
+  if (held <= 0) return false;
+  await recordMovement(db, {
+    kind: 'seller_share_released',
+    orderId: order.id,
+    at,
+    lines: [
+      { account: 'seller_escrow', partyId: order.seller_id, amountCents: held },
+      { account: 'seller_payable', partyId: order.seller_id, amountCents: -held },
+    ],
+  });
+  return true;
+}
+
+/**
+ * An order cancelled after its payment was recorded: undo exactly what the ledger holds
+ * for it (escrow or payable, and the commission) and pay the buyer back from cash.
+ */
+export async function refundBuyer(db: Kysely<Database>, order: OrderMoney, at: Date): Promise<boolean> {
+  if (!(await hasMovement(db, order.id, 'payment_received')) || (await hasMovement(db, order.id, 'refund_to_buyer')))
+    return false;
+  const balances = await orderBalances(db, order.id);
+  await recordMovement(db, {
+    kind: 'refund_to_buyer',
+    orderId: order.id,
+    at,
+    lines: [
+      { account: 'seller_escrow', partyId: order.seller_id, amountCents: -balances.seller_escrow },
+      { account: 'seller_payable', partyId: order.seller_id, amountCents: -balances.seller_payable },
+      { account: 'commission_revenue', amountCents: -balances.commission_revenue },
+      { account: 'platform_cash', amountCents: -balances.platform_cash },
+    ],
+  });
+  return true;
+}

@@ -1,0 +1,118 @@
+import type { Kysely } from 'kysely';
+import { productMessages } from '@shared/catalogue/product.schemas';
+import { orderTotals } from '@shared/delivery';
+import type { CheckoutData } from '@shared/orders/checkout.schemas';
+import { orderMessages } from '@shared/orders/order-view.schemas';
+import { REFERRAL_BONUS_CENTS, shouldCreateReferral } from '@shared/referrals/referral';
+import type { AppContext } from '@server/context';
+import type { Database } from '@server/db/schema';
+import { AppError, conflict, notFound } from '@server/platform/errors';
+import type { Logger } from '@server/platform/logger';
+import type { CurrentUser } from '../auth/current-user';
+import { publishOrderEffects } from './order-effects';
+import { newOrderNotification, orderRef } from './order-notifications';
+import { reserveUnit } from './stock';
+
+async function orderableProduct(trx: Kysely<Database>, productId: string) {
+  const product = await trx
+    .selectFrom('products as p')
+    .innerJoin('profiles as s', 's.id', 'p.seller_id')
+    .select(['p.id', 'p.seller_id', 'p.title', 'p.price_cents'])
+    .where('p.id', '=', productId)
+    .where('p.is_available', '=', true)
+    .where('p.hidden_by_admin', '=', false)
+    .where('p.deleted_at', 'is', null)
+    .where('s.marked_for_deletion_at', 'is', null)
+    .where('s.anonymized_at', 'is', null)
+    .executeTakeFirst();
+  if (!product) throw notFound(productMessages.notFound, 'PRODUCT_NOT_FOUND');
+  return product;
+}
+
+/** Spec §9: the buyer's first order, when someone referred them, earns the referrer a pending bonus. */
+async function createReferralIfDue(trx: Kysely<Database>, buyerId: string, orderId: string, at: Date): Promise<void> {
+  const buyer = await trx
+    .selectFrom('profiles')
+    .select('referred_by')
+    .where('id', '=', buyerId)
+    .executeTakeFirstOrThrow();
+  const existing = await trx.selectFrom('referrals').select('id').where('referred_id', '=', buyerId).executeTakeFirst();
+  if (
+    !buyer.referred_by ||
+    !shouldCreateReferral({ referredBy: buyer.referred_by, hasReferral: existing !== undefined })
+  )
+    return;
+  // Two first orders at once: the unique referred_id keeps one referral, and the other order still goes through.
+  await trx
+    .insertInto('referrals')
+    .values({
+      referrer_id: buyer.referred_by,
+      referred_id: buyerId,
+      order_id: orderId,
+      bonus_amount_cents: REFERRAL_BONUS_CENTS,
+      created_at: at,
+    })
+    .onConflict((oc) => oc.column('referred_id').doNothing())
+    .execute();
+}
+
+/**
+ * Checkout, all or nothing in one transaction: the stock unit, the order with totals computed
+ * here (never taken from the client), its pending payment, its first timeline step and, when
+ * due, the referral. The seller is told once it is saved.
+ */
+export async function createOrder(
+  ctx: AppContext,
+  log: Logger,
+  buyer: CurrentUser,
+  input: CheckoutData,
+): Promise<string> {
+  const at = ctx.clock.now();
+  const created = await ctx.db.transaction().execute(async (trx) => {
+    const product = await orderableProduct(trx, input.productId);
+    if (product.seller_id === buyer.id) throw new AppError('OWN_PRODUCT', orderMessages.ownProduct, 403);
+    if (!(await reserveUnit(trx, product.id, at))) throw conflict(orderMessages.soldOut, 'SOLD_OUT');
+    const totals = orderTotals(product.price_cents, input.deliveryType, input.country);
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        buyer_id: buyer.id,
+        seller_id: product.seller_id,
+        product_id: product.id,
+        price_cents: totals.priceCents,
+        delivery_cost_cents: totals.deliveryCostCents,
+        total_amount_cents: totals.totalCents,
+        commission_cents: totals.commissionCents,
+        seller_amount_cents: totals.sellerAmountCents,
+        delivery_type: input.deliveryType,
+        delivery_address: input.address,
+        delivery_country: input.country,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning(['id', 'order_number', 'buyer_id', 'seller_id'])
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('payments')
+      .values({
+        order_id: order.id,
+        amount_cents: totals.totalCents,
+        method: input.paymentMethod,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await trx
+      .insertInto('order_events')
+      .values({ order_id: order.id, status: 'pending_payment', actor_id: buyer.id, created_at: at })
+      .execute();
+    await createReferralIfDue(trx, buyer.id, order.id, at);
+    return { order, productTitle: product.title };
+  });
+  await publishOrderEffects(ctx, log, {
+    orderId: created.order.id,
+    notifications: [newOrderNotification(orderRef(created.order), created.productTitle)],
+    topics: ['orders'],
+  });
+  return created.order.id;
+}

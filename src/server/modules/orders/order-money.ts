@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import { type OrderStatus, releasesStock, reservesStock } from '@shared/orders/order-status';
+import { orderMessages } from '@shared/orders/order-view.schemas';
+import type { Database, Order } from '@server/db/schema';
+import { conflict } from '@server/platform/errors';
+import { orderMoneyState, refundBuyer, releaseSellerShare } from '../ledger/order-ledger';
+import { releaseUnit, reserveUnit } from './stock';
+
+const FINISHED: readonly OrderStatus[] = ['completed'];
+
+/**
+ * What a status change does to stock and money, in the change's transaction: a cancelled
+ * order gives its unit back and, if it had been paid, the buyer is refunded; a completed one
+ * makes the seller's share payable. Reviving a cancelled order takes a unit again.
+ */
+export async function applyStockAndMoney(
+  trx: Kysely<Database>,
+  order: Order,
+  from: OrderStatus,
+  to: OrderStatus,
+  at: Date,
+): Promise<void> {
+  if (reservesStock(from, to)) {
+    if ((await orderMoneyState(trx, order.id)).refunded) throw conflict(orderMessages.refundedOrder, 'ORDER_REFUNDED');
+    if (!(await reserveUnit(trx, order.product_id, at))) throw conflict(orderMessages.soldOut, 'SOLD_OUT');
+  }
+  if (releasesStock(from, to)) {
+    await releaseUnit(trx, order.product_id, at);
+    await refundBuyer(trx, order, at);
+  }
+  if (FINISHED.includes(to) && (await releaseSellerShare(trx, order, at))) {
+    await trx.updateTable('orders').set({ payout_released_at: at }).where('id', '=', order.id).execute();
+  }
+}

@@ -1,0 +1,146 @@
+import { sql } from 'kysely';
+import { type OrderActor, allowedOrderActions } from '@shared/orders/order-status';
+import type { OrderListResponse, OrderSide, OrderView } from '@shared/orders/order-view.schemas';
+import type { AppContext } from '@server/context';
+import type { Db } from '@server/db/connection';
+import { publicUrl } from '@server/platform/storage/storage';
+import type { CurrentUser } from '../auth/current-user';
+import { actorOf, orderNotFound } from './order-access';
+import { signedProofUrl } from './proof-url';
+
+function selectOrderRows(db: Db) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('products as p', 'p.id', 'o.product_id')
+    .innerJoin('payments as pay', 'pay.order_id', 'o.id')
+    .innerJoin('profiles as b', 'b.id', 'o.buyer_id')
+    .innerJoin('profiles as s', 's.id', 'o.seller_id')
+    .selectAll('o')
+    .select([
+      'p.title as product_title',
+      'pay.method as payment_method',
+      'pay.status as payment_status',
+      'pay.admin_notes as payment_admin_notes',
+      'pay.proof_key as payment_proof_key',
+      'b.full_name as buyer_name',
+      'b.avatar_url as buyer_avatar_url',
+      's.full_name as seller_name',
+      's.username as seller_username',
+      's.avatar_url as seller_avatar_url',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('product_media as m')
+        .select('m.card_key')
+        .whereRef('m.product_id', '=', 'o.product_id')
+        .where('m.kind', '=', 'image')
+        .orderBy('m.position')
+        .limit(1)
+        .as('image_key'),
+    );
+}
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrderRows>['executeTakeFirstOrThrow']>>;
+type EventRow = { order_id: string; status: string; note: string | null; created_at: Date };
+
+async function loadEvents(db: Db, orderIds: string[]): Promise<Map<string, EventRow[]>> {
+  const byOrder = new Map<string, EventRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .selectFrom('order_events')
+    .select(['order_id', 'status', 'note', 'created_at'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
+  return byOrder;
+}
+
+function counterpart(row: OrderRow, actor: OrderActor): OrderView['counterpart'] {
+  if (actor === 'buyer')
+    return { id: row.seller_id, name: row.seller_username ?? row.seller_name, avatarUrl: row.seller_avatar_url };
+  // The seller ships to this person: their real name, not a username.
+  return { id: row.buyer_id, name: row.buyer_name, avatarUrl: row.buyer_avatar_url };
+}
+
+function toOrderView(ctx: AppContext, row: OrderRow, actor: OrderActor, events: EventRow[]): OrderView {
+  const seesShare = actor !== 'buyer';
+  const seesProof = actor !== 'seller';
+  return {
+    id: row.id,
+    orderNumber: row.order_number,
+    status: row.status,
+    role: actor,
+    product: {
+      id: row.product_id,
+      title: row.product_title,
+      imageUrl: row.image_key ? publicUrl(row.image_key) : null,
+    },
+    counterpart: counterpart(row, actor),
+    priceCents: row.price_cents,
+    deliveryCostCents: row.delivery_cost_cents,
+    totalAmountCents: row.total_amount_cents,
+    commissionCents: seesShare ? row.commission_cents : null,
+    sellerAmountCents: seesShare ? row.seller_amount_cents : null,
+    deliveryType: row.delivery_type,
+    deliveryAddress: row.delivery_address,
+    deliveryCountry: row.delivery_country,
+    pickupLocation: row.pickup_location,
+    trackingNumber: row.tracking_number,
+    payment: {
+      method: row.payment_method,
+      status: row.payment_status,
+      adminNotes: row.payment_admin_notes,
+      hasProof: row.payment_proof_key !== null,
+      proofUrl: seesProof ? signedProofUrl(ctx, row.payment_proof_key) : null,
+    },
+    events: events.map((event) => ({
+      status: event.status as OrderView['status'],
+      at: event.created_at.toISOString(),
+      note: event.note,
+    })),
+    allowedActions: allowedOrderActions({
+      status: row.status,
+      actor,
+      deliveryType: row.delivery_type,
+      pickupLocation: row.pickup_location,
+    }),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export async function getOrderView(ctx: AppContext, user: CurrentUser, orderId: string): Promise<OrderView> {
+  const row = await selectOrderRows(ctx.db).where('o.id', '=', orderId).executeTakeFirst();
+  const actor = row ? actorOf(row, user) : null;
+  if (!row || !actor) throw orderNotFound();
+  const events = await loadEvents(ctx.db, [row.id]);
+  return toOrderView(ctx, row, actor, events.get(row.id) ?? []);
+}
+
+/** The 'Achats' or 'Ventes' tab, newest first, with both tabs' counts. */
+export async function listOrderViews(ctx: AppContext, user: CurrentUser, side: OrderSide): Promise<OrderListResponse> {
+  const column = side === 'buyer' ? 'o.buyer_id' : 'o.seller_id';
+  const rows = await selectOrderRows(ctx.db)
+    .where(column, '=', user.id)
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id')
+    .execute();
+  const counts = await ctx.db
+    .selectFrom('orders')
+    .select([
+      sql<number>`count(*) filter (where buyer_id = ${user.id})`.as('buyer'),
+      sql<number>`count(*) filter (where seller_id = ${user.id})`.as('seller'),
+    ])
+    .where((eb) => eb.or([eb('buyer_id', '=', user.id), eb('seller_id', '=', user.id)]))
+    .executeTakeFirstOrThrow();
+  const events = await loadEvents(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return {
+    orders: rows.map((row) => toOrderView(ctx, row, side, events.get(row.id) ?? [])),
+    counts: { buyer: Number(counts.buyer), seller: Number(counts.seller) },
+  };
+}

@@ -1,0 +1,202 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@shared/errors/api-error';
+import {
+  checkoutSchema,
+  markSentSchema,
+  paymentProofRules,
+  pickupPointSchema,
+  switchToHomeSchema,
+} from '@shared/orders/checkout.schemas';
+import {
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderMessages,
+  orderResponseSchema,
+  orderViewSchema,
+  paymentReceivingDetailsSchema,
+} from '@shared/orders/order-view.schemas';
+import type { AppContext } from '@server/context';
+import { readSingleUpload } from '@server/platform/read-upload';
+import { requireUser } from '../auth/current-user';
+import { createOrder } from './create-order';
+import { getOrderView, listOrderViews } from './order-views';
+import { cancelOrder, confirmReceipt, markSent, setPickupPoint, switchToHomeDelivery } from './party-actions';
+import { paymentReceivingDetails } from './payment-details';
+import { submitPaymentProof } from './submit-payment-proof';
+
+const idParams = z.object({ id: z.uuid({ error: orderMessages.notFound }) });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const viewResponse = { 200: orderViewSchema, ...errors };
+
+export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['orders'];
+
+  api.get(
+    '/api/orders',
+    {
+      schema: {
+        tags,
+        summary: 'My purchases or my sales, with both counts',
+        querystring: orderListQuerySchema,
+        response: { 200: orderListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listOrderViews(ctx, await requireUser(request, ctx), request.query.side),
+  );
+
+  api.get(
+    '/api/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One order, for its buyer, its seller or an admin',
+        params: idParams,
+        response: viewResponse,
+      },
+    },
+    async (request) => getOrderView(ctx, await requireUser(request, ctx), request.params.id),
+  );
+
+  api.post(
+    '/api/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Checkout: order, pending payment, stock unit and referral in one transaction',
+        body: checkoutSchema,
+        response: { 201: orderResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, ctx);
+      const id = await createOrder(ctx, request.log, user, request.body);
+      return reply.status(201).send({ order: await getOrderView(ctx, user, id) });
+    },
+  );
+
+  api.post(
+    '/api/orders/:id/payment-proof',
+    {
+      schema: {
+        tags,
+        summary: 'Buyer: send the proof of payment (JPG, PNG or PDF, 5 MB), multipart field "proof"',
+        params: idParams,
+        response: viewResponse,
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, ctx);
+      const upload = await readSingleUpload(request, paymentProofRules.maxBytes, paymentProofRules.messages.required);
+      await submitPaymentProof(ctx, request.log, user, request.params.id, upload);
+      return getOrderView(ctx, user, request.params.id);
+    },
+  );
+
+  api.post(
+    '/api/orders/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Buyer: cancel before the payment is validated',
+        params: idParams,
+        response: viewResponse,
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, ctx);
+      await cancelOrder(ctx, request.log, user, request.params.id);
+      return getOrderView(ctx, user, request.params.id);
+    },
+  );
+
+  api.post(
+    '/api/orders/:id/switch-to-home',
+    {
+      schema: {
+        tags,
+        summary: 'Buyer: switch a pickup order to home delivery',
+        params: idParams,
+        body: switchToHomeSchema,
+        response: viewResponse,
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, ctx);
+      await switchToHomeDelivery(ctx, request.log, user, request.params.id, {
+        address: request.body.address,
+        country: request.body.country,
+      });
+      return getOrderView(ctx, user, request.params.id);
+    },
+  );
+
+  api.post(
+    '/api/orders/:id/pickup-point',
+    {
+      schema: {
+        tags,
+        summary: 'Seller: set the pickup point',
+        params: idParams,
+        body: pickupPointSchema,
+        response: viewResponse,
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, ctx);
+      await setPickupPoint(ctx, request.log, user, request.params.id, request.body.pickupLocation);
+      return getOrderView(ctx, user, request.params.id);
+    },
+  );
+
+  api.post(
+    '/api/orders/:id/ship',
+    {
+      schema: {
+        tags,
+        summary: 'Seller: mark as sent, with an optional tracking number',
+        params: idParams,
+        body: markSentSchema,
+        response: viewResponse,
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, ctx);
+      await markSent(ctx, request.log, user, request.params.id, request.body.trackingNumber);
+      return getOrderView(ctx, user, request.params.id);
+    },
+  );
+
+  api.post(
+    '/api/orders/:id/confirm-receipt',
+    { schema: { tags, summary: 'Buyer: confirm the parcel arrived', params: idParams, response: viewResponse } },
+    async (request) => {
+      const user = await requireUser(request, ctx);
+      await confirmReceipt(ctx, request.log, user, request.params.id);
+      return getOrderView(ctx, user, request.params.id);
+    },
+  );
+
+  api.get(
+    '/api/payment-details',
+    {
+      schema: {
+        tags,
+        summary: 'The platform’s receiving details per payment mode',
+        response: { 200: paymentReceivingDetailsSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await requireUser(request, ctx);
+      return paymentReceivingDetails(ctx.config);
+    },
+  );
+}

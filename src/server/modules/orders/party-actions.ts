@@ -1,0 +1,131 @@
+import type { Kysely } from 'kysely';
+import { deliveryCostCents } from '@shared/delivery';
+import type { OrderAction } from '@shared/orders/order-status';
+import type { AppContext } from '@server/context';
+import type { Database, Order } from '@server/db/schema';
+import type { Logger } from '@server/platform/logger';
+import type { CurrentUser } from '../auth/current-user';
+import { requireOrderParty } from './order-access';
+import { applyStockAndMoney } from './order-money';
+import { publishOrderEffects } from './order-effects';
+import { orderRef, orderStatusNotifications } from './order-notifications';
+import { type Transition, type TransitionInput, transitionOrder } from './transition-order';
+
+type PartyAction = {
+  action: OrderAction;
+  note?: string | null;
+  changes?: TransitionInput['changes'];
+  /** Extra writes in the same transaction, once the status changed. */
+  alsoInTransaction?: (trx: Kysely<Database>, at: Date, transition: Transition) => Promise<void>;
+};
+
+/** One move by the order's buyer or seller, then the notifications it triggers. */
+async function applyPartyAction(
+  ctx: AppContext,
+  log: Logger,
+  user: CurrentUser,
+  orderId: string,
+  build: (order: Order) => PartyAction,
+) {
+  const { order, actor } = await requireOrderParty(ctx.db, orderId, user);
+  const step = build(order);
+  const at = ctx.clock.now();
+  const { to, order: updated } = await ctx.db.transaction().execute(async (trx) => {
+    const transition = await transitionOrder(trx, order, {
+      action: step.action,
+      actor,
+      actorId: user.id,
+      at,
+      note: step.note,
+      changes: step.changes,
+    });
+    await step.alsoInTransaction?.(trx, at, transition);
+    return transition;
+  });
+  const changedStatus = to !== order.status;
+  await publishOrderEffects(ctx, log, {
+    orderId: order.id,
+    notifications: changedStatus ? orderStatusNotifications(orderRef(updated), to, actor) : [],
+    // A cancelled or re-priced order also leaves or changes the admin's payment lists.
+    topics: ['orders', 'payments'],
+  });
+}
+
+/** The buyer cancels before the payment is validated: the unit goes back to the shop (and any money recorded, to the buyer). */
+export function cancelOrder(ctx: AppContext, log: Logger, user: CurrentUser, orderId: string) {
+  return applyPartyAction(ctx, log, user, orderId, (order) => ({
+    action: 'cancel',
+    alsoInTransaction: async (trx, at, { order: cancelled, from, to }) => {
+      await applyStockAndMoney(trx, cancelled, from, to, at);
+      // The referral rewards a first purchase; a cancelled one leaves the next order to earn it.
+      await trx.deleteFrom('referrals').where('order_id', '=', order.id).where('status', '=', 'pending').execute();
+    },
+  }));
+}
+
+/** Spec §9: new total = old total − old delivery cost + the home delivery cost for that country. */
+export function switchToHomeDelivery(
+  ctx: AppContext,
+  log: Logger,
+  user: CurrentUser,
+  orderId: string,
+  input: { address: string; country: string | null },
+) {
+  return applyPartyAction(ctx, log, user, orderId, (order) => {
+    const delivery = deliveryCostCents('home', input.country);
+    const total = order.total_amount_cents - order.delivery_cost_cents + delivery;
+    return {
+      action: 'switchToHome',
+      note: 'Passage en livraison à domicile',
+      changes: {
+        delivery_type: 'home',
+        delivery_address: input.address,
+        delivery_country: input.country,
+        delivery_cost_cents: delivery,
+        total_amount_cents: total,
+        pickup_location: null,
+      },
+      // Not yet paid: the buyer now owes the new total. Once paid, the payment keeps what was received.
+      alsoInTransaction: async (trx, at) => {
+        await trx
+          .updateTable('payments')
+          .set({ amount_cents: total, updated_at: at })
+          .where('order_id', '=', order.id)
+          .where('status', 'in', ['pending', 'rejected'])
+          .execute();
+      },
+    };
+  });
+}
+
+export function setPickupPoint(
+  ctx: AppContext,
+  log: Logger,
+  user: CurrentUser,
+  orderId: string,
+  pickupLocation: string,
+) {
+  return applyPartyAction(ctx, log, user, orderId, () => ({
+    action: 'setPickupPoint',
+    note: `Point de récupération : ${pickupLocation}`,
+    changes: { pickup_location: pickupLocation },
+  }));
+}
+
+export function markSent(
+  ctx: AppContext,
+  log: Logger,
+  user: CurrentUser,
+  orderId: string,
+  trackingNumber: string | null,
+) {
+  return applyPartyAction(ctx, log, user, orderId, () => ({
+    action: 'markSent',
+    note: trackingNumber ? `Numéro de suivi : ${trackingNumber}` : null,
+    changes: { tracking_number: trackingNumber },
+  }));
+}
+
+export function confirmReceipt(ctx: AppContext, log: Logger, user: CurrentUser, orderId: string) {
+  return applyPartyAction(ctx, log, user, orderId, () => ({ action: 'confirmReceipt' }));
+}

@@ -1,0 +1,67 @@
+import type { ExpressionBuilder } from 'kysely';
+import { LIVE_RETURN_STATUSES, RETURN_WINDOW_DAYS } from '@shared/returns/return-status';
+import type { AppContext } from '@server/context';
+import type { Db } from '@server/db/connection';
+import type { Database } from '@server/db/schema';
+import type { Job } from '@server/platform/jobs';
+import { releaseSellerShare } from '../ledger/order-ledger';
+
+const BATCH = 100;
+
+const noLiveReturn = (eb: ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>) =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('returns as r')
+        .select('r.id')
+        .whereRef('r.order_id', '=', 'o.id')
+        .where('r.status', 'in', LIVE_RETURN_STATUSES),
+    ),
+  );
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * decisions §4: a delivered order whose 14-day return window has passed with no return
+ * under way is as good as finished, and the seller's share becomes payable. The window runs
+ * from the order's last update (its delivery), as the return request checks it.
+ */
+export async function releaseMaturedEscrow(db: Db, now: Date): Promise<number> {
+  const windowStart = new Date(now.getTime() - RETURN_WINDOW_DAYS * DAY_MS);
+  const due = await db
+    .selectFrom('orders as o')
+    .selectAll('o')
+    .where('o.status', '=', 'delivered')
+    .where('o.payout_released_at', 'is', null)
+    .where('o.updated_at', '<', windowStart)
+    .where(noLiveReturn)
+    .orderBy('o.updated_at')
+    .limit(BATCH)
+    .execute();
+  let released = 0;
+  for (const order of due) {
+    const done = await db.transaction().execute(async (trx) => {
+      // Compare-and-set: a return or a status change since the select leaves the order alone.
+      const claimed = await trx
+        .updateTable('orders as o')
+        .set({ payout_released_at: now })
+        .where('o.id', '=', order.id)
+        .where('o.status', '=', 'delivered')
+        .where('o.payout_released_at', 'is', null)
+        .where('o.updated_at', '<', windowStart)
+        .where(noLiveReturn)
+        .returning('o.id')
+        .executeTakeFirst();
+      return claimed ? releaseSellerShare(trx, order, now) : false;
+    });
+    if (done) released++;
+  }
+  return released;
+}
+
+export function releaseMaturedEscrowJob(ctx: AppContext): Job {
+  return {
+    name: 'release-matured-escrow',
+    everyMs: 60 * 60 * 1000,
+    run: (db) => releaseMaturedEscrow(db, ctx.clock.now()),
+  };
+}

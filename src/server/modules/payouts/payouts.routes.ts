@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@shared/errors/api-error';
+import { paymentProofRules } from '@shared/orders/checkout.schemas';
+import {
+  payoutMessages,
+  payoutViewSchema,
+  recordPayoutSchema,
+  sellerBalanceListSchema,
+} from '@shared/orders/payout.schemas';
+import type { AppContext } from '@server/context';
+import { readSingleUpload } from '@server/platform/read-upload';
+import { requireAdmin } from '../auth/current-user';
+import { attachPayoutProof, recordPayout } from './record-payout';
+import { listSellerBalances } from './seller-balances';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+export async function payoutRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  api.get(
+    '/api/admin/payouts',
+    {
+      schema: {
+        tags,
+        summary: 'Admin: what each seller is owed, with their payout details',
+        response: { 200: sellerBalanceListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request, ctx);
+      return { sellers: await listSellerBalances(ctx.db) };
+    },
+  );
+
+  api.post(
+    '/api/admin/payouts',
+    {
+      schema: {
+        tags,
+        summary: 'Admin: record a payout made to a seller (ledger, notification)',
+        body: recordPayoutSchema,
+        response: { 201: payoutViewSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const admin = await requireAdmin(request, ctx);
+      return reply.status(201).send(await recordPayout(ctx, request.log, admin, request.body));
+    },
+  );
+
+  api.post(
+    '/api/admin/payouts/:id/proof',
+    {
+      schema: {
+        tags,
+        summary: 'Admin: attach the proof of a payout (JPG, PNG or PDF, 5 MB)',
+        params: z.object({ id: z.uuid({ error: payoutMessages.notFound }) }),
+        response: { 200: payoutViewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request, ctx);
+      const upload = await readSingleUpload(request, paymentProofRules.maxBytes, paymentProofRules.messages.required);
+      return attachPayoutProof(ctx, request.params.id, upload);
+    },
+  );
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '@test/app';
+import { createUser, signIn } from '@test/factories';
+import { multipart } from '@test/files';
+import { TestClient } from '@test/http';
+import { expectLedgerBalanced, orderParties, paidOrder, pdfProof } from '@test/order-factories';
+import { partyBalances } from '../ledger/ledger-balances';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+/** A seller owed 10 199 cents (one 100 € order delivered at home in France, completed). */
+async function sellerOwed() {
+  const p = await orderParties(t, { price_cents: 10_000 });
+  const orderId = await paidOrder(t, p);
+  await p.adminClient.post(`/api/admin/orders/${orderId}/status`, {
+    status: 'completed',
+    reason: 'Livraison confirmée',
+  });
+  await t.ctx.db
+    .updateTable('profiles')
+    .set({ payment_method: 'paypal', paypal_email: 'fatou@paypal.test' })
+    .where('id', '=', p.seller.id)
+    .execute();
+  return p;
+}
+
+const sendProof = (client: TestClient, payoutId: string) => {
+  const body = multipart('proof', 'virement.pdf', 'application/pdf', pdfProof().data);
+  return client.request('POST', `/api/admin/payouts/${payoutId}/proof`, body.payload, {
+    headers: { 'content-type': body.contentType },
+  });
+};
+
+describe('payouts', () => {
+  it('shows the admin what each seller is owed with their payout details, and records a payout', async () => {
+    const p = await sellerOwed();
+    const sellers = (await p.adminClient.get('/api/admin/payouts')).json().sellers;
+    expect(sellers.find((s: { sellerId: string }) => s.sellerId === p.seller.id)).toMatchObject({
+      owedCents: 10_199,
+      inEscrowCents: 0,
+      payoutDetails: { method: 'paypal', paypalEmail: 'fatou@paypal.test' },
+      lastPayoutAt: null,
+    });
+
+    const recorded = await p.adminClient.post('/api/admin/payouts', {
+      sellerId: p.seller.id,
+      amountCents: 10_199,
+      method: 'paypal',
+      reference: ' PP-2026-0042 ',
+    });
+    expect(recorded.statusCode).toBe(201);
+    expect(recorded.json()).toMatchObject({
+      amountCents: 10_199,
+      reference: 'PP-2026-0042',
+      hasProof: false,
+      proofUrl: null,
+    });
+    expect((await partyBalances(t.ctx.db, 'seller_payable')).get(p.seller.id)).toBe(0);
+    const notifications = await t.ctx.db
+      .selectFrom('notifications')
+      .select(['type', 'message'])
+      .where('user_id', '=', p.seller.id)
+      .where('type', '=', 'payout')
+      .execute();
+    expect(notifications).toEqual([
+      { type: 'payout', message: 'Un versement de 101,99\u00a0€ vous a été envoyé (PayPal, réf. PP-2026-0042).' },
+    ]);
+
+    const withProof = await sendProof(p.adminClient, recorded.json().id);
+    expect(withProof.json()).toMatchObject({
+      hasProof: true,
+      proofUrl: expect.stringMatching(/^\/media\/private\/payout-proofs\//),
+    });
+    expect((await sendProof(p.adminClient, recorded.json().id)).json().error.message).toBe(
+      'Une preuve a déjà été jointe à ce versement',
+    );
+    await expectLedgerBalanced(t);
+  });
+
+  it('never pays more than is owed, even with two payouts recorded at once', async () => {
+    const p = await sellerOwed();
+    const tooMuch = await p.adminClient.post('/api/admin/payouts', {
+      sellerId: p.seller.id,
+      amountCents: 10_200,
+      method: 'paypal',
+      reference: 'X',
+    });
+    expect([tooMuch.statusCode, tooMuch.json().error.message]).toEqual([
+      409,
+      'Le montant dépasse ce qui est dû au vendeur',
+    ]);
+    const both = await Promise.all(
+      [1, 2].map((n) =>
+        p.adminClient.post('/api/admin/payouts', {
+          sellerId: p.seller.id,
+          amountCents: 8000,
+          method: 'iban',
+          reference: `VIR-${n}`,
+        }),
+      ),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect((await partyBalances(t.ctx.db, 'seller_payable')).get(p.seller.id)).toBe(-2199);
+    const nothing = await p.adminClient.post('/api/admin/payouts', {
+      sellerId: (await createUser(t)).id,
+      amountCents: 1,
+      method: 'iban',
+      reference: 'X',
+    });
+    expect(nothing.json().error.message).toBe("Rien n'est dû à ce vendeur");
+    await expectLedgerBalanced(t);
+  });
+
+  it('refuses bad input in French, and anyone but an admin', async () => {
+    const p = await sellerOwed();
+    const noReference = await p.adminClient.post('/api/admin/payouts', {
+      sellerId: p.seller.id,
+      amountCents: 100,
+      method: 'paypal',
+      reference: '',
+    });
+    expect([noReference.statusCode, noReference.json().error.message]).toEqual([
+      400,
+      'Veuillez indiquer la référence du versement',
+    ]);
+    const badAmount = await p.adminClient.post('/api/admin/payouts', {
+      sellerId: p.seller.id,
+      amountCents: 12.5,
+      method: 'paypal',
+      reference: 'X',
+    });
+    expect(badAmount.json().error.message).toBe('Veuillez indiquer un montant valide');
+    const badMethod = await p.adminClient.post('/api/admin/payouts', {
+      sellerId: p.seller.id,
+      amountCents: 100,
+      method: 'cash',
+      reference: 'X',
+    });
+    expect(badMethod.json().error.message).toBe('Veuillez sélectionner un mode de versement');
+
+    const user = await signIn(t, await createUser(t));
+    for (const client of [user, p.sellerClient]) {
+      expect((await client.get('/api/admin/payouts')).statusCode).toBe(403);
+      expect(
+        (
+          await client.post('/api/admin/payouts', {
+            sellerId: p.seller.id,
+            amountCents: 100,
+            method: 'paypal',
+            reference: 'X',
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect((await sendProof(client, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(403);
+    }
+    expect((await new TestClient(t.app).get('/api/admin/payouts')).statusCode).toBe(401);
+    expect((await partyBalances(t.ctx.db, 'seller_payable')).get(p.seller.id)).toBe(-10_199);
+  });
+});

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { DELIVERY_TYPES } from '../delivery';
+import { PAYMENT_METHODS } from './checkout.schemas';
+import { ORDER_ACTIONS, ORDER_STATUSES } from './order-status';
+
+export const PAYMENT_STATUSES = ['pending', 'submitted', 'paid', 'rejected'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'En attente',
+  submitted: 'Preuve envoyée',
+  paid: 'Paiement validé',
+  rejected: 'Paiement rejeté',
+};
+
+export const orderMessages = {
+  created: 'Commande créée avec succès!',
+  ownProduct: 'Vous ne pouvez pas acheter votre propre produit',
+  createFailed: 'Erreur lors de la création de la commande',
+  soldOut: 'Ce produit est vendu',
+  notFound: 'Commande introuvable',
+  loadFailed: 'Erreur lors du chargement des commandes',
+  cancelled: 'Commande annulée',
+  cancelFailed: "Erreur lors de l'annulation",
+  proofSubmitted: 'Preuve de paiement soumise avec succès!',
+  proofFailed: 'Erreur lors de la soumission',
+  sent: 'Commande marquée comme envoyée',
+  received: 'Réception du colis confirmée',
+  pickupPointSet: 'Point de récupération défini',
+  deliverySwitched: 'Mode de livraison modifié avec succès!',
+  updateFailed: 'Erreur lors de la mise à jour',
+  switchFailed: 'Erreur lors de la modification',
+  paymentApproved: 'Paiement validé',
+  paymentRejected: 'Paiement rejeté',
+  approveFailed: 'Erreur lors de la validation',
+  rejectFailed: 'Erreur lors du rejet',
+  statusUpdated: 'Statut de la commande mis à jour',
+  proofOpenFailed: "Erreur lors de l'ouverture de la preuve",
+  rejectNoteRequired: 'Veuillez indiquer la raison du rejet',
+  rejectNoteTooLong: 'La raison est trop longue (max 1000 caractères)',
+  addressQueryTooShort: 'Tapez au moins 3 caractères',
+  refundedOrder: 'Cette commande a été remboursée et ne peut plus être réactivée',
+} as const;
+
+const cents = z.number().int();
+const isoDate = z.string();
+
+/** One order as its buyer or seller sees it (an admin sees the seller's side, commission included). */
+export const orderViewSchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** The viewer's side of this order; 'admin' when an admin who is not a party opens it. */
+  role: z.enum(['buyer', 'seller', 'admin']),
+  product: z.object({ id: z.uuid(), title: z.string(), imageUrl: z.string().nullable() }),
+  /** The other party: the seller for the buyer, the buyer for the seller and the admin. */
+  counterpart: z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable() }),
+  priceCents: cents,
+  deliveryCostCents: cents,
+  totalAmountCents: cents,
+  /** null for the buyer: the buyer never sees the commission. */
+  commissionCents: cents.nullable(),
+  sellerAmountCents: cents.nullable(),
+  deliveryType: z.enum(DELIVERY_TYPES),
+  deliveryAddress: z.string().nullable(),
+  deliveryCountry: z.string().nullable(),
+  pickupLocation: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  payment: z.object({
+    method: z.enum(PAYMENT_METHODS),
+    status: z.enum(PAYMENT_STATUSES),
+    /** The admin's rejection note, shown to the buyer. */
+    adminNotes: z.string().nullable(),
+    hasProof: z.boolean(),
+    /** Signed for 1 hour; only for the buyer and admins, null otherwise or when no proof. */
+    proofUrl: z.string().nullable(),
+  }),
+  events: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: isoDate, note: z.string().nullable() })),
+  allowedActions: z.array(z.enum(ORDER_ACTIONS)),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const ORDER_SIDES = ['buyer', 'seller'] as const;
+export type OrderSide = (typeof ORDER_SIDES)[number];
+
+export const orderListQuerySchema = z.object({ side: z.enum(ORDER_SIDES).default('buyer') });
+
+export const orderListResponseSchema = z.object({
+  orders: z.array(orderViewSchema),
+  counts: z.object({ buyer: z.number().int(), seller: z.number().int() }),
+});
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+export const orderResponseSchema = z.object({ order: orderViewSchema });
+
+const person = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
+
+/** A payment in the admin's pending-payments tab. */
+export const adminPaymentViewSchema = z.object({
+  id: z.uuid(),
+  orderId: z.uuid(),
+  orderNumber: z.string(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  buyer: person,
+  amountCents: cents,
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATUSES),
+  hasProof: z.boolean(),
+  /** Signed for 1 hour; null when no proof was sent. */
+  proofUrl: z.string().nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type AdminPaymentView = z.infer<typeof adminPaymentViewSchema>;
+
+export const adminPaymentListQuerySchema = z.object({ status: z.enum(['submitted', 'pending']).default('submitted') });
+export const adminPaymentListResponseSchema = z.object({ payments: z.array(adminPaymentViewSchema) });
+
+export const rejectPaymentSchema = z.object({
+  note: z
+    .string({ error: orderMessages.rejectNoteRequired })
+    .trim()
+    .min(1, orderMessages.rejectNoteRequired)
+    .max(1000, orderMessages.rejectNoteTooLong),
+});
+
+/** An order in the admin's recent-orders tab. */
+export const adminOrderViewSchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  product: z.object({ id: z.uuid(), title: z.string() }),
+  buyer: person,
+  seller: person,
+  priceCents: cents,
+  deliveryCostCents: cents,
+  totalAmountCents: cents,
+  commissionCents: cents,
+  sellerAmountCents: cents,
+  deliveryType: z.enum(DELIVERY_TYPES),
+  payment: z.object({ method: z.enum(PAYMENT_METHODS), status: z.enum(PAYMENT_STATUSES) }),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type AdminOrderView = z.infer<typeof adminOrderViewSchema>;
+
+export const adminOrderListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+export const adminOrderListResponseSchema = z.object({ orders: z.array(adminOrderViewSchema) });
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/** The admin dashboard's stat cards; money figures come from the ledger. */
+export const adminStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  activeProducts: z.number().int(),
+  totalOrders: z.number().int(),
+  /** Orders waiting on the admin: a proof was sent and not yet checked. */
+  pendingOrders: z.number().int(),
+  /** Money received from buyers (payments validated), refunds deducted. */
+  totalRevenueCents: cents,
+  /** Commission earned (ledger commission_revenue). */
+  totalCommissionCents: cents,
+  ledger: z.object({
+    /** What the platform holds for orders not yet finished (seller share plus delivery). */
+    heldInEscrowCents: cents,
+    /** Released to sellers and not yet paid out. */
+    owedToSellersCents: cents,
+    commissionEarnedCents: cents,
+    /** The platform's cash as the ledger sees it. */
+    platformCashCents: cents,
+    balanced: z.boolean(),
+  }),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** What the buyer types into the address field; suggestions start at 3 characters (spec §9). */
+export const addressQuerySchema = z.object({
+  q: z.string({ error: orderMessages.addressQueryTooShort }).trim().min(3, orderMessages.addressQueryTooShort).max(200),
+});
+
+export const addressSuggestionSchema = z.object({
+  label: z.string(),
+  address: z.string(),
+  country: z.string().nullable(),
+});
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
+export const addressSuggestionsResponseSchema = z.object({ suggestions: z.array(addressSuggestionSchema).max(5) });
+
+/** The platform's own receiving details per payment mode, from configuration; null when not configured. */
+export const paymentReceivingDetailsSchema = z.object({
+  bank_transfer: z.object({ holder: z.string(), iban: z.string(), bic: z.string().nullable() }).nullable(),
+  paypal: z.object({ email: z.string() }).nullable(),
+  mtn_mobile: z.object({ name: z.string(), number: z.string() }).nullable(),
+});
+export type PaymentReceivingDetails = z.infer<typeof paymentReceivingDetailsSchema>;

@@ -1,0 +1,76 @@
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale/fr';
+import { Check, ExternalLink, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { formatEuros } from '@shared/money';
+import { paymentMethodLabels } from '@shared/orders/checkout.schemas';
+import { orderMessages, type AdminPaymentView } from '@shared/orders/order-view.schemas';
+import { Button } from '@web/components/ui/button';
+import { refusalMessage } from '@web/lib/refusal-message';
+import { useApprovePayment } from '../api/admin-mutations';
+
+type PaymentRowProps = { payment: AdminPaymentView; onReject: (payment: AdminPaymentView) => void };
+
+/** One payment: who, how much, how, the proof, and the admin's two decisions. */
+export function PaymentRow({ payment, onReject }: PaymentRowProps) {
+  const approval = useApprovePayment();
+  const canDecide = payment.hasProof && payment.status === 'submitted';
+
+  // Awaited rather than mutate's callbacks: the refreshed list drops this row before they would run.
+  async function approve() {
+    try {
+      await approval.mutateAsync(payment.id);
+    } catch (error) {
+      toast.error(refusalMessage(error, orderMessages.approveFailed));
+      return;
+    }
+    toast.success(orderMessages.paymentApproved);
+  }
+
+  return (
+    <li
+      aria-label={`Paiement de la commande ${payment.orderNumber}`}
+      className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-center"
+    >
+      <div className="grid gap-1 text-sm">
+        <p className="font-medium">
+          Commande <span className="font-mono">{payment.orderNumber}</span>
+        </p>
+        <p>
+          {payment.buyer.name} <span className="text-muted-foreground">({payment.buyer.email})</span>
+        </p>
+        <p>
+          <span className="font-semibold">{formatEuros(payment.amountCents)}</span> ·{' '}
+          {paymentMethodLabels[payment.method]} ·{' '}
+          <time dateTime={payment.updatedAt} className="text-muted-foreground">
+            {format(new Date(payment.updatedAt), 'd MMM yyyy, HH:mm', { locale: fr })}
+          </time>
+        </p>
+        {payment.proofUrl ? (
+          <a
+            href={payment.proofUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex w-fit items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Voir la preuve
+            <ExternalLink className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">(nouvel onglet)</span>
+          </a>
+        ) : (
+          <p className="text-muted-foreground">Aucune preuve envoyée</p>
+        )}
+      </div>
+      <div className="flex gap-2">
+        <Button onClick={() => void approve()} disabled={!canDecide || approval.isPending}>
+          <Check aria-hidden="true" />
+          Valider<span className="sr-only"> le paiement {payment.orderNumber}</span>
+        </Button>
+        <Button variant="outline" onClick={() => onReject(payment)} disabled={!canDecide}>
+          <X aria-hidden="true" />
+          Rejeter<span className="sr-only"> le paiement {payment.orderNumber}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale/fr';
+import { ChevronDown } from 'lucide-react';
+import { deliveryTypeLabels } from '@shared/delivery';
+import { formatEuros } from '@shared/money';
+import { ORDER_STATUSES, type OrderStatus, orderStatusLabels } from '@shared/orders/order-status';
+import { paymentStatusLabels, type AdminOrderView } from '@shared/orders/order-view.schemas';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { Label } from '@web/components/ui/label';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useAdminOrders } from '../api/get-admin-orders';
+import { type StatusChange, StatusChangeDialog } from './status-change-dialog';
+
+function StatusSelect({ order, onChoose }: { order: AdminOrderView; onChoose: (status: OrderStatus) => void }) {
+  const id = `order-status-${order.id}`;
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        Statut<span className="sr-only"> de la commande {order.orderNumber}</span>
+      </Label>
+      <div className="relative">
+        {/* Always shows the saved status; a choice only opens the reason dialog. */}
+        <select
+          id={id}
+          value={order.status}
+          onChange={(event) => onChoose(event.target.value as OrderStatus)}
+          className="flex h-11 w-full appearance-none rounded-lg border border-input bg-card py-2 pr-9 pl-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30"
+        >
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {orderStatusLabels[status]}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
+          aria-hidden="true"
+        />
+      </div>
+    </div>
+  );
+}
+
+function OrderRow({ order, onChoose }: { order: AdminOrderView; onChoose: (change: StatusChange) => void }) {
+  return (
+    <li className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:grid-cols-[1fr_16rem] sm:items-center">
+      <div className="grid gap-1 text-sm">
+        <p className="font-medium">
+          <span className="font-mono">{order.orderNumber}</span> · {order.product.title}
+        </p>
+        <p className="text-muted-foreground">
+          Acheteur : {order.buyer.name} · Vendeur : {order.seller.name}
+        </p>
+        <p>
+          Total {formatEuros(order.totalAmountCents)} · Commission {formatEuros(order.commissionCents)} ·{' '}
+          {deliveryTypeLabels[order.deliveryType]}
+        </p>
+        <p className="text-muted-foreground">
+          Paiement : {paymentStatusLabels[order.payment.status]} ·{' '}
+          <time dateTime={order.createdAt}>
+            {format(new Date(order.createdAt), 'd MMM yyyy, HH:mm', { locale: fr })}
+          </time>
+        </p>
+      </div>
+      <StatusSelect order={order} onChoose={(status) => status !== order.status && onChoose({ order, status })} />
+    </li>
+  );
+}
+
+/** The latest orders, each with a status dropdown guarded by a required reason. */
+export function RecentOrders() {
+  const query = useAdminOrders();
+  const [change, setChange] = useState<StatusChange | null>(null);
+
+  if (query.isError) {
+    return (
+      <div className="flex items-center gap-3 text-sm">
+        <span className="text-destructive">Erreur lors du chargement des détails</span>
+        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+          Réessayer
+        </Button>
+      </div>
+    );
+  }
+  if (!query.data) return <Skeleton className="h-40 rounded-2xl" />;
+  return (
+    <section aria-label="Commandes récentes" className="grid gap-3">
+      {query.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Aucune commande pour le moment</p>
+      ) : (
+        <ul className="grid gap-3">
+          {query.data.map((order) => (
+            <OrderRow key={order.id} order={order} onChoose={setChange} />
+          ))}
+        </ul>
+      )}
+      <Dialog open={change !== null} onOpenChange={(open) => !open && setChange(null)}>
+        {change ? <StatusChangeDialog change={change} onDone={() => setChange(null)} /> : null}
+      </Dialog>
+    </section>
+  );
+}

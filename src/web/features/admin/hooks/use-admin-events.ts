@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { adminRootKey } from '../api/admin-keys';
+
+const TOPICS = ['orders', 'payments'] as const;
+
+/**
+ * Live dashboard (spec §7 Realtime): the server pushes an event whenever an order is
+ * created or a payment or order changes, and the lists refetch. EventSource
+ * reconnects by itself after a network drop.
+ */
+export function useAdminEvents(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const source = new EventSource('/api/admin/events', { withCredentials: true });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: adminRootKey });
+    TOPICS.forEach((topic) => source.addEventListener(topic, refresh));
+    return () => source.close();
+  }, [queryClient]);
+}

@@ -1,0 +1,145 @@
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Banknote, Home, Store } from 'lucide-react';
+import { toast } from 'sonner';
+import { deliveryCostCents, deliveryTypeLabels, type DeliveryType } from '@shared/delivery';
+import {
+  type CheckoutData,
+  type CheckoutInput,
+  checkoutSchema,
+  PAYMENT_METHODS,
+  paymentMethodLabels,
+  type PaymentMethod,
+} from '@shared/orders/checkout.schemas';
+import { orderMessages } from '@shared/orders/order-view.schemas';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { refusalMessage } from '@web/lib/refusal-message';
+import { useCreateOrder } from '../api/create-order';
+import type { SavedAddress } from '../api/get-saved-address';
+import { CheckoutSummary } from './checkout-summary';
+import { type Choice, ChoiceGroup } from './choice-group';
+import { DeliveryAddressFields } from './delivery-address-fields';
+
+const deliveryChoices: Choice<DeliveryType>[] = [
+  {
+    value: 'home',
+    label: deliveryTypeLabels.home,
+    description: 'Expédiée à votre adresse, avec un numéro de suivi si le vendeur en fournit un.',
+    icon: <Home className="size-4" aria-hidden="true" />,
+  },
+  {
+    value: 'pickup',
+    label: deliveryTypeLabels.pickup,
+    description: 'Gratuit : le vendeur vous indiquera où récupérer votre commande.',
+    icon: <Store className="size-4" aria-hidden="true" />,
+  },
+];
+
+const paymentChoices: Choice<PaymentMethod>[] = PAYMENT_METHODS.map((method) => ({
+  value: method,
+  label: paymentMethodLabels[method],
+  icon: <Banknote className="size-4" aria-hidden="true" />,
+}));
+
+type CheckoutFormProps = {
+  product: { id: string; priceCents: number };
+  /** The profile's address, or empty fields when it has none or could not be read. */
+  saved: SavedAddress;
+  disabled: boolean;
+};
+
+/** Delivery mode, address, payment mode and the live summary; the server recomputes every amount. */
+export function CheckoutForm({ product, saved, disabled }: CheckoutFormProps) {
+  const navigate = useNavigate();
+  const createOrder = useCreateOrder();
+  const form = useForm<CheckoutInput, unknown, CheckoutData>({
+    resolver: zodResolver(checkoutSchema),
+    defaultValues: {
+      productId: product.id,
+      deliveryType: 'home',
+      address: saved.address,
+      country: saved.country,
+      paymentMethod: undefined,
+    },
+  });
+  const [deliveryType, country, paymentMethod] = useWatch({
+    control: form.control,
+    name: ['deliveryType', 'country', 'paymentMethod'],
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onValid(data: CheckoutData) {
+    try {
+      await createOrder.mutateAsync(data);
+    } catch (error) {
+      const message = refusalMessage(error, orderMessages.createFailed);
+      toast.error(message);
+      if (message === orderMessages.ownProduct) void navigate('/marketplace');
+      return;
+    }
+    toast.success(orderMessages.created);
+    void navigate('/orders');
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="grid gap-5">
+        <Card>
+          <CardHeader>
+            <CardTitle>Livraison</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-5">
+            <ChoiceGroup
+              name="deliveryType"
+              legend="Mode de livraison"
+              choices={deliveryChoices}
+              value={deliveryType}
+              onChange={(value) => form.setValue('deliveryType', value, { shouldValidate: form.formState.isSubmitted })}
+              error={errors.deliveryType?.message}
+            />
+            {deliveryType === 'home' ? <DeliveryAddressFields /> : null}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Paiement</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <ChoiceGroup
+              name="paymentMethod"
+              legend="Mode de paiement"
+              choices={paymentChoices}
+              value={paymentMethod}
+              onChange={(value) =>
+                form.setValue('paymentMethod', value, { shouldValidate: form.formState.isSubmitted })
+              }
+              error={errors.paymentMethod?.message}
+            />
+            <p className="text-sm text-muted-foreground">
+              Vous payez la plateforme, qui garde l'argent jusqu'à la réception. Nos coordonnées s'affichent dans « Mes
+              Commandes » pour envoyer votre preuve de paiement.
+            </p>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Récapitulatif</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <CheckoutSummary
+              priceCents={product.priceCents}
+              deliveryCostCents={deliveryCostCents(deliveryType, country)}
+            />
+            <Button type="submit" size="lg" disabled={disabled || isSubmitting}>
+              {isSubmitting ? <Spinner className="[&_svg]:text-current" label="Envoi de la commande…" /> : null}
+              Confirmer la commande
+            </Button>
+          </CardContent>
+        </Card>
+      </form>
+    </FormProvider>
+  );
+}

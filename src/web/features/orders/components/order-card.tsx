@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { CircleAlert } from 'lucide-react';
+import { paymentMethodLabels } from '@shared/orders/checkout.schemas';
+import type { OrderView } from '@shared/orders/order-view.schemas';
+import { Card, CardContent } from '@web/components/ui/card';
+import { OrderActions } from './order-actions';
+import { OrderAmounts } from './order-amounts';
+import { OrderDelivery } from './order-delivery';
+import { OrderStatusBadge, PaymentValidatedBadge } from './order-status-badge';
+import { formatOrderDate, OrderTimeline } from './order-timeline';
+import { ProductThumbnail } from './product-thumbnail';
+import { ProofPreview } from './proof-preview';
+
+/** One order as its buyer or seller sees it, with the actions open to them now. */
+export function OrderCard({ order }: { order: OrderView }) {
+  const paymentValidated = order.payment.status === 'paid' && order.status === 'payment_validated';
+  const rejected = order.payment.status === 'rejected' && order.status === 'pending_payment';
+  const titleId = `order-${order.id}-title`;
+
+  return (
+    <Card aria-labelledby={titleId} role="article" className="gap-4">
+      <CardContent className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-muted-foreground">
+            Commande <span className="font-mono text-foreground">{order.orderNumber}</span> ·{' '}
+            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </p>
+          <div className="flex flex-wrap gap-1.5">
+            <OrderStatusBadge status={order.status} />
+            {paymentValidated ? <PaymentValidatedBadge /> : null}
+          </div>
+        </div>
+        <div className="flex gap-3">
+          <ProductThumbnail url={order.product.imageUrl} className="size-20" />
+          <div className="grid min-w-0 content-start gap-0.5">
+            <h3 id={titleId} className="line-clamp-2 font-medium break-words">
+              <Link to={`/product/${order.product.id}`} className="hover:underline">
+                {order.product.title}
+              </Link>
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              {order.role === 'seller' ? 'Acheteur' : 'Vendeur'} : {order.counterpart.name}
+            </p>
+            <p className="text-sm text-muted-foreground">Paiement : {paymentMethodLabels[order.payment.method]}</p>
+          </div>
+        </div>
+        {rejected ? (
+          <p role="note" className="flex gap-2 rounded-xl bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              Paiement rejeté{order.payment.adminNotes ? ` : ${order.payment.adminNotes}` : ''}. Veuillez envoyer une
+              nouvelle preuve de paiement.
+            </span>
+          </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <OrderAmounts order={order} />
+          <OrderDelivery order={order} />
+        </div>
+        {order.payment.proofUrl ? (
+          <div className="flex items-center gap-3 text-sm">
+            <ProofPreview url={order.payment.proofUrl} />
+            <span className="text-muted-foreground">Preuve de paiement envoyée</span>
+          </div>
+        ) : null}
+        <OrderTimeline events={order.events} />
+        <OrderActions order={order} />
+      </CardContent>
+    </Card>
+  );
+}

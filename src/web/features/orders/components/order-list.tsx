@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { PackageOpen } from 'lucide-react';
+import { orderMessages, type OrderSide, type OrderView } from '@shared/orders/order-view.schemas';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { OrderCard } from './order-card';
+
+const emptyTexts: Record<OrderSide, string> = {
+  buyer: "Vous n'avez pas encore passé de commande",
+  seller: "Vous n'avez pas encore de vente",
+};
+
+type OrderListProps = { side: OrderSide; orders: OrderView[] | undefined; failed: boolean; onRetry: () => void };
+
+export function OrderList({ side, orders, failed, onRetry }: OrderListProps) {
+  if (failed) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-12 text-center">
+        <p className="text-muted-foreground">{orderMessages.loadFailed}</p>
+        <Button variant="outline" onClick={onRetry}>
+          Réessayer
+        </Button>
+      </div>
+    );
+  }
+  if (!orders) {
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <Skeleton className="h-64 rounded-2xl" />
+        <Skeleton className="h-64 rounded-2xl" />
+      </div>
+    );
+  }
+  if (orders.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-12 text-center text-muted-foreground">
+        <PackageOpen className="size-10" aria-hidden="true" />
+        <p>{emptyTexts[side]}</p>
+        {side === 'buyer' ? (
+          <Button asChild variant="outline">
+            <Link to="/marketplace">Explorer la boutique</Link>
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      {orders.map((order) => (
+        <OrderCard key={order.id} order={order} />
+      ))}
+    </div>
+  );
+}

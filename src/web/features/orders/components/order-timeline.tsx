@@ -1,0 +1,37 @@
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale/fr';
+import { orderStatusLabels } from '@shared/orders/order-status';
+import type { OrderView } from '@shared/orders/order-view.schemas';
+import { cn } from '@web/lib/utils';
+
+export const formatOrderDate = (iso: string) => format(new Date(iso), "d MMMM yyyy 'à' HH:mm", { locale: fr });
+
+/** The order's steps, oldest first, with their dates and any note (rejection, admin reason). */
+export function OrderTimeline({ events }: { events: OrderView['events'] }) {
+  if (events.length === 0) return null;
+  return (
+    <ol className="grid gap-3" aria-label="Suivi de la commande">
+      {events.map((event, index) => {
+        const last = index === events.length - 1;
+        return (
+          <li key={`${event.status}-${event.at}-${index}`} className="relative flex gap-3">
+            <span
+              aria-hidden="true"
+              className={cn(
+                'mt-1.5 size-2.5 shrink-0 rounded-full',
+                last ? 'bg-primary ring-4 ring-primary/15' : 'bg-muted-foreground/50',
+              )}
+            />
+            <div className="grid gap-0.5 text-sm">
+              <span className={cn(last && 'font-medium')}>{orderStatusLabels[event.status]}</span>
+              <time dateTime={event.at} className="text-xs text-muted-foreground">
+                {formatOrderDate(event.at)}
+              </time>
+              {event.note ? <span className="text-muted-foreground">{event.note}</span> : null}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

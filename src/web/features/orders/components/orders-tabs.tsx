@@ -1,0 +1,55 @@
+import { useSearchParams } from 'react-router';
+import type { OrderSide } from '@shared/orders/order-view.schemas';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useOrders } from '../api/get-orders';
+import { OrderList } from './order-list';
+
+const TAB_PARAM = 'onglet';
+const tabOf = (value: string | null): OrderSide => (value === 'ventes' ? 'seller' : 'buyer');
+
+/** 'Achats (n)' and 'Ventes (n)'; the chosen tab is in the URL so a link can open the sales. */
+export function OrdersTabs() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const side = tabOf(searchParams.get(TAB_PARAM));
+  const purchases = useOrders('buyer');
+  const sales = useOrders('seller');
+  // Both answers carry both counts; either will do.
+  const counts = purchases.data?.counts ?? sales.data?.counts ?? { buyer: 0, seller: 0 };
+  const submitted = [...(purchases.data?.orders ?? []), ...(sales.data?.orders ?? [])].filter(
+    (order) => order.payment.status === 'submitted',
+  ).length;
+
+  return (
+    <div className="grid gap-4">
+      {/* Spec §2: the header counts the orders whose payment proof awaits the admin. */}
+      <h2 className="text-lg font-semibold">Commandes récentes ({submitted})</h2>
+      <Tabs
+        value={side}
+        onValueChange={(value) =>
+          setSearchParams(value === 'seller' ? { [TAB_PARAM]: 'ventes' } : {}, { replace: true })
+        }
+      >
+        <TabsList>
+          <TabsTrigger value="buyer">Achats ({counts.buyer})</TabsTrigger>
+          <TabsTrigger value="seller">Ventes ({counts.seller})</TabsTrigger>
+        </TabsList>
+        <TabsContent value="buyer">
+          <OrderList
+            side="buyer"
+            orders={purchases.data?.orders}
+            failed={purchases.isError}
+            onRetry={() => void purchases.refetch()}
+          />
+        </TabsContent>
+        <TabsContent value="seller">
+          <OrderList
+            side="seller"
+            orders={sales.data?.orders}
+            failed={sales.isError}
+            onRetry={() => void sales.refetch()}
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { fileRuleError } from '@shared/file-rules';
+import { formatEuros } from '@shared/money';
+import { paymentMethodLabels, paymentProofRules } from '@shared/orders/checkout.schemas';
+import { orderMessages, type OrderView } from '@shared/orders/order-view.schemas';
+import { Button } from '@web/components/ui/button';
+import {
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { errorMessage } from '@web/lib/api-client';
+import { useSubmitPaymentProof } from '../api/submit-payment-proof';
+import { ProofFileField } from './proof-file-field';
+import { ReceivingDetails } from './receiving-details';
+
+/** How to pay the platform, then the proof upload with its progress. */
+export function PaymentProofDialog({ order, onDone }: { order: OrderView; onDone: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useSubmitPaymentProof();
+
+  function select(next: File | null) {
+    setFile(next);
+    setError(next ? (fileRuleError(next, paymentProofRules) ?? undefined) : undefined);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = fileRuleError(file, paymentProofRules);
+    if (problem || !file) {
+      setError(problem ?? paymentProofRules.messages.required);
+      toast.error(problem ?? paymentProofRules.messages.required);
+      return;
+    }
+    setProgress(0);
+    try {
+      await upload.mutateAsync({ orderId: order.id, file, onProgress: setProgress });
+    } catch (failure) {
+      setProgress(null);
+      toast.error(errorMessage(failure, orderMessages.proofFailed));
+      return;
+    }
+    toast.success(orderMessages.proofSubmitted);
+    onDone();
+  }
+
+  return (
+    <DialogContent onInteractOutside={(event) => upload.isPending && event.preventDefault()}>
+      <DialogHeader>
+        <DialogTitle>Envoyer la preuve de paiement</DialogTitle>
+        <DialogDescription>
+          Payez {formatEuros(order.totalAmountCents)} par {paymentMethodLabels[order.payment.method]}, en indiquant la
+          référence {order.orderNumber}, puis envoyez la preuve. L'argent reste chez nous jusqu'à la réception.
+        </DialogDescription>
+      </DialogHeader>
+      <section aria-label="Coordonnées de paiement" className="rounded-xl bg-muted p-3">
+        <ReceivingDetails method={order.payment.method} />
+      </section>
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+        <ProofFileField file={file} error={error} onSelect={select} disabled={upload.isPending} />
+        {progress !== null ? (
+          <progress value={progress} max={100} aria-label="Envoi de la preuve" className="h-2 w-full accent-primary">
+            {progress} %
+          </progress>
+        ) : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={upload.isPending}>
+              Annuler
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={upload.isPending}>
+            Envoyer la preuve
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

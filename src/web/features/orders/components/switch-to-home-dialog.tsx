@@ -1,0 +1,125 @@
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { deliveryCostCents, EUROPEAN_COUNTRIES } from '@shared/delivery';
+import { formatEuros } from '@shared/money';
+import { switchToHomeSchema } from '@shared/orders/checkout.schemas';
+import { orderMessages, type OrderView } from '@shared/orders/order-view.schemas';
+import { Button } from '@web/components/ui/button';
+import {
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { FormField, fieldAria } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { refusalMessage } from '@web/lib/refusal-message';
+import { useOrderAction } from '../api/order-action';
+import { AddressCombobox } from './address-combobox';
+
+type Errors = { address?: string; country?: string };
+
+/** Pickup to home delivery: the new cost follows the country as the buyer types (spec §9). */
+export function SwitchToHomeDialog({ order, onDone }: { order: OrderView; onDone: () => void }) {
+  const [address, setAddress] = useState('');
+  const [country, setCountry] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const action = useOrderAction<{ address: string; country: string | null }>('switch-to-home');
+  const newCost = deliveryCostCents('home', country);
+  const newTotal = order.totalAmountCents - order.deliveryCostCents + newCost;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = switchToHomeSchema.safeParse({ address, country });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'address' || field === 'country') && !found[field]) found[field] = issue.message;
+      }
+      setErrors(found);
+      document.getElementById(found.address ? 'switch-address' : 'switch-country')?.focus();
+      return;
+    }
+    try {
+      await action.mutateAsync({ orderId: order.id, body: parsed.data });
+    } catch (failure) {
+      toast.error(refusalMessage(failure, orderMessages.switchFailed));
+      return;
+    }
+    toast.success(orderMessages.deliverySwitched);
+    onDone();
+  }
+
+  return (
+    <DialogContent
+      // Escape first closes the open suggestion list, not the dialog.
+      onEscapeKeyDown={(event) => {
+        if (event.target instanceof HTMLElement && event.target.getAttribute('aria-expanded') === 'true') {
+          event.preventDefault();
+        }
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Passer en livraison à domicile</DialogTitle>
+        <DialogDescription>
+          La commande sera expédiée à cette adresse ; les frais de livraison changent.
+        </DialogDescription>
+      </DialogHeader>
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+        <FormField id="switch-address" label="Nouvelle adresse de livraison" error={errors.address}>
+          <AddressCombobox
+            {...fieldAria('switch-address', { error: errors.address })}
+            value={address}
+            onValueChange={(value) => {
+              setAddress(value);
+              setErrors((current) => ({ ...current, address: undefined }));
+            }}
+            onPick={(suggestion) => {
+              setAddress(suggestion.address);
+              if (suggestion.country) setCountry(suggestion.country);
+              setErrors({});
+            }}
+          />
+        </FormField>
+        <FormField id="switch-country" label="Pays" error={errors.country}>
+          <Input
+            {...fieldAria('switch-country', { error: errors.country })}
+            list="switch-countries"
+            autoComplete="country-name"
+            value={country}
+            onChange={(event) => {
+              setCountry(event.target.value);
+              setErrors((current) => ({ ...current, country: undefined }));
+            }}
+          />
+        </FormField>
+        <datalist id="switch-countries">
+          {EUROPEAN_COUNTRIES.map((entry) => (
+            <option key={entry.iso} value={entry.fr} />
+          ))}
+        </datalist>
+        <dl className="grid gap-1 rounded-xl bg-muted p-3 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Nouveaux frais de livraison</dt>
+            <dd>{formatEuros(newCost)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 font-semibold">
+            <dt>Nouveau total</dt>
+            <dd>{formatEuros(newTotal)}</dd>
+          </div>
+        </dl>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Annuler</Button>
+          </DialogClose>
+          <Button type="submit" disabled={action.isPending}>
+            Confirmer la livraison à domicile
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { productMessages, type ProductDetail } from '@shared/catalogue/product.schemas';
+import { orderMessages } from '@shared/orders/order-view.schemas';
+import { isNotFound, isProductId } from '../api/get-checkout-product';
+
+/**
+ * Sends the buyer back to the shop with the spec's message when there is nothing
+ * to buy here: no or unknown product, or the buyer's own product (spec §5, §8).
+ */
+export function useCheckoutGuard(productId: string, product: ProductDetail | undefined, error: unknown): void {
+  const navigate = useNavigate();
+  const message =
+    !isProductId(productId) || isNotFound(error)
+      ? productMessages.notFound
+      : product?.viewer.isOwner
+        ? orderMessages.ownProduct
+        : null;
+
+  useEffect(() => {
+    if (message === null) return;
+    // The id stops a second toast when React runs the effect twice in development.
+    toast.error(message, { id: `checkout:${message}` });
+    void navigate('/marketplace', { replace: true });
+  }, [message, navigate]);
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { amountLines } from './order-amount-lines';
+
+const amounts = {
+  priceCents: 12_900,
+  deliveryCostCents: 699,
+  totalAmountCents: 13_599,
+  commissionCents: 645,
+  sellerAmountCents: 12_255,
+};
+
+describe('amountLines', () => {
+  it('shows the buyer what they pay and nothing about the commission', () => {
+    const lines = amountLines({ ...amounts, role: 'buyer', commissionCents: null, sellerAmountCents: null });
+    expect(lines.map((line) => [line.label, line.cents])).toEqual([
+      ['Prix', 12_900],
+      ['Livraison', 699],
+      ['Total', 13_599],
+    ]);
+  });
+
+  it('never shows commission figures to a buyer, even if some were sent', () => {
+    const labels = amountLines({ ...amounts, role: 'buyer' }).map((line) => line.label);
+    expect(labels).not.toContain('Votre part');
+    expect(labels.some((label) => label.startsWith('Commission'))).toBe(false);
+  });
+
+  it('shows the seller the commission deducted and their share', () => {
+    const lines = amountLines({ ...amounts, role: 'seller' });
+    expect(lines.slice(3).map((line) => [line.label, line.cents])).toEqual([
+      ['Commission (5\u00a0%)', -645],
+      ['Votre part', 12_255],
+    ]);
+    expect(lines.find((line) => line.strong)?.label).toBe('Votre part');
+  });
+});

@@ -1,0 +1,34 @@
+import { COMMISSION_RATE_PERCENT } from '@shared/money';
+import type { OrderView } from '@shared/orders/order-view.schemas';
+
+export type AmountLine = { label: string; cents: number; strong: boolean };
+
+type Amounts = Pick<
+  OrderView,
+  'role' | 'priceCents' | 'deliveryCostCents' | 'totalAmountCents' | 'commissionCents' | 'sellerAmountCents'
+>;
+
+/**
+ * The money lines of an order card. The buyer sees what they pay; the seller also
+ * sees the commission (as a deduction) and their share (spec §6). The server sends
+ * null commission figures to a buyer, and the buyer's view never names them.
+ */
+export function amountLines(order: Amounts): AmountLine[] {
+  const lines: AmountLine[] = [
+    { label: 'Prix', cents: order.priceCents, strong: false },
+    { label: 'Livraison', cents: order.deliveryCostCents, strong: false },
+    { label: 'Total', cents: order.totalAmountCents, strong: order.role === 'buyer' },
+  ];
+  if (order.role === 'buyer') return lines;
+  if (order.commissionCents !== null) {
+    lines.push({
+      label: `Commission (${COMMISSION_RATE_PERCENT}\u00a0%)`,
+      cents: -order.commissionCents,
+      strong: false,
+    });
+  }
+  if (order.sellerAmountCents !== null) {
+    lines.push({ label: 'Votre part', cents: order.sellerAmountCents, strong: true });
+  }
+  return lines;
+}
