@@ -36,6 +36,15 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl(serverUrl) });
       await cleanup.connect();
+      // Closed pool connections linger a moment; forcing the drop over them raises errors in their clients.
+      for (let waited = 0; waited < 5_000; waited += 50) {
+        const { rows } = await cleanup.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
