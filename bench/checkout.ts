@@ -1,4 +1,4 @@
-// Checkout benchmark: `npx tsx bench/checkout.ts` (BENCH_DATABASE_URL and BENCH_SECONDS override
+// Checkout benchmark: `npm run bench:checkout` (BENCH_DATABASE_URL and BENCH_SECONDS override
 // the server and the measured seconds). On a fresh PostgreSQL database, 20 signed-in buyers each
 // check out their own product back to back over real HTTP; then a sample of the orders goes
 // through proof, admin approval and completion, and the ledger is checked. Prints figures only.
