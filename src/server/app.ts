@@ -17,6 +17,9 @@ import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
+import { referralRoutes } from './modules/referrals/referrals.routes';
+import { returnRoutes } from './modules/returns/returns.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { sellerRoutes } from './modules/sellers/sellers.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerCsrfProtection } from './platform/csrf';
@@ -75,6 +78,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(adminOrderRoutes, ctx);
   await app.register(addressRoutes, ctx);
   await app.register(payoutRoutes, ctx);
+  await app.register(reviewRoutes, ctx);
+  await app.register(referralRoutes, ctx);
+  await app.register(returnRoutes, ctx);
 
   await registerWebApp(app, options.webDistDir ?? path.resolve('dist/web'), (pathname) =>
     productPageMeta(ctx.db, ctx.config.publicUrl, pathname),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES } from '../delivery';
 import { PAYMENT_METHODS } from './checkout.schemas';
+import { orderReturnViewSchema } from '../returns/return.schemas';
 import { ORDER_ACTIONS, ORDER_STATUSES } from './order-status';
 
 export const PAYMENT_STATUSES = ['pending', 'submitted', 'paid', 'rejected'] as const;
@@ -76,6 +77,10 @@ export const orderViewSchema = z.object({
   }),
   events: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: isoDate, note: z.string().nullable() })),
   allowedActions: z.array(z.enum(ORDER_ACTIONS)),
+  /** The order's latest return, if any (the live one when there is one). */
+  return: orderReturnViewSchema.nullable(),
+  /** The buyer may ask for a return now (delivered, within 14 days, no live return). */
+  canRequestReturn: z.boolean(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

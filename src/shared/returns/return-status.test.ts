@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allowedReturnActions,
   canRequestReturn,
   decideReturnAction,
   isWithinReturnWindow,
@@ -139,4 +140,17 @@ describe('return window', () => {
       });
     },
   );
+});
+
+describe('allowedReturnActions', () => {
+  it('offers each party only its next step', () => {
+    expect(allowedReturnActions('pending', 'seller')).toEqual(['approve', 'reject']);
+    expect(allowedReturnActions('pending', 'buyer')).toEqual(['cancel']);
+    expect(allowedReturnActions('approved', 'seller')).toEqual(['submitRefundProof']);
+    expect(allowedReturnActions('approved', 'admin')).toEqual(['adminValidate']);
+    expect(allowedReturnActions('admin_approved', 'buyer')).toEqual(['markShippedBack']);
+    expect(allowedReturnActions('shipped_back', 'seller')).toEqual(['confirmReceived']);
+    expect(allowedReturnActions('received', 'admin')).toEqual(['markRefunded']);
+    expect(allowedReturnActions('refunded', 'buyer')).toEqual([]);
+  });
 });

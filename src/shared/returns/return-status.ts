@@ -41,15 +41,17 @@ export const returnReasonLabels: Record<ReturnReason, string> = {
 };
 
 export type ReturnActor = 'buyer' | 'seller' | 'admin';
-export type ReturnAction =
-  | 'approve'
-  | 'reject'
-  | 'submitRefundProof'
-  | 'adminValidate'
-  | 'markShippedBack'
-  | 'confirmReceived'
-  | 'markRefunded'
-  | 'cancel';
+export const RETURN_ACTIONS = [
+  'approve',
+  'reject',
+  'submitRefundProof',
+  'adminValidate',
+  'markShippedBack',
+  'confirmReceived',
+  'markRefunded',
+  'cancel',
+] as const;
+export type ReturnAction = (typeof RETURN_ACTIONS)[number];
 
 export type ReturnActionContext = {
   status: ReturnStatus;
@@ -122,6 +124,11 @@ export function decideReturnAction(action: ReturnAction, ctx: ReturnActionContex
       return refuse('ADMIN_PROOF_REQUIRED', 'Veuillez sélectionner un fichier de preuve', 400);
   }
   return { ok: true, to: rule.to };
+}
+
+/** The actions this actor may take on a return in this status (what its buttons show). */
+export function allowedReturnActions(status: ReturnStatus, actor: ReturnActor): ReturnAction[] {
+  return RETURN_ACTIONS.filter((action) => rules[action].actor === actor && rules[action].from === status);
 }
 
 export const RETURN_WINDOW_DAYS = 14;

@@ -67,7 +67,10 @@ export function createAppRouter() {
                   lazy: () => import('@web/routes/my-products').then((m) => ({ Component: m.MyProductsPage })),
                 },
                 { path: 'orders', lazy: () => import('@web/routes/orders').then((m) => ({ Component: m.OrdersPage })) },
-                { path: 'review/:orderId', lazy: preparing('Laisser un avis') },
+                {
+                  path: 'review/:orderId',
+                  lazy: () => import('@web/routes/review').then((m) => ({ Component: m.ReviewPage })),
+                },
                 {
                   path: 'profile',
                   lazy: () => import('@web/routes/profile').then((m) => ({ Component: m.ProfilePage })),

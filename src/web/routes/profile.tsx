@@ -11,6 +11,7 @@ import { VerifiedBadge } from '@web/features/catalogue/components/verified-badge
 import { useOwnProfile } from '@web/features/profile/api/get-own-profile';
 import { ProfileCard } from '@web/features/profile/components/profile-card';
 import { ProfileForm } from '@web/features/profile/components/profile-form';
+import { ReferralCard } from '@web/features/referrals/components/referral-card';
 
 export function ProfilePage() {
   const query = useOwnProfile();
@@ -41,8 +42,7 @@ export function ProfilePage() {
           />
           <ProfileForm profile={profile} />
           <ReceivedReviews userId={profile.id} />
-          {/* The referral card (spec §2 Profile edit: code, invite link, counts, earnings) goes here;
-              it arrives with the after-delivery issue, which owns referrals. */}
+          <ReferralCard />
         </>
       ) : query.isPending ? (
         <>

@@ -77,16 +77,23 @@ export async function releaseSellerShare(db: Kysely<Database>, order: OrderMoney
 }
 
 /**
- * An order cancelled after its payment was recorded: undo exactly what the ledger holds
- * for it (escrow or payable, and the commission) and pay the buyer back from cash.
+ * An order cancelled after its payment was recorded, or a return closed as refunded: undo
+ * exactly what the ledger holds for it (escrow or payable, and the commission) and pay the
+ * buyer back from cash.
  */
-export async function refundBuyer(db: Kysely<Database>, order: OrderMoney, at: Date): Promise<boolean> {
+export async function refundBuyer(
+  db: Kysely<Database>,
+  order: OrderMoney,
+  at: Date,
+  returnId: string | null = null,
+): Promise<boolean> {
   if (!(await hasMovement(db, order.id, 'payment_received')) || (await hasMovement(db, order.id, 'refund_to_buyer')))
     return false;
   const balances = await orderBalances(db, order.id);
   await recordMovement(db, {
     kind: 'refund_to_buyer',
     orderId: order.id,
+    returnId,
     at,
     lines: [
       { account: 'seller_escrow', partyId: order.seller_id, amountCents: -balances.seller_escrow },

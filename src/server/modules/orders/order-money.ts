@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type OrderStatus, releasesStock, reservesStock } from '@shared/orders/order-status';
+import { LIVE_RETURN_STATUSES } from '@shared/returns/return-status';
 import { orderMessages } from '@shared/orders/order-view.schemas';
 import type { Database, Order } from '@server/db/schema';
 import { conflict } from '@server/platform/errors';
@@ -11,7 +12,9 @@ const FINISHED: readonly OrderStatus[] = ['completed'];
 /**
  * What a status change does to stock and money, in the change's transaction: a cancelled
  * order gives its unit back and, if it had been paid, the buyer is refunded; a completed one
- * makes the seller's share payable. Reviving a cancelled order takes a unit again.
+ * makes the seller's share payable, unless a return is open or refunded (the escrow job
+ * releases it once such a return ends rejected or cancelled). Reviving a cancelled order
+ * takes a unit again.
  */
 export async function applyStockAndMoney(
   trx: Kysely<Database>,
@@ -28,7 +31,17 @@ export async function applyStockAndMoney(
     await releaseUnit(trx, order.product_id, at);
     await refundBuyer(trx, order, at);
   }
-  if (FINISHED.includes(to) && (await releaseSellerShare(trx, order, at))) {
+  if (FINISHED.includes(to) && !(await hasLiveReturn(trx, order.id)) && (await releaseSellerShare(trx, order, at))) {
     await trx.updateTable('orders').set({ payout_released_at: at }).where('id', '=', order.id).execute();
   }
+}
+
+async function hasLiveReturn(trx: Kysely<Database>, orderId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('returns')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', 'in', LIVE_RETURN_STATUSES)
+    .executeTakeFirst();
+  return row !== undefined;
 }

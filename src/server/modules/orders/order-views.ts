@@ -5,6 +5,12 @@ import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
 import { publicUrl } from '@server/platform/storage/storage';
 import type { CurrentUser } from '../auth/current-user';
+import {
+  buyerMayRequestReturn,
+  latestReturns,
+  type ReturnWithPhotos,
+  toOrderReturnView,
+} from '../returns/return-views';
 import { actorOf, orderNotFound } from './order-access';
 import { signedProofUrl } from './proof-url';
 
@@ -64,7 +70,13 @@ function counterpart(row: OrderRow, actor: OrderActor): OrderView['counterpart']
   return { id: row.buyer_id, name: row.buyer_name, avatarUrl: row.buyer_avatar_url };
 }
 
-function toOrderView(ctx: AppContext, row: OrderRow, actor: OrderActor, events: EventRow[]): OrderView {
+function toOrderView(
+  ctx: AppContext,
+  row: OrderRow,
+  actor: OrderActor,
+  events: EventRow[],
+  orderReturn: ReturnWithPhotos | undefined,
+): OrderView {
   const seesShare = actor !== 'buyer';
   const seesProof = actor !== 'seller';
   return {
@@ -106,6 +118,8 @@ function toOrderView(ctx: AppContext, row: OrderRow, actor: OrderActor, events: 
       deliveryType: row.delivery_type,
       pickupLocation: row.pickup_location,
     }),
+    return: orderReturn ? toOrderReturnView(ctx, orderReturn, actor) : null,
+    canRequestReturn: actor === 'buyer' && buyerMayRequestReturn(row, orderReturn, ctx.clock.now()),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -116,7 +130,8 @@ export async function getOrderView(ctx: AppContext, user: CurrentUser, orderId: 
   const actor = row ? actorOf(row, user) : null;
   if (!row || !actor) throw orderNotFound();
   const events = await loadEvents(ctx.db, [row.id]);
-  return toOrderView(ctx, row, actor, events.get(row.id) ?? []);
+  const returns = await latestReturns(ctx.db, [row.id]);
+  return toOrderView(ctx, row, actor, events.get(row.id) ?? [], returns.get(row.id));
 }
 
 /** The 'Achats' or 'Ventes' tab, newest first, with both tabs' counts. */
@@ -139,8 +154,12 @@ export async function listOrderViews(ctx: AppContext, user: CurrentUser, side: O
     ctx.db,
     rows.map((row) => row.id),
   );
+  const returns = await latestReturns(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   return {
-    orders: rows.map((row) => toOrderView(ctx, row, side, events.get(row.id) ?? [])),
+    orders: rows.map((row) => toOrderView(ctx, row, side, events.get(row.id) ?? [], returns.get(row.id))),
     counts: { buyer: Number(counts.buyer), seller: Number(counts.seller) },
   };
 }

@@ -7,6 +7,8 @@ import type { Job } from '@server/platform/jobs';
 import { releaseSellerShare } from '../ledger/order-ledger';
 
 const BATCH = 100;
+// A completed order is here too when a return held its share back at completion.
+const MATURING = ['delivered', 'completed'] as const;
 
 const noLiveReturn = (eb: ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>) =>
   eb.not(
@@ -21,16 +23,17 @@ const noLiveReturn = (eb: ExpressionBuilder<Database & { o: Database['orders'] }
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * decisions §4: a delivered order whose 14-day return window has passed with no return
- * under way is as good as finished, and the seller's share becomes payable. The window runs
- * from the order's last update (its delivery), as the return request checks it.
+ * decisions §4: a delivered (or completed but held) order whose 14-day return window has
+ * passed with no return under way or refunded is as good as finished, and the seller's
+ * share becomes payable. The window runs from the order's last update (its delivery), as
+ * the return request checks it.
  */
 export async function releaseMaturedEscrow(db: Db, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - RETURN_WINDOW_DAYS * DAY_MS);
   const due = await db
     .selectFrom('orders as o')
     .selectAll('o')
-    .where('o.status', '=', 'delivered')
+    .where('o.status', 'in', MATURING)
     .where('o.payout_released_at', 'is', null)
     .where('o.updated_at', '<', windowStart)
     .where(noLiveReturn)
@@ -45,7 +48,7 @@ export async function releaseMaturedEscrow(db: Db, now: Date): Promise<number> {
         .updateTable('orders as o')
         .set({ payout_released_at: now })
         .where('o.id', '=', order.id)
-        .where('o.status', '=', 'delivered')
+        .where('o.status', 'in', MATURING)
         .where('o.payout_released_at', 'is', null)
         .where('o.updated_at', '<', windowStart)
         .where(noLiveReturn)

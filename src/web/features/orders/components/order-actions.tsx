@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { Ban, CircleCheck, Home, MapPin, Send, Star, Upload } from 'lucide-react';
+import { Ban, CircleCheck, Home, MapPin, RotateCcw, Send, Star, Upload } from 'lucide-react';
 import type { OrderAction } from '@shared/orders/order-status';
 import { orderMessages, type OrderView } from '@shared/orders/order-view.schemas';
 import { Button } from '@web/components/ui/button';
@@ -9,12 +9,12 @@ import { ConfirmActionDialog } from './confirm-action-dialog';
 import { MarkSentDialog } from './mark-sent-dialog';
 import { PaymentProofDialog } from './payment-proof-dialog';
 import { PickupPointDialog } from './pickup-point-dialog';
+import { ReturnRequestDialog } from './return-request-dialog';
 import { SwitchToHomeDialog } from './switch-to-home-dialog';
 
-type DialogAction = Extract<
-  OrderAction,
-  'submitPayment' | 'switchToHome' | 'setPickupPoint' | 'markSent' | 'confirmReceipt' | 'cancel'
->;
+type DialogAction =
+  | Extract<OrderAction, 'submitPayment' | 'switchToHome' | 'setPickupPoint' | 'markSent' | 'confirmReceipt' | 'cancel'>
+  | 'requestReturn';
 
 const buttons: { action: DialogAction; label: string; icon: ReactNode; variant?: 'outline' | 'destructive' }[] = [
   { action: 'submitPayment', label: 'Envoyer la preuve de paiement', icon: <Upload aria-hidden="true" /> },
@@ -28,6 +28,7 @@ const buttons: { action: DialogAction; label: string; icon: ReactNode; variant?:
     variant: 'outline',
   },
   { action: 'cancel', label: 'Annuler la commande', icon: <Ban aria-hidden="true" />, variant: 'outline' },
+  { action: 'requestReturn', label: 'Demander un retour', icon: <RotateCcw aria-hidden="true" />, variant: 'outline' },
 ];
 
 function ActionDialog({ action, order, onDone }: { action: DialogAction; order: OrderView; onDone: () => void }) {
@@ -40,6 +41,8 @@ function ActionDialog({ action, order, onDone }: { action: DialogAction; order: 
       return <PickupPointDialog order={order} onDone={onDone} />;
     case 'markSent':
       return <MarkSentDialog order={order} onDone={onDone} />;
+    case 'requestReturn':
+      return <ReturnRequestDialog order={order} onDone={onDone} />;
     case 'confirmReceipt':
       return (
         <ConfirmActionDialog
@@ -73,7 +76,9 @@ function ActionDialog({ action, order, onDone }: { action: DialogAction; order: 
 /** The buttons the server allows this viewer on this order, each opening its dialog. */
 export function OrderActions({ order }: { order: OrderView }) {
   const [open, setOpen] = useState<DialogAction | null>(null);
-  const shown = buttons.filter((button) => order.allowedActions.includes(button.action));
+  const shown = buttons.filter((button) =>
+    button.action === 'requestReturn' ? order.canRequestReturn : order.allowedActions.includes(button.action),
+  );
   const canReview = order.allowedActions.includes('complete');
   if (shown.length === 0 && !canReview) return null;
 

@@ -10,6 +10,7 @@ import { OrderStatusBadge, PaymentValidatedBadge } from './order-status-badge';
 import { formatOrderDate, OrderTimeline } from './order-timeline';
 import { ProductThumbnail } from './product-thumbnail';
 import { ProofPreview } from './proof-preview';
+import { ReturnPanel } from './return-panel';
 
 /** One order as its buyer or seller sees it, with the actions open to them now. */
 export function OrderCard({ order }: { order: OrderView }) {
@@ -64,6 +65,7 @@ export function OrderCard({ order }: { order: OrderView }) {
           </div>
         ) : null}
         <OrderTimeline events={order.events} />
+        {order.return ? <ReturnPanel order={order} ret={order.return} /> : null}
         <OrderActions order={order} />
       </CardContent>
     </Card>

@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatEuros } from '@shared/money';
+import { type TestUser, createUser, signIn } from '@test/factories';
+import { checkout, homeCheckout, orderParties } from '@test/order-factories';
+import { deliveredOrder } from '@test/review-factories';
+import { type E2e, startE2e } from './browser';
+
+let e2e: E2e;
+beforeAll(async () => {
+  e2e = await startE2e();
+});
+afterAll(async () => e2e?.close());
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
+
+/** Signs in through the API from the page's own browser context, so the page holds the session cookie. */
+async function pageFor(user: TestUser): Promise<Page> {
+  const page = await e2e.newPage();
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: user.password },
+    headers: { origin: e2e.baseUrl },
+  });
+  expect(response.status()).toBe(200);
+  return page;
+}
+
+async function expectNoSeriousAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page: page as never }).analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+describe('reviewing a delivered order', () => {
+  it('rates with the keyboard, completes the order and shows the rating on the seller badge', async () => {
+    const parties = await orderParties(e2e.t, { title: 'Perruque afro kinky 30 cm' });
+    const orderId = await deliveredOrder(e2e.t, parties);
+    const page = await pageFor(parties.buyer);
+
+    await page.goto(`/review/${orderId}`);
+    await page.getByText('Perruque afro kinky 30 cm').waitFor();
+    await expectNoSeriousAxeViolation(page);
+
+    await page.getByRole('button', { name: 'Envoyer mon avis' }).click();
+    await page.getByText('Veuillez sélectionner une note').waitFor();
+    await page.getByText('Veuillez laisser un commentaire').waitFor();
+    // The refused submit takes a keyboard user to the first missing answer: the stars.
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('rating');
+
+    await page.getByRole('radio', { name: 'Très décevant' }).focus();
+    await page.keyboard.press('Space');
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Bien' }).isChecked()).resolves.toBe(true);
+    await page.getByLabel('Votre commentaire').fill('Belle texture, conforme aux photos.');
+    await page.getByText('35/500').waitFor();
+    await page.getByRole('button', { name: 'Envoyer mon avis' }).click();
+
+    await toast(page, 'Merci pour votre évaluation !').waitFor();
+    await page.waitForURL((url) => url.pathname === '/orders');
+    const order = await e2e.t.ctx.db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(order.status).toBe('completed');
+
+    await page.goto(`/seller/${parties.seller.id}`);
+    const badge = page.getByRole('link', { name: /Avis du vendeur/ }).first();
+    await expect(badge.textContent()).resolves.toContain('4,0');
+    await expect(badge.textContent()).resolves.toContain('(1 avis)');
+
+    await page.goto(`/review/${orderId}`);
+    await toast(page, 'Vous avez déjà évalué cette commande').waitFor();
+    await page.waitForURL((url) => url.pathname === '/orders');
+  });
+
+  it('sends the seller of the order back to /orders with the refusal', async () => {
+    const parties = await orderParties(e2e.t);
+    const orderId = await deliveredOrder(e2e.t, parties);
+    const page = await pageFor(parties.seller);
+    await page.goto(`/review/${orderId}`);
+    await toast(page, "Vous n'êtes pas autorisé à évaluer cette commande").waitFor();
+    await page.waitForURL((url) => url.pathname === '/orders');
+  });
+});
+
+describe('the referral card', () => {
+  it('copies the code and the invite link, and shows a bonus the admin marked paid', async () => {
+    const parties = await orderParties(e2e.t);
+    const referrer = await createUser(e2e.t);
+    const friend = await createUser(e2e.t, { referralCode: referrer.referralCode });
+    await checkout(await signIn(e2e.t, friend), homeCheckout(parties.productId));
+
+    const page = await pageFor(referrer);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.baseUrl });
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Parrainage' });
+    await card.getByText(referrer.referralCode).waitFor();
+    await card
+      .getByText('Gagnez 5€ pour chaque ami qui effectue son premier achat ou vente avec votre code!')
+      .waitFor();
+    await expect(card.getByRole('definition').allTextContents()).resolves.toEqual(['1', '1', '0', formatEuros(0)]);
+
+    await card.getByRole('button', { name: 'Copier le code' }).click();
+    await toast(page, 'Code copié!').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(referrer.referralCode);
+    await card.getByRole('button', { name: "Copier le lien d'invitation" }).click();
+    await toast(page, 'Lien copié!').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+      `${e2e.baseUrl}/auth?ref=${referrer.referralCode}`,
+    );
+
+    const adminPage = await pageFor(parties.admin);
+    await adminPage.goto('/admin');
+    await adminPage.getByRole('tab', { name: 'Bonus de parrainage' }).click();
+    await adminPage.getByRole('button', { name: 'Marquer comme payé' }).waitFor();
+    await expectNoSeriousAxeViolation(adminPage);
+    await adminPage.getByRole('button', { name: 'Marquer comme payé' }).click();
+    await toast(adminPage, 'Bonus de parrainage marqué comme payé').waitFor();
+    await adminPage.getByText(/Payé le/).waitFor();
+
+    await page.reload();
+    const refreshed = page.getByRole('region', { name: 'Parrainage' });
+    await refreshed.getByText(formatEuros(500)).waitFor();
+    await expect(refreshed.getByRole('definition').allTextContents()).resolves.toEqual([
+      '1',
+      '0',
+      '1',
+      formatEuros(500),
+    ]);
+  });
+});

@@ -1,0 +1,52 @@
+import { ADMIN_REFERRAL_LIMIT, type AdminReferral, type ReferralStatus } from '@shared/referrals/referral-view.schemas';
+import type { Db } from '@server/db/connection';
+
+export function selectAdminReferrals(db: Db) {
+  return db
+    .selectFrom('referrals as r')
+    .innerJoin('profiles as a', 'a.id', 'r.referrer_id')
+    .innerJoin('profiles as b', 'b.id', 'r.referred_id')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .select([
+      'r.id',
+      'r.status',
+      'r.bonus_amount_cents',
+      'r.created_at',
+      'r.paid_at',
+      'a.id as referrer_id',
+      'a.full_name as referrer_name',
+      'a.username as referrer_username',
+      'b.id as referred_id',
+      'b.full_name as referred_name',
+      'b.username as referred_username',
+      'o.order_number',
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectAdminReferrals>['executeTakeFirstOrThrow']>>;
+
+export function toAdminReferral(row: Row): AdminReferral {
+  return {
+    id: row.id,
+    // The admin pays a person: their real name, with the username they know them by.
+    referrer: { id: row.referrer_id, displayName: withUsername(row.referrer_name, row.referrer_username) },
+    referred: { id: row.referred_id, displayName: withUsername(row.referred_name, row.referred_username) },
+    orderNumber: row.order_number,
+    amountCents: row.bonus_amount_cents,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+    paidAt: row.paid_at?.toISOString() ?? null,
+  };
+}
+
+const withUsername = (name: string, username: string | null) => (username ? `${name} (@${username})` : name);
+
+/** Pending bonuses oldest first (the longest waiting on top); paid ones latest first. */
+export async function listAdminReferrals(db: Db, status: ReferralStatus): Promise<AdminReferral[]> {
+  const rows = await selectAdminReferrals(db)
+    .where('r.status', '=', status)
+    .orderBy(status === 'pending' ? 'r.created_at' : 'r.paid_at', status === 'pending' ? 'asc' : 'desc')
+    .limit(ADMIN_REFERRAL_LIMIT)
+    .execute();
+  return rows.map(toAdminReferral);
+}

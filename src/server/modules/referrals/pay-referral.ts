@@ -1,0 +1,77 @@
+import { formatEuros } from '@shared/money';
+import { type AdminReferral, referralMessages } from '@shared/referrals/referral-view.schemas';
+import type { AppContext } from '@server/context';
+import { conflict, notFound } from '@server/platform/errors';
+import type { Logger } from '@server/platform/logger';
+import { logAdminAction } from '../admin-log/log-admin-action';
+import type { CurrentUser } from '../auth/current-user';
+import { recordMovement } from '../ledger/record-movement';
+import { createNotifications } from '../notifications/create-notification';
+import { selectAdminReferrals, toAdminReferral } from './admin-referrals';
+
+/**
+ * The admin paid a referral bonus outside the app (spec §4: pending → paid, with the date).
+ * Compare-and-set on the status, so two clicks pay once; in the same transaction the ledger
+ * records the bonus owed to the referrer (an expense of the platform) and its payment in cash.
+ */
+export async function payReferral(
+  ctx: AppContext,
+  log: Logger,
+  admin: CurrentUser,
+  referralId: string,
+): Promise<AdminReferral> {
+  const at = ctx.clock.now();
+  const paid = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('referrals')
+      .set({ status: 'paid', paid_at: at })
+      .where('id', '=', referralId)
+      .where('status', '=', 'pending')
+      .returning(['id', 'referrer_id', 'bonus_amount_cents'])
+      .executeTakeFirst();
+    if (!updated) {
+      const exists = await trx.selectFrom('referrals').select('id').where('id', '=', referralId).executeTakeFirst();
+      throw exists
+        ? conflict(referralMessages.alreadyPaid, 'REFERRAL_ALREADY_PAID')
+        : notFound(referralMessages.notFound, 'REFERRAL_NOT_FOUND');
+    }
+    const referrer = { partyId: updated.referrer_id };
+    const amount = updated.bonus_amount_cents;
+    await recordMovement(trx, {
+      kind: 'referral_bonus_payable',
+      referralId: updated.id,
+      at,
+      lines: [
+        { account: 'referral_expense', amountCents: amount },
+        { account: 'referral_payable', ...referrer, amountCents: -amount },
+      ],
+    });
+    await recordMovement(trx, {
+      kind: 'referral_bonus_paid',
+      referralId: updated.id,
+      at,
+      lines: [
+        { account: 'referral_payable', ...referrer, amountCents: amount },
+        { account: 'platform_cash', amountCents: -amount },
+      ],
+    });
+    await logAdminAction(trx, {
+      adminId: admin.id,
+      action: 'pay_referral_bonus',
+      targetType: 'referral',
+      targetId: updated.id,
+      details: { referrerId: updated.referrer_id, amountCents: amount },
+    });
+    return toAdminReferral(await selectAdminReferrals(trx).where('r.id', '=', updated.id).executeTakeFirstOrThrow());
+  });
+  await createNotifications(ctx.db, log, [
+    {
+      userId: paid.referrer.id,
+      type: 'referral_paid',
+      title: 'Bonus de parrainage payé',
+      message: `Votre bonus de parrainage de ${formatEuros(paid.amountCents)} a été payé. Merci d'avoir parrainé un ami !`,
+      link: '/profile',
+    },
+  ]);
+  return paid;
+}

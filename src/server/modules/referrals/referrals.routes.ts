@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@shared/errors/api-error';
+import {
+  adminReferralListQuerySchema,
+  adminReferralListSchema,
+  adminReferralSchema,
+  myReferralsSchema,
+  referralMessages,
+} from '@shared/referrals/referral-view.schemas';
+import type { AppContext } from '@server/context';
+import { requireAdmin, requireUser } from '../auth/current-user';
+import { listAdminReferrals } from './admin-referrals';
+import { getMyReferrals } from './my-referrals';
+import { payReferral } from './pay-referral';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+export async function referralRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/me/referrals',
+    {
+      schema: {
+        tags: ['referrals'],
+        summary: 'My referral code, invite link, counts and earnings',
+        response: { 200: myReferralsSchema, ...errors },
+      },
+    },
+    async (request) => getMyReferrals(ctx, (await requireUser(request, ctx)).id),
+  );
+
+  api.get(
+    '/api/admin/referrals',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin: referral bonuses (pending by default, at most 50)',
+        querystring: adminReferralListQuerySchema,
+        response: { 200: adminReferralListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request, ctx);
+      return { referrals: await listAdminReferrals(ctx.db, request.query.status) };
+    },
+  );
+
+  api.post(
+    '/api/admin/referrals/:id/pay',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin: mark a referral bonus paid (ledger, notification), once',
+        params: z.object({ id: z.uuid({ error: referralMessages.notFound }) }),
+        response: { 200: adminReferralSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request, ctx);
+      return payReferral(ctx, request.log, admin, request.params.id);
+    },
+  );
+}

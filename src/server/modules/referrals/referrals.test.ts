@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '@test/app';
+import { type TestUser, createUser, signIn } from '@test/factories';
+import { TestClient } from '@test/http';
+import { checkout, expectLedgerBalanced, homeCheckout, notificationsOf, orderParties } from '@test/order-factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+/** A referrer whose invited friend has just placed a first order: one pending bonus. */
+async function referredPurchase() {
+  const p = await orderParties(t);
+  const referrer = await createUser(t, { fullName: 'Mariam Marraine' });
+  const friend = await createUser(t, { fullName: 'Binta Filleule', referralCode: referrer.referralCode });
+  await checkout(await signIn(t, friend), homeCheckout(p.productId));
+  const referral = await t.ctx.db
+    .selectFrom('referrals')
+    .select('id')
+    .where('referred_id', '=', friend.id)
+    .executeTakeFirstOrThrow();
+  return { ...p, referrer, friend, referralId: referral.id };
+}
+
+const myReferrals = async (user: TestUser) => (await (await signIn(t, user)).get('/api/me/referrals')).json();
+
+async function referralLedger(referralId: string) {
+  const rows = await t.ctx.db
+    .selectFrom('ledger_entries')
+    .select(['kind', 'account', 'party_id', 'amount_cents'])
+    .where('referral_id', '=', referralId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
+}
+
+describe('the referral card', () => {
+  it('gives the code, the invite link and counts a pending bonus without earnings yet', async () => {
+    const { referrer } = await referredPurchase();
+    expect(await myReferrals(referrer)).toEqual({
+      code: referrer.referralCode,
+      inviteUrl: `${t.ctx.config.publicUrl}/auth?ref=${referrer.referralCode}`,
+      counts: { total: 1, pending: 1, paid: 0 },
+      earningsCents: 0,
+    });
+  });
+
+  it('is refused to a visitor', async () => {
+    expect((await new TestClient(t.app).get('/api/me/referrals')).statusCode).toBe(401);
+  });
+});
+
+describe('paying a referral bonus', () => {
+  it('lists pending bonuses for the admin with referrer, referred and order', async () => {
+    const { adminClient, referrer, friend, referralId } = await referredPurchase();
+    const order = await t.ctx.db
+      .selectFrom('referrals as r')
+      .innerJoin('orders as o', 'o.id', 'r.order_id')
+      .select('o.order_number')
+      .where('r.id', '=', referralId)
+      .executeTakeFirstOrThrow();
+    const list = (await adminClient.get('/api/admin/referrals?status=pending')).json().referrals;
+    expect(list.find((row: { id: string }) => row.id === referralId)).toMatchObject({
+      referrer: { id: referrer.id, displayName: expect.stringContaining('Mariam Marraine') },
+      referred: { id: friend.id, displayName: expect.stringContaining('Binta Filleule') },
+      orderNumber: order.order_number,
+      amountCents: 500,
+      status: 'pending',
+      paidAt: null,
+    });
+  });
+
+  it('pays once under concurrent clicks, records the bonus in the ledger and tells the referrer', async () => {
+    const { adminClient, referrer, referralId } = await referredPurchase();
+    const clicks = await Promise.all([
+      adminClient.post(`/api/admin/referrals/${referralId}/pay`),
+      adminClient.post(`/api/admin/referrals/${referralId}/pay`),
+    ]);
+    expect(clicks.map((c) => c.statusCode).sort()).toEqual([200, 409]);
+    const paid = clicks.find((c) => c.statusCode === 200)?.json();
+    expect(paid).toMatchObject({ id: referralId, status: 'paid', paidAt: t.clock.now().toISOString() });
+    expect(clicks.find((c) => c.statusCode === 409)?.json().error.message).toBe(
+      'Ce bonus de parrainage a déjà été payé',
+    );
+
+    expect(await referralLedger(referralId)).toEqual([
+      { kind: 'referral_bonus_payable', account: 'referral_expense', party_id: null, amount_cents: 500 },
+      { kind: 'referral_bonus_payable', account: 'referral_payable', party_id: referrer.id, amount_cents: -500 },
+      { kind: 'referral_bonus_paid', account: 'referral_payable', party_id: referrer.id, amount_cents: 500 },
+      { kind: 'referral_bonus_paid', account: 'platform_cash', party_id: null, amount_cents: -500 },
+    ]);
+    await expectLedgerBalanced(t);
+
+    expect(await notificationsOf(t, referrer.id)).toContainEqual(
+      expect.objectContaining({ type: 'referral_paid', title: 'Bonus de parrainage payé' }),
+    );
+    expect(await myReferrals(referrer)).toMatchObject({
+      counts: { total: 1, pending: 0, paid: 1 },
+      earningsCents: 500,
+    });
+    const pending = (await adminClient.get('/api/admin/referrals')).json().referrals;
+    expect(pending.map((row: { id: string }) => row.id)).not.toContain(referralId);
+    const paidList = (await adminClient.get('/api/admin/referrals?status=paid')).json().referrals;
+    expect(paidList.map((row: { id: string }) => row.id)).toContain(referralId);
+  });
+
+  it('refuses visitors and non-admins, and answers 404 for an unknown bonus', async () => {
+    const { buyerClient, sellerClient, adminClient, referrer, referralId } = await referredPurchase();
+    const referrerClient = await signIn(t, referrer);
+    const visitor = new TestClient(t.app);
+    expect((await visitor.get('/api/admin/referrals')).statusCode).toBe(401);
+    expect((await visitor.post(`/api/admin/referrals/${referralId}/pay`)).statusCode).toBe(401);
+    for (const client of [buyerClient, sellerClient, referrerClient]) {
+      expect((await client.get('/api/admin/referrals')).statusCode).toBe(403);
+      expect((await client.post(`/api/admin/referrals/${referralId}/pay`)).statusCode).toBe(403);
+    }
+    const unknown = await adminClient.post('/api/admin/referrals/00000000-0000-4000-8000-000000000000/pay');
+    expect([unknown.statusCode, unknown.json().error.message]).toEqual([404, 'Bonus de parrainage introuvable']);
+    expect((await myReferrals(referrer)).counts).toEqual({ total: 1, pending: 1, paid: 0 });
+    expect(await referralLedger(referralId)).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import type { AdminReturnFilter, AdminReturnView } from '@shared/returns/return.schemas';
+import type { AppContext } from '@server/context';
+import { photoKeysOf, toReturnFiles } from './return-views';
+
+const LIMIT = 100;
+
+/**
+ * The admin's pending-returns tab: by default the approved returns (those with the seller's
+ * refund proof first, as only they can be validated), oldest first so nothing waits forever.
+ */
+export async function listAdminReturns(ctx: AppContext, status: AdminReturnFilter): Promise<AdminReturnView[]> {
+  const rows = await ctx.db
+    .selectFrom('returns as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .innerJoin('products as p', 'p.id', 'r.product_id')
+    .innerJoin('profiles as b', 'b.id', 'r.buyer_id')
+    .innerJoin('profiles as s', 's.id', 'r.seller_id')
+    .selectAll('r')
+    .select([
+      'o.order_number',
+      'o.total_amount_cents',
+      'p.title as product_title',
+      'b.full_name as buyer_name',
+      'b.email as buyer_email',
+      's.full_name as seller_name',
+      's.email as seller_email',
+    ])
+    .where('r.status', '=', status)
+    .orderBy((eb) => eb('r.seller_refund_proof_key', 'is', null))
+    .orderBy('r.updated_at')
+    .limit(LIMIT)
+    .execute();
+  const photos = await photoKeysOf(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    reason: row.reason,
+    description: row.description,
+    ...toReturnFiles(ctx, { ...row, photoKeys: photos.get(row.id) ?? [] }),
+    orderId: row.order_id,
+    orderNumber: row.order_number,
+    totalAmountCents: row.total_amount_cents,
+    productTitle: row.product_title,
+    buyer: { id: row.buyer_id, name: row.buyer_name, email: row.buyer_email },
+    seller: { id: row.seller_id, name: row.seller_name, email: row.seller_email },
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  }));
+}

@@ -1,0 +1,102 @@
+import { canRequestReturn, LIVE_RETURN_STATUSES, returnWindowExpiredMessage } from '@shared/returns/return-status';
+import { returnPhotoRules, returnRequestSchema } from '@shared/returns/return.schemas';
+import type { AppContext } from '@server/context';
+import type { Db } from '@server/db/connection';
+import { AppError, badRequest, conflict, forbidden } from '@server/platform/errors';
+import type { Logger } from '@server/platform/logger';
+import type { CurrentUser } from '../auth/current-user';
+import { requireOrderParty } from '../orders/order-access';
+import { publishOrderEffects } from '../orders/order-effects';
+import type { ReturnRequestBody } from './read-return-request';
+import { deleteOrphans, storePrivateFiles } from './return-files';
+import { returnNotifications } from './return-notifications';
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+async function hasLiveReturn(db: Db, orderId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('returns')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', 'in', LIVE_RETURN_STATUSES)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+function parseFields(fields: Record<string, string>) {
+  const parsed = returnRequestSchema.safeParse(fields);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Requête invalide');
+  return parsed.data;
+}
+
+/**
+ * The buyer asks for a return of a delivered order, within 14 days of its last update and
+ * with no live return (spec §5). Photos are checked by their bytes and kept private. The
+ * order row is locked while the rule is checked again, and the partial unique index stops
+ * a second live return whatever happens.
+ */
+export async function requestReturn(
+  ctx: AppContext,
+  log: Logger,
+  user: CurrentUser,
+  orderId: string,
+  body: ReturnRequestBody,
+): Promise<void> {
+  const { order, actor } = await requireOrderParty(ctx.db, orderId, user);
+  if (actor !== 'buyer') throw forbidden("Seul l'acheteur peut demander un retour");
+  const input = parseFields(body.fields);
+  const refuseIfClosed = async (db: Db, current: typeof order) => {
+    const decision = canRequestReturn({
+      orderStatus: current.status,
+      orderUpdatedAt: current.updated_at,
+      hasLiveReturn: await hasLiveReturn(db, current.id),
+      now: ctx.clock.now(),
+    });
+    if (!decision.ok) throw new AppError(decision.code, decision.message, decision.httpStatus);
+  };
+  // Refuse before storing anything.
+  await refuseIfClosed(ctx.db, order);
+  const keys = await storePrivateFiles(ctx, 'return-photos', order.id, body.photos, returnPhotoRules);
+  const at = ctx.clock.now();
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const locked = await trx
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', order.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      await refuseIfClosed(trx, locked);
+      const created = await trx
+        .insertInto('returns')
+        .values({
+          order_id: order.id,
+          product_id: order.product_id,
+          buyer_id: order.buyer_id,
+          seller_id: order.seller_id,
+          reason: input.reason,
+          description: input.description === '' ? null : input.description,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (keys.length > 0) {
+        await trx
+          .insertInto('return_photos')
+          .values(keys.map((key, position) => ({ return_id: created.id, storage_key: key, position })))
+          .execute();
+      }
+    });
+  } catch (error) {
+    await deleteOrphans(ctx, log, keys);
+    if (isUniqueViolation(error)) throw conflict(returnWindowExpiredMessage, 'RETURN_ALREADY_EXISTS');
+    throw error;
+  }
+  await publishOrderEffects(ctx, log, {
+    orderId: order.id,
+    notifications: returnNotifications(order, order.order_number, 'pending', 'buyer'),
+    topics: ['orders'],
+  });
+}

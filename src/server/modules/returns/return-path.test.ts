@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '@test/app';
+import { clientFor, createUser, signIn } from '@test/factories';
+import { expectLedgerBalanced, notificationsOf, orderParties, pdfProof, pngProof } from '@test/order-factories';
+import { deliveredOrder, requestReturn, sendProof } from '@test/return-factories';
+import { orderBalances } from '../ledger/ledger-balances';
+import { releaseMaturedEscrow } from '../orders/release-matured-escrow';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A delivered order (price 100 €, home delivery 6,99 €) with a pending return. */
+async function pendingReturn() {
+  const p = await orderParties(t, { price_cents: 10_000 });
+  const orderId = await deliveredOrder(t, p);
+  const response = await requestReturn(p.buyerClient, orderId, { reason: 'damaged', description: 'Abîmée' });
+  if (response.statusCode !== 200) throw new Error(response.body);
+  return { ...p, orderId, returnId: response.json().return.id as string };
+}
+
+const statusOf = async (returnId: string) =>
+  (await t.ctx.db.selectFrom('returns').select('status').where('id', '=', returnId).executeTakeFirstOrThrow()).status;
+
+const refundProof = (client: ReturnType<typeof clientFor>, returnId: string, file = pdfProof()) =>
+  sendProof(client, `/api/returns/${returnId}/refund-proof`, file);
+const adminValidate = (client: ReturnType<typeof clientFor>, returnId: string, file = pdfProof()) =>
+  sendProof(client, `/api/admin/returns/${returnId}/validate`, file);
+
+/** pending → approved → seller proof → admin_approved → shipped_back → received. */
+async function receivedReturn() {
+  const r = await pendingReturn();
+  await r.sellerClient.post(`/api/returns/${r.returnId}/approve`);
+  await refundProof(r.sellerClient, r.returnId);
+  await adminValidate(r.adminClient, r.returnId);
+  await r.buyerClient.post(`/api/returns/${r.returnId}/shipped-back`);
+  await r.sellerClient.post(`/api/returns/${r.returnId}/received`);
+  expect(await statusOf(r.returnId)).toBe('received');
+  return r;
+}
+
+describe('seller answers a pending return', () => {
+  it('approves it; the buyer is told', async () => {
+    const r = await pendingReturn();
+    const response = await r.sellerClient.post(`/api/returns/${r.returnId}/approve`);
+    expect([response.statusCode, response.json().return.status]).toEqual([200, 'approved']);
+    expect(response.json().return.allowedActions).toEqual(['submitRefundProof']);
+    expect(await notificationsOf(t, r.buyer.id)).toContainEqual(expect.objectContaining({ title: 'Retour accepté' }));
+    const again = await r.sellerClient.post(`/api/returns/${r.returnId}/reject`);
+    expect([again.statusCode, again.json().error.message]).toEqual([409, 'Cette demande de retour a déjà été traitée']);
+  });
+
+  it('rejects it; the buyer is told', async () => {
+    const r = await pendingReturn();
+    expect((await r.sellerClient.post(`/api/returns/${r.returnId}/reject`)).statusCode).toBe(200);
+    expect(await statusOf(r.returnId)).toBe('rejected');
+    expect(await notificationsOf(t, r.buyer.id)).toContainEqual(expect.objectContaining({ title: 'Retour refusé' }));
+  });
+
+  it.each(['approve', 'reject'])('%s: refused to the buyer, a stranger, an admin and a visitor', async (verb) => {
+    const r = await pendingReturn();
+    const url = `/api/returns/${r.returnId}/${verb}`;
+    const buyer = await r.buyerClient.post(url);
+    expect([buyer.statusCode, buyer.json().error.message]).toEqual([403, 'Action non autorisée sur ce retour']);
+    const stranger = await signIn(t, await createUser(t));
+    expect((await stranger.post(url)).statusCode).toBe(404);
+    expect((await r.adminClient.post(url)).statusCode).toBe(404);
+    expect((await clientFor(t).post(url)).statusCode).toBe(401);
+    expect(await statusOf(r.returnId)).toBe('pending');
+  });
+});
+
+describe('buyer cancels', () => {
+  it('a pending return; the seller is told and a new request is possible', async () => {
+    const r = await pendingReturn();
+    expect((await r.sellerClient.post(`/api/returns/${r.returnId}/cancel`)).statusCode).toBe(403);
+    const response = await r.buyerClient.post(`/api/returns/${r.returnId}/cancel`);
+    expect([response.statusCode, response.json().return.status, response.json().canRequestReturn]).toEqual([
+      200,
+      'cancelled',
+      true,
+    ]);
+    expect(await notificationsOf(t, r.seller.id)).toContainEqual(expect.objectContaining({ title: 'Retour annulé' }));
+  });
+
+  it('but not once the seller approved it', async () => {
+    const r = await pendingReturn();
+    await r.sellerClient.post(`/api/returns/${r.returnId}/approve`);
+    const response = await r.buyerClient.post(`/api/returns/${r.returnId}/cancel`);
+    expect([response.statusCode, response.json().error.message]).toEqual([
+      409,
+      'Cette demande de retour ne peut plus être annulée',
+    ]);
+  });
+});
+
+describe('seller refund proof', () => {
+  it('is refused before approval, without a file, with a wrong file and from the buyer', async () => {
+    const r = await pendingReturn();
+    const early = await refundProof(r.sellerClient, r.returnId);
+    expect([early.statusCode, early.json().error.message]).toEqual([
+      409,
+      "Le retour doit être accepté et pas encore validé par l'admin",
+    ]);
+    await r.sellerClient.post(`/api/returns/${r.returnId}/approve`);
+    const none = await r.sellerClient.post(`/api/returns/${r.returnId}/refund-proof`, {});
+    expect([none.statusCode, none.json().error.message]).toEqual([400, 'Veuillez sélectionner une preuve de virement']);
+    const fake = await refundProof(r.sellerClient, r.returnId, {
+      name: 'x.pdf',
+      type: 'application/pdf',
+      data: Buffer.from('texte'),
+    });
+    expect([fake.statusCode, fake.json().error.message]).toEqual([
+      400,
+      'Seuls les fichiers JPG, PNG et PDF sont autorisés',
+    ]);
+    expect((await refundProof(r.buyerClient, r.returnId)).statusCode).toBe(403);
+    expect((await clientFor(t).post(`/api/returns/${r.returnId}/refund-proof`)).statusCode).toBe(401);
+  });
+
+  it('is stored privately, shown through a signed URL, and tells the buyer', async () => {
+    const r = await pendingReturn();
+    await r.sellerClient.post(`/api/returns/${r.returnId}/approve`);
+    const response = await refundProof(r.sellerClient, r.returnId, await pngProof());
+    expect([response.statusCode, response.json().return.status]).toEqual([200, 'approved']);
+    const url = response.json().return.sellerRefundProofUrl as string;
+    expect(url).toMatch(/^\/media\/private\/refund-proofs\/.+\?/);
+    expect((await clientFor(t).get(url)).statusCode).toBe(200);
+    expect((await clientFor(t).get(url.split('?')[0] ?? '')).statusCode).toBe(400);
+    expect(await notificationsOf(t, r.buyer.id)).toContainEqual(
+      expect.objectContaining({ title: 'Preuve de remboursement envoyée' }),
+    );
+  });
+});
+
+describe('admin validation', () => {
+  it('needs the seller’s proof, then the admin’s own proof', async () => {
+    const r = await pendingReturn();
+    await r.sellerClient.post(`/api/returns/${r.returnId}/approve`);
+    const early = await adminValidate(r.adminClient, r.returnId);
+    expect([early.statusCode, early.json().error.message]).toEqual([
+      409,
+      "Le vendeur n'a pas encore envoyé de preuve de remboursement",
+    ]);
+    await refundProof(r.sellerClient, r.returnId);
+    const none = await r.adminClient.post(`/api/admin/returns/${r.returnId}/validate`, {});
+    expect([none.statusCode, none.json().error.message]).toEqual([400, 'Veuillez sélectionner un fichier de preuve']);
+    for (const client of [r.sellerClient, r.buyerClient]) {
+      const refused = await adminValidate(client, r.returnId);
+      expect([refused.statusCode, refused.json().error.message]).toEqual([403, 'Accès non autorisé']);
+    }
+    expect(await statusOf(r.returnId)).toBe('approved');
+
+    const listed = await r.adminClient.get('/api/admin/returns?status=approved');
+    expect(listed.json().returns).toContainEqual(
+      expect.objectContaining({ id: r.returnId, productTitle: expect.any(String) }),
+    );
+    expect((await r.sellerClient.get('/api/admin/returns')).statusCode).toBe(403);
+    expect((await clientFor(t).get('/api/admin/returns')).statusCode).toBe(401);
+
+    expect((await adminValidate(r.adminClient, r.returnId)).statusCode).toBe(200);
+    const row = await t.ctx.db.selectFrom('returns').selectAll().where('id', '=', r.returnId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'admin_approved', admin_validated_at: expect.any(Date) });
+    expect(row.admin_refund_proof_key).toMatch(/^private\/refund-proofs\//);
+    for (const user of [r.buyer, r.seller]) {
+      expect(await notificationsOf(t, user.id)).toContainEqual(expect.objectContaining({ title: 'Retour validé' }));
+    }
+    const again = await adminValidate(r.adminClient, r.returnId);
+    expect([again.statusCode, again.json().error.message]).toEqual([409, 'Ce retour ne peut pas être validé']);
+  });
+});
+
+describe('shipping back and receipt', () => {
+  it('only the buyer ships back, only after validation; only the seller confirms receipt', async () => {
+    const r = await pendingReturn();
+    const tooEarly = await r.buyerClient.post(`/api/returns/${r.returnId}/shipped-back`);
+    expect([tooEarly.statusCode, tooEarly.json().error.message]).toEqual([
+      409,
+      "Le retour doit être validé par l'admin avant le renvoi",
+    ]);
+    await r.sellerClient.post(`/api/returns/${r.returnId}/approve`);
+    await refundProof(r.sellerClient, r.returnId);
+    await adminValidate(r.adminClient, r.returnId);
+    expect((await r.sellerClient.post(`/api/returns/${r.returnId}/shipped-back`)).statusCode).toBe(403);
+    const early = await r.sellerClient.post(`/api/returns/${r.returnId}/received`);
+    expect([early.statusCode, early.json().error.message]).toEqual([409, "Le colis retour n'a pas encore été renvoyé"]);
+    expect((await r.buyerClient.post(`/api/returns/${r.returnId}/shipped-back`)).json().return.status).toBe(
+      'shipped_back',
+    );
+    expect(await notificationsOf(t, r.seller.id)).toContainEqual(expect.objectContaining({ title: 'Article renvoyé' }));
+    expect((await r.buyerClient.post(`/api/returns/${r.returnId}/received`)).statusCode).toBe(403);
+    expect((await r.sellerClient.post(`/api/returns/${r.returnId}/received`)).json().return.status).toBe('received');
+    expect(await notificationsOf(t, r.buyer.id)).toContainEqual(expect.objectContaining({ title: 'Retour reçu' }));
+  });
+});
+
+describe('closing a return as refunded', () => {
+  it('is the admin’s, only once the seller has the item back', async () => {
+    const r = await pendingReturn();
+    const early = await r.adminClient.post(`/api/admin/returns/${r.returnId}/refund`);
+    expect([early.statusCode, early.json().error.message]).toEqual([
+      409,
+      'Le vendeur doit confirmer la réception avant le remboursement',
+    ]);
+    expect((await r.sellerClient.post(`/api/admin/returns/${r.returnId}/refund`)).statusCode).toBe(403);
+    expect((await r.buyerClient.post(`/api/admin/returns/${r.returnId}/refund`)).statusCode).toBe(403);
+  });
+
+  it('reverses the order’s money: buyer refunded, nothing held, nothing owed, seller never paid', async () => {
+    const r = await receivedReturn();
+    const response = await r.adminClient.post(`/api/admin/returns/${r.returnId}/refund`);
+    expect(response.statusCode).toBe(200);
+    expect(await statusOf(r.returnId)).toBe('refunded');
+    expect(await orderBalances(t.ctx.db, r.orderId)).toMatchObject({
+      platform_cash: 0,
+      seller_escrow: 0,
+      seller_payable: 0,
+      commission_revenue: 0,
+    });
+    const refund = await t.ctx.db
+      .selectFrom('ledger_entries')
+      .select(['return_id', 'amount_cents'])
+      .where('order_id', '=', r.orderId)
+      .where('kind', '=', 'refund_to_buyer')
+      .where('account', '=', 'platform_cash')
+      .executeTakeFirstOrThrow();
+    expect(refund).toMatchObject({ return_id: r.returnId, amount_cents: -(10_000 + 699) });
+    await expectLedgerBalanced(t);
+
+    // Long after the window, the seller's share is still not released; closing twice is refused.
+    t.clock.advance(30 * DAY);
+    await releaseMaturedEscrow(t.ctx.db, t.clock.now());
+    expect((await orderBalances(t.ctx.db, r.orderId)).seller_payable).toBe(0);
+    expect((await r.adminClient.post(`/api/admin/returns/${r.returnId}/refund`)).statusCode).toBe(409);
+    for (const user of [r.buyer, r.seller]) {
+      expect(await notificationsOf(t, user.id)).toContainEqual(expect.objectContaining({ title: 'Retour remboursé' }));
+    }
+    await expectLedgerBalanced(t);
+  });
+
+  it('holds the seller’s share when the order is completed while a return is open', async () => {
+    const r = await pendingReturn();
+    const completed = await r.adminClient.post(`/api/admin/orders/${r.orderId}/status`, {
+      status: 'completed',
+      reason: 'Avis laissé',
+    });
+    expect(completed.statusCode).toBe(200);
+    expect(await orderBalances(t.ctx.db, r.orderId)).toMatchObject({ seller_escrow: -(9500 + 699), seller_payable: 0 });
+    // Once the return is withdrawn and the window has passed, the share is released after all.
+    await r.buyerClient.post(`/api/returns/${r.returnId}/cancel`);
+    t.clock.advance(15 * DAY);
+    await releaseMaturedEscrow(t.ctx.db, t.clock.now());
+    expect(await orderBalances(t.ctx.db, r.orderId)).toMatchObject({ seller_escrow: 0, seller_payable: -(9500 + 699) });
+    await expectLedgerBalanced(t);
+  });
+});

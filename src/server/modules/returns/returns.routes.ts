@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@shared/errors/api-error';
+import { orderMessages, orderViewSchema, okResponseSchema } from '@shared/orders/order-view.schemas';
+import {
+  adminRefundProofRules,
+  adminReturnListQuerySchema,
+  adminReturnListResponseSchema,
+  returnMessages,
+  sellerRefundProofRules,
+} from '@shared/returns/return.schemas';
+import type { AppContext } from '@server/context';
+import { readSingleUpload } from '@server/platform/read-upload';
+import { requireAdmin, requireUser } from '../auth/current-user';
+import { getOrderView } from '../orders/order-views';
+import { listAdminReturns } from './admin-return-list';
+import { refundReturn, validateReturn } from './admin-return-actions';
+import { type PartyReturnAction, partyReturnAction } from './party-return-actions';
+import { readReturnRequest } from './read-return-request';
+import { requestReturn } from './request-return';
+import { submitRefundProof } from './submit-refund-proof';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const orderParams = z.object({ id: z.uuid({ error: orderMessages.notFound }) });
+const returnParams = z.object({ id: z.uuid({ error: returnMessages.notFound }) });
+const viewResponse = { 200: orderViewSchema, ...errors };
+
+const partySteps: { path: string; action: PartyReturnAction; summary: string }[] = [
+  { path: 'approve', action: 'approve', summary: 'Seller: accept a pending return' },
+  { path: 'reject', action: 'reject', summary: 'Seller: refuse a pending return' },
+  { path: 'shipped-back', action: 'markShippedBack', summary: 'Buyer: the item is on its way back' },
+  { path: 'received', action: 'confirmReceived', summary: 'Seller: the returned item arrived' },
+  { path: 'cancel', action: 'cancel', summary: 'Buyer: withdraw a pending return' },
+];
+
+export async function returnRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['returns'];
+
+  api.post(
+    '/api/orders/:id/return',
+    {
+      schema: {
+        tags,
+        summary: 'Buyer: ask for a return (multipart: reason, description, up to 5 "photos")',
+        params: orderParams,
+        response: viewResponse,
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, ctx);
+      await requestReturn(ctx, request.log, user, request.params.id, await readReturnRequest(request));
+      return getOrderView(ctx, user, request.params.id);
+    },
+  );
+
+  for (const step of partySteps) {
+    api.post(
+      `/api/returns/:id/${step.path}`,
+      { schema: { tags, summary: step.summary, params: returnParams, response: viewResponse } },
+      async (request) => {
+        const user = await requireUser(request, ctx);
+        const orderId = await partyReturnAction(ctx, request.log, user, request.params.id, step.action);
+        return getOrderView(ctx, user, orderId);
+      },
+    );
+  }
+
+  api.post(
+    '/api/returns/:id/refund-proof',
+    {
+      schema: {
+        tags,
+        summary: 'Seller: send the refund proof (JPG, PNG or PDF, 5 MB), multipart field "proof"',
+        params: returnParams,
+        response: viewResponse,
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, ctx);
+      const upload = await readSingleUpload(
+        request,
+        sellerRefundProofRules.maxBytes,
+        sellerRefundProofRules.messages.required,
+      );
+      const orderId = await submitRefundProof(ctx, request.log, user, request.params.id, upload);
+      return getOrderView(ctx, user, orderId);
+    },
+  );
+
+  api.get(
+    '/api/admin/returns',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Returns in one status (approved by default: waiting for validation)',
+        querystring: adminReturnListQuerySchema,
+        response: { 200: adminReturnListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request, ctx);
+      return { returns: await listAdminReturns(ctx, request.query.status) };
+    },
+  );
+
+  api.post(
+    '/api/admin/returns/:id/validate',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin: validate an approved return with the admin refund proof, multipart field "proof"',
+        params: returnParams,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request, ctx);
+      const upload = await readSingleUpload(
+        request,
+        adminRefundProofRules.maxBytes,
+        adminRefundProofRules.messages.required,
+      );
+      await validateReturn(ctx, request.log, request.params.id, upload);
+      return { ok: true as const };
+    },
+  );
+
+  api.post(
+    '/api/admin/returns/:id/refund',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin: close a received return as refunded (the order’s money is reversed)',
+        params: returnParams,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request, ctx);
+      await refundReturn(ctx, request.log, request.params.id);
+      return { ok: true as const };
+    },
+  );
+}

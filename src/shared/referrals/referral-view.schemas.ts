@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const REFERRAL_NOTE = 'Gagnez 5€ pour chaque ami qui effectue son premier achat ou vente avec votre code!';
+
+export const referralMessages = {
+  notFound: 'Bonus de parrainage introuvable',
+  alreadyPaid: 'Ce bonus de parrainage a déjà été payé',
+  markedPaid: 'Bonus de parrainage marqué comme payé',
+  codeCopied: 'Code copié!',
+  linkCopied: 'Lien copié!',
+} as const;
+
+export const REFERRAL_STATUSES = ['pending', 'paid'] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+
+/** The referral card of /profile: the user's code, where to invite friends, and what it earned. */
+export const myReferralsSchema = z.object({
+  code: z.string(),
+  inviteUrl: z.string(),
+  counts: z.object({ total: z.number().int(), pending: z.number().int(), paid: z.number().int() }),
+  earningsCents: z.number().int(),
+});
+export type MyReferrals = z.infer<typeof myReferralsSchema>;
+
+const partySchema = z.object({ id: z.uuid(), displayName: z.string() });
+
+export const adminReferralSchema = z.object({
+  id: z.uuid(),
+  referrer: partySchema,
+  referred: partySchema,
+  orderNumber: z.string(),
+  amountCents: z.number().int(),
+  status: z.enum(REFERRAL_STATUSES),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type AdminReferral = z.infer<typeof adminReferralSchema>;
+
+export const adminReferralListQuerySchema = z.object({ status: z.enum(REFERRAL_STATUSES).default('pending') });
+export const adminReferralListSchema = z.object({ referrals: z.array(adminReferralSchema) });
+
+/** Spec §9: the admin's referral list shows at most 50. */
+export const ADMIN_REFERRAL_LIMIT = 50;

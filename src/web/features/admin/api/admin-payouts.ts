@@ -1,0 +1,77 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiErrorSchema, genericErrorMessage } from '@shared/errors/api-error';
+import {
+  type PayoutView,
+  type RecordPayoutInput,
+  type SellerBalance,
+  payoutViewSchema,
+  sellerBalanceListSchema,
+} from '@shared/orders/payout.schemas';
+import { ApiError, apiFetch } from '@web/lib/api-client';
+import { adminRootKey } from './admin-keys';
+
+export async function getSellerBalances(signal?: AbortSignal): Promise<SellerBalance[]> {
+  return sellerBalanceListSchema.parse(await apiFetch('/api/admin/payouts', { signal })).sellers;
+}
+
+export const sellerBalancesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...adminRootKey, 'payouts'],
+    queryFn: ({ signal }) => getSellerBalances(signal),
+  });
+
+export function useSellerBalances() {
+  return useQuery(sellerBalancesQueryOptions());
+}
+
+export async function recordPayout(input: RecordPayoutInput): Promise<PayoutView> {
+  return payoutViewSchema.parse(await apiFetch('/api/admin/payouts', { method: 'POST', body: input }));
+}
+
+/** Multipart, so not through apiFetch (JSON only); the server sniffs the bytes again. */
+export async function sendPayoutProof(payoutId: string, file: File): Promise<PayoutView> {
+  const body = new FormData();
+  body.append('proof', file);
+  let response: Response;
+  try {
+    response = await fetch(`/api/admin/payouts/${encodeURIComponent(payoutId)}/proof`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      body,
+    });
+  } catch {
+    throw new ApiError('network_error', genericErrorMessage, 0);
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (response.ok) return payoutViewSchema.parse(payload);
+  const error = apiErrorSchema.safeParse(payload);
+  throw error.success
+    ? new ApiError(error.data.error.code, error.data.error.message, response.status)
+    : new ApiError('http_error', genericErrorMessage, response.status);
+}
+
+export type PayoutOutcome = { payout: PayoutView; proofError: unknown };
+
+/**
+ * The payout first, then its optional proof: a refused proof must not undo a payout the
+ * admin really made, so its failure is returned (proofError) rather than thrown.
+ */
+async function recordPayoutWithProof({ input, proof }: { input: RecordPayoutInput; proof: File | null }) {
+  const payout = await recordPayout(input);
+  if (!proof) return { payout, proofError: null } satisfies PayoutOutcome;
+  try {
+    return { payout: await sendPayoutProof(payout.id, proof), proofError: null } satisfies PayoutOutcome;
+  } catch (proofError) {
+    return { payout, proofError } satisfies PayoutOutcome;
+  }
+}
+
+/** A payout moves the platform's cash and the seller's balance: the whole dashboard refreshes. */
+export function useRecordPayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordPayoutWithProof,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminRootKey }),
+  });
+}

@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiErrorSchema } from '@shared/errors/api-error';
+import {
+  type AdminReturnFilter,
+  type AdminReturnView,
+  adminReturnListResponseSchema,
+} from '@shared/returns/return.schemas';
+import { ApiError, apiFetch } from '@web/lib/api-client';
+import { adminRootKey } from './admin-keys';
+
+export async function getAdminReturns(status: AdminReturnFilter, signal?: AbortSignal): Promise<AdminReturnView[]> {
+  const payload = await apiFetch(`/api/admin/returns?status=${status}`, { signal });
+  return adminReturnListResponseSchema.parse(payload).returns;
+}
+
+export const adminReturnsQueryOptions = (status: AdminReturnFilter) =>
+  queryOptions({
+    queryKey: [...adminRootKey, 'returns', status],
+    queryFn: ({ signal }) => getAdminReturns(status, signal),
+  });
+
+export function useAdminReturns(status: AdminReturnFilter) {
+  return useQuery(adminReturnsQueryOptions(status));
+}
+
+const returnPath = (returnId: string, verb: 'validate' | 'refund') =>
+  `/api/admin/returns/${encodeURIComponent(returnId)}/${verb}`;
+
+/** Multipart, field "proof"; rejects with the server's French refusal. */
+export async function validateReturn({ returnId, file }: { returnId: string; file: File }): Promise<void> {
+  const form = new FormData();
+  form.append('proof', file);
+  let response: Response;
+  try {
+    response = await fetch(returnPath(returnId, 'validate'), {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+  } catch {
+    throw new Error('Return validation network error');
+  }
+  if (response.ok) return;
+  const error = apiErrorSchema.safeParse(await response.json().catch(() => null));
+  if (error.success) throw new ApiError(error.data.error.code, error.data.error.message, response.status);
+  throw new Error(`Return validation failed with status ${response.status}`);
+}
+
+export async function refundReturn(returnId: string): Promise<void> {
+  await apiFetch(returnPath(returnId, 'refund'), { method: 'POST', body: {} });
+}
+
+/** A decision on a return moves the stat cards too: the whole dashboard refreshes. */
+function useReturnDecision<TInput>(mutationFn: (input: TInput) => Promise<void>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminRootKey }) });
+}
+
+export const useValidateReturn = () => useReturnDecision(validateReturn);
+export const useRefundReturn = () => useReturnDecision(refundReturn);

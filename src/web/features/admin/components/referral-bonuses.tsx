@@ -1,0 +1,106 @@
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale/fr';
+import { Check } from 'lucide-react';
+import { toast } from 'sonner';
+import { formatEuros } from '@shared/money';
+import { type AdminReferral, type ReferralStatus, referralMessages } from '@shared/referrals/referral-view.schemas';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { refusalMessage } from '@web/lib/refusal-message';
+import { useAdminReferrals, usePayReferral } from '../api/admin-referrals';
+
+const formatDate = (iso: string) => format(new Date(iso), 'd MMM yyyy', { locale: fr });
+
+const sections: { status: ReferralStatus; title: string; empty: string }[] = [
+  { status: 'pending', title: 'Bonus à payer', empty: 'Aucun bonus de parrainage en attente' },
+  { status: 'paid', title: 'Bonus payés', empty: 'Aucun bonus payé pour le moment' },
+];
+
+function ReferralRow({ referral }: { referral: AdminReferral }) {
+  const pay = usePayReferral();
+
+  // Awaited: the refreshed list drops this row before mutate()'s callbacks would run.
+  async function markPaid() {
+    try {
+      await pay.mutateAsync(referral.id);
+    } catch (error) {
+      toast.error(refusalMessage(error, 'Erreur lors de la mise à jour'));
+      return;
+    }
+    toast.success(referralMessages.markedPaid);
+  }
+
+  return (
+    <li
+      aria-label={`Bonus de ${referral.referrer.displayName}`}
+      className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-center"
+    >
+      <div className="grid gap-1 text-sm">
+        <p>
+          <span className="font-medium">{referral.referrer.displayName}</span> a parrainé{' '}
+          <span className="font-medium">{referral.referred.displayName}</span>
+        </p>
+        <p>
+          <span className="font-semibold">{formatEuros(referral.amountCents)}</span> · Commande{' '}
+          <span className="font-mono">{referral.orderNumber}</span> ·{' '}
+          {referral.paidAt ? (
+            <>
+              Payé le <time dateTime={referral.paidAt}>{formatDate(referral.paidAt)}</time>
+            </>
+          ) : (
+            <>
+              Depuis le <time dateTime={referral.createdAt}>{formatDate(referral.createdAt)}</time>
+            </>
+          )}
+        </p>
+      </div>
+      {referral.status === 'pending' ? (
+        <Button onClick={() => void markPaid()} disabled={pay.isPending}>
+          <Check aria-hidden="true" />
+          Marquer comme payé
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+function ReferralSection({ status, title, empty }: (typeof sections)[number]) {
+  const query = useAdminReferrals(status);
+  const headingId = `referrals-${status}`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {title} {query.data ? `(${query.data.length})` : ''}
+      </h2>
+      {query.isError ? (
+        <div className="flex items-center gap-3 text-sm">
+          <span className="text-destructive">Erreur lors du chargement des détails</span>
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            Réessayer
+          </Button>
+        </div>
+      ) : !query.data ? (
+        <Skeleton className="h-28 rounded-2xl" />
+      ) : query.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {query.data.map((referral) => (
+            <ReferralRow key={referral.id} referral={referral} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Spec §2 Admin: the pending referral bonuses (50 at most), marked paid with the date. */
+export function ReferralBonuses() {
+  return (
+    <div className="grid gap-6">
+      {sections.map((section) => (
+        <ReferralSection key={section.status} {...section} />
+      ))}
+    </div>
+  );
+}

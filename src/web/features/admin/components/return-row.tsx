@@ -1,0 +1,91 @@
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale/fr';
+import { Check, ExternalLink, HandCoins } from 'lucide-react';
+import { toast } from 'sonner';
+import { formatEuros } from '@shared/money';
+import { returnReasonLabels } from '@shared/returns/return-status';
+import { type AdminReturnView, returnMessages } from '@shared/returns/return.schemas';
+import { Button } from '@web/components/ui/button';
+import { refusalMessage } from '@web/lib/refusal-message';
+import { useRefundReturn } from '../api/admin-returns';
+
+function FileLink({ url, label }: { url: string; label: string }) {
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noreferrer"
+      className="inline-flex w-fit items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+    >
+      {label}
+      <ExternalLink className="size-3.5" aria-hidden="true" />
+      <span className="sr-only">(nouvel onglet)</span>
+    </a>
+  );
+}
+
+type ReturnRowProps = { item: AdminReturnView; onValidate: (item: AdminReturnView) => void };
+
+/** One return: order, parties, reason, photos and proofs, and the admin's next step. */
+export function ReturnRow({ item, onValidate }: ReturnRowProps) {
+  const refund = useRefundReturn();
+
+  async function closeAsRefunded() {
+    try {
+      await refund.mutateAsync(item.id);
+    } catch (error) {
+      toast.error(refusalMessage(error, returnMessages.statusFailed));
+      return;
+    }
+    toast.success(returnMessages.refunded);
+  }
+
+  return (
+    <li
+      aria-label={`Retour de la commande ${item.orderNumber}`}
+      className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-center"
+    >
+      <div className="grid gap-1 text-sm">
+        <p className="font-medium">
+          Commande <span className="font-mono">{item.orderNumber}</span> · {item.productTitle}
+        </p>
+        <p>
+          Acheteur : {item.buyer.name} <span className="text-muted-foreground">({item.buyer.email})</span>
+        </p>
+        <p>
+          Vendeur : {item.seller.name} <span className="text-muted-foreground">({item.seller.email})</span>
+        </p>
+        <p>
+          <span className="font-semibold">{formatEuros(item.totalAmountCents)}</span> ·{' '}
+          {returnReasonLabels[item.reason]} ·{' '}
+          <time dateTime={item.updatedAt} className="text-muted-foreground">
+            {format(new Date(item.updatedAt), 'd MMM yyyy, HH:mm', { locale: fr })}
+          </time>
+        </p>
+        {item.description ? <p className="break-words text-muted-foreground">{item.description}</p> : null}
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {item.photoUrls.map((url, index) => (
+            <FileLink key={url} url={url} label={`Photo ${index + 1}`} />
+          ))}
+          {item.sellerRefundProofUrl ? (
+            <FileLink url={item.sellerRefundProofUrl} label="Preuve du vendeur" />
+          ) : (
+            <span className="text-muted-foreground">Aucune preuve du vendeur</span>
+          )}
+          {item.adminRefundProofUrl ? <FileLink url={item.adminRefundProofUrl} label="Preuve de l'admin" /> : null}
+        </div>
+      </div>
+      {item.status === 'approved' ? (
+        <Button onClick={() => onValidate(item)} disabled={!item.sellerRefundProofUrl}>
+          <Check aria-hidden="true" />
+          Valider<span className="sr-only"> le retour {item.orderNumber}</span>
+        </Button>
+      ) : item.status === 'received' ? (
+        <Button onClick={() => void closeAsRefunded()} disabled={refund.isPending}>
+          <HandCoins aria-hidden="true" />
+          Marquer remboursé<span className="sr-only"> : retour {item.orderNumber}</span>
+        </Button>
+      ) : null}
+    </li>
+  );
+}

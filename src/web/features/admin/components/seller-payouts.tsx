@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale/fr';
+import { Send } from 'lucide-react';
+import { formatEuros } from '@shared/money';
+import type { SellerBalance } from '@shared/orders/payout.schemas';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useSellerBalances } from '../api/admin-payouts';
+import { type PayoutDestination, payoutDestination } from '../payout-destination';
+import { PayoutDetails } from './payout-details';
+import { RecordPayoutDialog } from './record-payout-dialog';
+
+const NO_DETAILS =
+  "Ce vendeur n'a pas renseigné ses coordonnées de versement : impossible d'enregistrer un versement pour le moment.";
+
+type Paying = { seller: SellerBalance; destination: PayoutDestination };
+
+function SellerRow({ seller, onPay }: { seller: SellerBalance; onPay: (paying: Paying) => void }) {
+  const destination = payoutDestination(seller);
+  const noteId = `payout-note-${seller.sellerId}`;
+  return (
+    <li
+      aria-label={`Versement à ${seller.name}`}
+      className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-center"
+    >
+      <div className="grid gap-2 text-sm">
+        <p>
+          <span className="font-medium">{seller.name}</span>{' '}
+          <span className="text-muted-foreground">({seller.email})</span>
+        </p>
+        <p>
+          Dû : <span className="font-semibold">{formatEuros(seller.owedCents)}</span>
+          {seller.inEscrowCents > 0 ? ` · En séquestre : ${formatEuros(seller.inEscrowCents)}` : null}
+          {seller.lastPayoutAt ? (
+            <>
+              {' '}
+              · Dernier versement le{' '}
+              <time dateTime={seller.lastPayoutAt}>
+                {format(new Date(seller.lastPayoutAt), 'd MMM yyyy', { locale: fr })}
+              </time>
+            </>
+          ) : null}
+        </p>
+        {destination ? (
+          <PayoutDetails destination={destination} />
+        ) : (
+          <p id={noteId} className="font-medium text-destructive">
+            {NO_DETAILS}
+          </p>
+        )}
+      </div>
+      <Button
+        disabled={!destination}
+        aria-describedby={destination ? undefined : noteId}
+        onClick={() => destination && onPay({ seller, destination })}
+      >
+        <Send aria-hidden="true" />
+        Enregistrer un versement
+      </Button>
+    </li>
+  );
+}
+
+/** Decisions.md §4: what each seller is owed (orders finished), with where to send it. */
+export function SellerPayouts() {
+  const query = useSellerBalances();
+  const [paying, setPaying] = useState<Paying | null>(null);
+  const owed = query.data?.filter((seller) => seller.owedCents > 0);
+  return (
+    <section aria-labelledby="payouts-owed" className="grid gap-3">
+      <h2 id="payouts-owed" className="text-lg font-semibold">
+        Vendeurs à payer {owed ? `(${owed.length})` : ''}
+      </h2>
+      {query.isError ? (
+        <div className="flex items-center gap-3 text-sm">
+          <span className="text-destructive">Erreur lors du chargement des détails</span>
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            Réessayer
+          </Button>
+        </div>
+      ) : !owed ? (
+        <Skeleton className="h-28 rounded-2xl" />
+      ) : owed.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Aucun versement à effectuer</p>
+      ) : (
+        <ul className="grid gap-3">
+          {owed.map((seller) => (
+            <SellerRow key={seller.sellerId} seller={seller} onPay={setPaying} />
+          ))}
+        </ul>
+      )}
+      <Dialog open={paying !== null} onOpenChange={(open) => !open && setPaying(null)}>
+        {paying ? <RecordPayoutDialog {...paying} onDone={() => setPaying(null)} /> : null}
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiErrorSchema } from '@shared/errors/api-error';
+import { type OrderView, orderViewSchema } from '@shared/orders/order-view.schemas';
+import { ApiError, apiFetch } from '@web/lib/api-client';
+import { ordersRootKey } from './order-keys';
+
+/** The return routes that take no file and answer with the order's new view. */
+export type ReturnStepPath = 'approve' | 'reject' | 'shipped-back' | 'received' | 'cancel';
+
+export async function postReturnStep(returnId: string, path: ReturnStepPath): Promise<OrderView> {
+  const payload = await apiFetch(`/api/returns/${encodeURIComponent(returnId)}/${path}`, { method: 'POST', body: {} });
+  return orderViewSchema.parse(payload);
+}
+
+/**
+ * Sends a multipart form (return photos, refund proof); the browser sets the boundary.
+ * Rejects with the server's ApiError, whose French message the dialog shows.
+ */
+async function postForm(url: string, form: FormData): Promise<OrderView> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+  } catch {
+    throw new Error('Return upload network error');
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (response.ok) return orderViewSchema.parse(payload);
+  const error = apiErrorSchema.safeParse(payload);
+  if (error.success) throw new ApiError(error.data.error.code, error.data.error.message, response.status);
+  throw new Error(`Return upload failed with status ${response.status}`);
+}
+
+export type ReturnRequest = { orderId: string; reason: string; description: string; photos: File[] };
+
+export function requestReturn({ orderId, reason, description, photos }: ReturnRequest): Promise<OrderView> {
+  const form = new FormData();
+  form.append('reason', reason);
+  form.append('description', description);
+  for (const photo of photos) form.append('photos', photo);
+  return postForm(`/api/orders/${encodeURIComponent(orderId)}/return`, form);
+}
+
+export function sendRefundProof({ returnId, file }: { returnId: string; file: File }): Promise<OrderView> {
+  const form = new FormData();
+  form.append('proof', file);
+  return postForm(`/api/returns/${encodeURIComponent(returnId)}/refund-proof`, form);
+}
+
+/** Every return change refreshes both order tabs (the other party's card changes too). */
+function useReturnMutation<TInput>(mutationFn: (input: TInput) => Promise<OrderView>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersRootKey }) });
+}
+
+export const useRequestReturn = () => useReturnMutation(requestReturn);
+export const useSendRefundProof = () => useReturnMutation(sendRefundProof);
+export const useReturnStep = (path: ReturnStepPath) =>
+  useReturnMutation((returnId: string) => postReturnStep(returnId, path));
