@@ -27,7 +27,13 @@ const logger = pino({ level: 'silent' });
 export async function measureFirstScreen(limit = 24): Promise<FirstScreen> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'boucles-bench-demo-'));
   try {
-    const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+    });
     const { ctx, close } = await createContext(config, logger);
     try {
       const started = performance.now();

@@ -9,7 +9,9 @@ const options = workerData as HttpLoadOptions;
 
 // Off the main thread autocannon returns raw histograms; its public aggregateResult (not in
 // @types/autocannon) turns them into the usual result, as it does for its own workers.
-const { aggregateResult } = autocannon as unknown as { aggregateResult(results: unknown[], opts: object): autocannon.Result };
+const { aggregateResult } = autocannon as unknown as {
+  aggregateResult(results: unknown[], opts: object): autocannon.Result;
+};
 
 function run(duration: number, onResponse?: (statusCode: number, responseTime: number) => void) {
   const opts = { url: options.url, connections: options.connections, duration };
@@ -17,7 +19,8 @@ function run(duration: number, onResponse?: (statusCode: number, responseTime: n
     const instance = autocannon(opts, (error: unknown, raw) =>
       error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(aggregateResult([raw], opts)),
     );
-    if (onResponse) instance.on('response', (_client, statusCode, _bytes, responseTime) => onResponse(statusCode, responseTime));
+    if (onResponse)
+      instance.on('response', (_client, statusCode, _bytes, responseTime) => onResponse(statusCode, responseTime));
   });
 }
 

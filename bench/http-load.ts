@@ -31,6 +31,8 @@ export function loadHttp(options: HttpLoadOptions): Promise<HttpLoadResult> {
     let result: HttpLoadResult | undefined;
     worker.on('message', (message: HttpLoadResult) => (result = message));
     worker.on('error', reject);
-    worker.on('exit', (code) => (result ? resolve(result) : reject(new Error(`load worker exited with code ${code} and no result`))));
+    worker.on('exit', (code) =>
+      result ? resolve(result) : reject(new Error(`load worker exited with code ${code} and no result`)),
+    );
   });
 }

@@ -29,7 +29,10 @@ export async function dropDatabase(url: string): Promise<void> {
   await client.connect();
   try {
     for (let waited = 0; waited < 10_000; waited += 100) {
-      const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      const { rows } = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
       if (rows[0]?.n === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -56,7 +59,9 @@ const ORDERS_WITH_REVIEW = 6000;
  * People 1..SELLERS are sellers (a few big shops, a long tail), the rest buyers.
  */
 const STEPS: { label: string; sql: string }[] = [
-  { label: 'people', sql: `
+  {
+    label: 'people',
+    sql: `
     SELECT setseed(0.2026);
     CREATE TEMP TABLE bench_people AS
       SELECT n, gen_random_uuid() AS id, n <= ${SELLERS} AS is_seller FROM generate_series(1, ${SELLERS + BUYERS}) n;
@@ -73,8 +78,11 @@ const STEPS: { label: string; sql: string }[] = [
       CASE WHEN is_seller AND n % 100 = 42 THEN now() - interval '3 days' END,
       now() - random() * interval '500 days', now()
     FROM bench_people;
-    INSERT INTO user_roles (user_id, role) SELECT id, 'seller' FROM bench_people WHERE is_seller;` },
-  { label: 'products', sql: `
+    INSERT INTO user_roles (user_id, role) SELECT id, 'seller' FROM bench_people WHERE is_seller;`,
+  },
+  {
+    label: 'products',
+    sql: `
     INSERT INTO products (seller_id, title, description, price_cents, category, hair_type, color, color_code, length_cm, texture,
       lace, lace_hd, glueless, density_percent, cap_size, hair_quality, origin, heat_resistant, stock_quantity,
       is_available, hidden_by_admin, deleted_at, created_at, updated_at)
@@ -133,14 +141,20 @@ const STEPS: { label: string; sql: string }[] = [
           FROM generate_series(1, ${PRODUCTS}) g
         ) d JOIN bench_people s ON s.n = d.seller_n
       ) x
-    ) y;` },
-  { label: 'images', sql: `
+    ) y;`,
+  },
+  {
+    label: 'images',
+    sql: `
     INSERT INTO product_media (id, owner_id, product_id, kind, position, card_key, large_key, content_type, width, height, bytes, created_at)
     SELECT media_id, seller_id, id, 'image', 0,
       'public/products/' || id || '/' || media_id || '-card.webp', 'public/products/' || id || '/' || media_id || '-large.webp',
       'image/webp', 1024, 1280, 60000 + floor(random() * 140000)::int, created_at
-    FROM (SELECT p.id, p.seller_id, p.created_at, gen_random_uuid() AS media_id FROM products p) m;` },
-  { label: 'orders and reviews', sql: `
+    FROM (SELECT p.id, p.seller_id, p.created_at, gen_random_uuid() AS media_id FROM products p) m;`,
+  },
+  {
+    label: 'orders and reviews',
+    sql: `
     CREATE TEMP TABLE bench_orders AS
     SELECT gen_random_uuid() AS id, b.id AS buyer_id, x.product_id, x.seller_id, x.price_cents, x.ordered_at, x.r_rating
     FROM (
@@ -162,7 +176,8 @@ const STEPS: { label: string; sql: string }[] = [
       least(ordered_at + interval '12 days', now())
     FROM bench_orders;
     DROP TABLE bench_orders;
-    DROP TABLE bench_people;` },
+    DROP TABLE bench_people;`,
+  },
 ];
 
 export type SeedReport = { steps: { label: string; ms: number }[]; vacuumMs: number; counts: Record<string, number> };

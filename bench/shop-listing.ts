@@ -35,7 +35,8 @@ const logger = pino({ level: 'silent' });
 /** What is open, closed in reverse order at the end or on a failure. */
 const closers: (() => Promise<unknown>)[] = [];
 async function closeAll() {
-  for (const closer of closers.splice(0).reverse()) await closer().catch((error: unknown) => console.error('cleanup:', error));
+  for (const closer of closers.splice(0).reverse())
+    await closer().catch((error: unknown) => console.error('cleanup:', error));
 }
 const log = (line = '') => console.log(line);
 const section = (title: string) => log(`\n== ${title}`);
@@ -44,10 +45,14 @@ const yesNo = (ok: boolean) => (ok ? 'yes' : 'NO');
 
 async function main() {
   const db = await serverInfo();
-  log(`Shop listing benchmark: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? '?'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${db}`);
+  log(
+    `Shop listing benchmark: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? '?'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${db}`,
+  );
   const loadBefore = loadAverage();
   log(`Load average before the run ${loadBefore} (other work on this machine skews every figure)`);
-  log(`Database ${redact(DATABASE_URL)}; load ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s measured per run`);
+  log(
+    `Database ${redact(DATABASE_URL)}; load ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s measured per run`,
+  );
 
   section(`1. Seed (${PRODUCTS.toLocaleString('en')} products, ${SELLERS} sellers)`);
   const started = performance.now();
@@ -59,15 +64,28 @@ async function main() {
   const migrateMs = performance.now() - started;
   const seed = await seedCatalogue(handle.db);
   const seedMs = seed.steps.reduce((sum, step) => sum + step.ms, 0) + seed.vacuumMs;
-  log(`create + migrate ${seconds(migrateMs)}; ${seed.steps.map((s) => `${s.label} ${seconds(s.ms)}`).join(', ')}; VACUUM ANALYZE ${seconds(seed.vacuumMs)}`);
-  log(`rows: ${Object.entries(seed.counts).map(([k, v]) => `${k} ${Number(v).toLocaleString('en')}`).join(', ')}`);
+  log(
+    `create + migrate ${seconds(migrateMs)}; ${seed.steps.map((s) => `${s.label} ${seconds(s.ms)}`).join(', ')}; VACUUM ANALYZE ${seconds(seed.vacuumMs)}`,
+  );
+  log(
+    `rows: ${Object.entries(seed.counts)
+      .map(([k, v]) => `${k} ${Number(v).toLocaleString('en')}`)
+      .join(', ')}`,
+  );
 
   section(`2. API: GET ${SHOP_PATH}`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'boucles-bench-'));
   closers.push(() => rm(dataDir, { recursive: true, force: true }));
   const config = loadConfig({
-    NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL, HOST: '127.0.0.1', PORT: '0', PUBLIC_URL: 'http://127.0.0.1:3000',
-    LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0', SIGNING_SECRET: 'bench-signing-bench-signing-bench-sign-0',
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    SIGNING_SECRET: 'bench-signing-bench-signing-bench-sign-0',
   });
   const { ctx } = await createContext(config, logger, { database: handle });
   // The per-address rate limit (600/min) would answer 429 to a single load generator.
@@ -77,26 +95,47 @@ async function main() {
   const probe = await fetch(`${base}${SHOP_PATH}`);
   const probeBody = (await probe.json()) as { items: unknown[]; total: number };
   log(`probe: HTTP ${probe.status}, ${probeBody.items.length} items of ${probeBody.total.toLocaleString('en')}`);
-  const http = await loadHttp({ url: `${base}${SHOP_PATH}`, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+  const http = await loadHttp({
+    url: `${base}${SHOP_PATH}`,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+  });
   const ac = http.autocannon;
-  log(`autocannon: ${ac.total} requests in ${ac.duration.toFixed(1)} s, ${perSecond(ac.requestsPerSecond)}; p50 ${ms(ac.p50)}, p90 ${ms(ac.p90)}, p97.5 ${ms(ac.p97_5)}, p99 ${ms(ac.p99)}; errors ${ac.errors}, timeouts ${ac.timeouts}, non-2xx ${ac.non2xx}`);
-  log(`per response: p50 ${ms(http.exact.p50)}, p95 ${ms(http.exact.p95)}, p99 ${ms(http.exact.p99)}, max ${ms(http.exact.max)}`);
+  log(
+    `autocannon: ${ac.total} requests in ${ac.duration.toFixed(1)} s, ${perSecond(ac.requestsPerSecond)}; p50 ${ms(ac.p50)}, p90 ${ms(ac.p90)}, p97.5 ${ms(ac.p97_5)}, p99 ${ms(ac.p99)}; errors ${ac.errors}, timeouts ${ac.timeouts}, non-2xx ${ac.non2xx}`,
+  );
+  log(
+    `per response: p50 ${ms(http.exact.p50)}, p95 ${ms(http.exact.p95)}, p99 ${ms(http.exact.p99)}, max ${ms(http.exact.max)}`,
+  );
 
   section('3. Same work without HTTP');
   const query = shopQuerySchema.parse(Object.fromEntries(new URL(SHOP_PATH, base).searchParams));
-  const inProcess = await closedLoop(() => listProducts(ctx.db, query, null), { concurrency: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
-  log(`listProducts() (Kysely + mapping), ${CONNECTIONS} loops: ${perSecond(inProcess.perSecond)}, p50 ${ms(inProcess.p50)}, p95 ${ms(inProcess.p95)}, p99 ${ms(inProcess.p99)}, errors ${inProcess.errors}`);
+  const inProcess = await closedLoop(() => listProducts(ctx.db, query, null), {
+    concurrency: CONNECTIONS,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+  });
+  log(
+    `listProducts() (Kysely + mapping), ${CONNECTIONS} loops: ${perSecond(inProcess.perSecond)}, p50 ${ms(inProcess.p50)}, p95 ${ms(inProcess.p95)}, p99 ${ms(inProcess.p99)}, errors ${inProcess.errors}`,
+  );
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS });
   closers.push(() => pool.end());
   const shopSql = await captureShopSql(pool, query);
   const floor = await closedLoop(() => Promise.all([replay(pool, shopSql.page), replay(pool, shopSql.count)]), {
-    concurrency: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS,
+    concurrency: CONNECTIONS,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
   });
-  log(`raw SQL floor (page + count in parallel, pg Pool of ${CONNECTIONS}, ${CONNECTIONS} loops): ${perSecond(floor.perSecond)} request-equivalents = ${perSecond(floor.perSecond * 2)} queries; p50 ${ms(floor.p50)}, p95 ${ms(floor.p95)}, p99 ${ms(floor.p99)}, errors ${floor.errors}`);
+  log(
+    `raw SQL floor (page + count in parallel, pg Pool of ${CONNECTIONS}, ${CONNECTIONS} loops): ${perSecond(floor.perSecond)} request-equivalents = ${perSecond(floor.perSecond * 2)} queries; p50 ${ms(floor.p50)}, p95 ${ms(floor.p95)}, p99 ${ms(floor.p99)}, errors ${floor.errors}`,
+  );
   const split = { warmupSeconds: 1, seconds: 5, concurrency: CONNECTIONS };
   const pageOnly = await closedLoop(() => replay(pool, shopSql.page), split);
   const countOnly = await closedLoop(() => replay(pool, shopSql.count), split);
-  log(`breakdown (5 s each): page query alone ${perSecond(pageOnly.perSecond)} p50 ${ms(pageOnly.p50)} p95 ${ms(pageOnly.p95)}; count query alone ${perSecond(countOnly.perSecond)} p50 ${ms(countOnly.p50)} p95 ${ms(countOnly.p95)}`);
+  log(
+    `breakdown (5 s each): page query alone ${perSecond(pageOnly.perSecond)} p50 ${ms(pageOnly.p50)} p95 ${ms(pageOnly.p95)}; count query alone ${perSecond(countOnly.perSecond)} p50 ${ms(countOnly.p50)} p95 ${ms(countOnly.p95)}`,
+  );
 
   section('4. Plans (EXPLAIN ANALYZE, BUFFERS)');
   const pagePlan = await explain(pool, shopSql.page);
@@ -114,31 +153,59 @@ async function main() {
 
   section('5. First shop screen on the demo catalogue (PGlite, development)');
   const screen = await measureFirstScreen(24);
-  log(`demo seed ${screen.seedSeconds.toFixed(1)} s; ${screen.cards} card images (${screen.contentTypes.join(', ')}): ${kb(screen.imageBytes)}, largest ${kb(screen.largestCard)}; listing JSON ${kb(screen.listingJsonBytes)}`);
+  log(
+    `demo seed ${screen.seedSeconds.toFixed(1)} s; ${screen.cards} card images (${screen.contentTypes.join(', ')}): ${kb(screen.imageBytes)}, largest ${kb(screen.largestCard)}; listing JSON ${kb(screen.listingJsonBytes)}`,
+  );
 
   const apiRatio = ac.requestsPerSecond / floor.perSecond;
   const p95 = http.exact.p95;
   const rows: [string, string][] = [
-    ['Machine', `${os.cpus().length} cores, Node ${process.version}, ${db}; app, load generator and PostgreSQL on the same machine`],
+    [
+      'Machine',
+      `${os.cpus().length} cores, Node ${process.version}, ${db}; app, load generator and PostgreSQL on the same machine`,
+    ],
     ['Load average', `${loadBefore} before, ${loadAverage()} after (1, 5, 15 min)`],
-    ['Data', `${Number(seed.counts.products).toLocaleString('en')} products (${Number(seed.counts.listed).toLocaleString('en')} listed, ${Number(seed.counts.wigs).toLocaleString('en')} wigs), ${SELLERS} sellers, ${Number(seed.counts.reviews).toLocaleString('en')} reviews`],
+    [
+      'Data',
+      `${Number(seed.counts.products).toLocaleString('en')} products (${Number(seed.counts.listed).toLocaleString('en')} listed, ${Number(seed.counts.wigs).toLocaleString('en')} wigs), ${SELLERS} sellers, ${Number(seed.counts.reviews).toLocaleString('en')} reviews`,
+    ],
     ['Seeding', `${seconds(seedMs)} (+ ${seconds(migrateMs)} create and migrate)`],
     ['Endpoint', `GET ${SHOP_PATH}, ${CONNECTIONS} connections, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up`],
-    ['API', `${perSecond(ac.requestsPerSecond)}; p50 ${ms(http.exact.p50)}, p95 ${ms(p95)}, p99 ${ms(http.exact.p99)} (exact, from every response time); autocannon (no p95) p50 ${ms(ac.p50)}, p97.5 ${ms(ac.p97_5)}, p99 ${ms(ac.p99)}`],
+    [
+      'API',
+      `${perSecond(ac.requestsPerSecond)}; p50 ${ms(http.exact.p50)}, p95 ${ms(p95)}, p99 ${ms(http.exact.p99)} (exact, from every response time); autocannon (no p95) p50 ${ms(ac.p50)}, p97.5 ${ms(ac.p97_5)}, p99 ${ms(ac.p99)}`,
+    ],
     ['API errors', `${ac.errors} errors, ${ac.timeouts} timeouts, ${ac.non2xx} non-2xx`],
-    ['listProducts()', `${perSecond(inProcess.perSecond)}; p50 ${ms(inProcess.p50)}, p95 ${ms(inProcess.p95)} (no HTTP)`],
-    ['Raw SQL floor', `${perSecond(floor.perSecond)} page+count pairs (${perSecond(floor.perSecond * 2)} queries); p50 ${ms(floor.p50)}, p95 ${ms(floor.p95)}`],
-    ['Floor split', `page query alone ${perSecond(pageOnly.perSecond)} (p95 ${ms(pageOnly.p95)}), count query alone ${perSecond(countOnly.perSecond)} (p95 ${ms(countOnly.p95)})`],
-    ['API / raw', `${(apiRatio * 100).toFixed(0)} % (target ≥ ${TARGET_RATIO * 100} %: ${yesNo(apiRatio >= TARGET_RATIO)})`],
+    [
+      'listProducts()',
+      `${perSecond(inProcess.perSecond)}; p50 ${ms(inProcess.p50)}, p95 ${ms(inProcess.p95)} (no HTTP)`,
+    ],
+    [
+      'Raw SQL floor',
+      `${perSecond(floor.perSecond)} page+count pairs (${perSecond(floor.perSecond * 2)} queries); p50 ${ms(floor.p50)}, p95 ${ms(floor.p95)}`,
+    ],
+    [
+      'Floor split',
+      `page query alone ${perSecond(pageOnly.perSecond)} (p95 ${ms(pageOnly.p95)}), count query alone ${perSecond(countOnly.perSecond)} (p95 ${ms(countOnly.p95)})`,
+    ],
+    [
+      'API / raw',
+      `${(apiRatio * 100).toFixed(0)} % (target ≥ ${TARGET_RATIO * 100} %: ${yesNo(apiRatio >= TARGET_RATIO)})`,
+    ],
     ['API p95 < 30 ms', `${yesNo(p95 < TARGET_P95_MS)} (${ms(p95)})`],
     ['Page plan', planAccess(pagePlan).join('; ')],
     ['Count plan', planAccess(countPlan).join('; ')],
-    ['First screen', `${kb(screen.imageBytes)} for ${screen.cards} cards, ${kb(screen.imageBytes / Math.max(1, screen.cards))} per card (target < 1 MB: ${yesNo(screen.imageBytes < TARGET_FIRST_SCREEN_BYTES)})`],
+    [
+      'First screen',
+      `${kb(screen.imageBytes)} for ${screen.cards} cards, ${kb(screen.imageBytes / Math.max(1, screen.cards))} per card (target < 1 MB: ${yesNo(screen.imageBytes < TARGET_FIRST_SCREEN_BYTES)})`,
+    ],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   section('Summary');
   for (const [label, value] of rows) log(`${label.padEnd(width)}  ${value}`);
-  log(`Command: npm run bench:shop${KEEP ? ' -- --keep' : ''}${process.env.BENCH_DATABASE_URL ? ` (BENCH_DATABASE_URL=${redact(DATABASE_URL)})` : ''}`);
+  log(
+    `Command: npm run bench:shop${KEEP ? ' -- --keep' : ''}${process.env.BENCH_DATABASE_URL ? ` (BENCH_DATABASE_URL=${redact(DATABASE_URL)})` : ''}`,
+  );
 }
 
 async function serverInfo(): Promise<string> {
@@ -156,7 +223,11 @@ async function serverInfo(): Promise<string> {
   }
 }
 
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 function redact(url: string): string {
   const parsed = new URL(url);

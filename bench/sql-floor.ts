@@ -13,11 +13,15 @@ export type ShopSql = { page: CompiledQuery; count: CompiledQuery };
 export async function captureShopSql(pool: pg.Pool, query: ShopQuery): Promise<ShopSql> {
   const seen: CompiledQuery[] = [];
   // Not destroyed: that would end the shared pool, and this instance holds nothing else.
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (event) => void seen.push(event.query) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    log: (event) => void seen.push(event.query),
+  });
   await listProducts(db, query, null);
   const page = seen.find((q) => /\blimit\s+\$\d+/i.test(q.sql));
   const count = seen.find((q) => /count\(\*\)/i.test(q.sql) && q !== page);
-  if (seen.length !== 2 || !page || !count) throw new Error(`expected a page and a count query, saw ${seen.length} queries`);
+  if (seen.length !== 2 || !page || !count)
+    throw new Error(`expected a page and a count query, saw ${seen.length} queries`);
   return { page, count };
 }
 
@@ -27,14 +31,24 @@ export const replay = (pool: pg.Pool, query: CompiledQuery) => pool.query(query.
 /** EXPLAIN (ANALYZE, BUFFERS) of a captured statement, with its parameters bound (so a custom plan, as at run time). */
 export async function explain(pool: pg.Pool, query: CompiledQuery): Promise<string[]> {
   await replay(pool, query); // warm
-  const result = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`, query.parameters as unknown[]);
+  const result = await pool.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`,
+    query.parameters as unknown[],
+  );
   return result.rows.map((row) => row['QUERY PLAN']);
 }
 
 /** Indexes and scans named in a plan, for the summary. */
 export function planAccess(lines: string[]): string[] {
-  return [...new Set(lines.flatMap((line) => {
-    const match = /(Index Only Scan|Index Scan|Bitmap Index Scan|Bitmap Heap Scan|Seq Scan)( Backward)?(?: using (\S+))? on (\S+)/.exec(line);
-    return match ? [`${match[1]}${match[2] ?? ''}${match[3] ? ` using ${match[3]}` : ''} on ${match[4]}`] : [];
-  }))];
+  return [
+    ...new Set(
+      lines.flatMap((line) => {
+        const match =
+          /(Index Only Scan|Index Scan|Bitmap Index Scan|Bitmap Heap Scan|Seq Scan)( Backward)?(?: using (\S+))? on (\S+)/.exec(
+            line,
+          );
+        return match ? [`${match[1]}${match[2] ?? ''}${match[3] ? ` using ${match[3]}` : ''} on ${match[4]}`] : [];
+      }),
+    ),
+  ];
 }

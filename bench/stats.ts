@@ -1,5 +1,14 @@
 /** Latency figures of one measured run. */
-export type RunStats = { count: number; errors: number; seconds: number; perSecond: number; p50: number; p95: number; p99: number; max: number };
+export type RunStats = {
+  count: number;
+  errors: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+};
 
 /** Nearest-rank percentile of sorted values. */
 export function percentile(sorted: readonly number[], p: number): number {
@@ -26,7 +35,10 @@ export function summarize(latencies: number[], errors: number, seconds: number):
  * Runs `concurrency` loops calling `task` back to back for `seconds`, after the same loops
  * ran `warmupSeconds` unmeasured; returns the latency of each successful call.
  */
-export async function closedLoop(task: () => Promise<unknown>, options: { concurrency: number; seconds: number; warmupSeconds: number }): Promise<RunStats> {
+export async function closedLoop(
+  task: () => Promise<unknown>,
+  options: { concurrency: number; seconds: number; warmupSeconds: number },
+): Promise<RunStats> {
   await drive(task, options.concurrency, options.warmupSeconds);
   return drive(task, options.concurrency, options.seconds);
 }

@@ -1,16 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '@test/factories';
 import { type E2e, startE2e } from './browser';
+import { expectNoSeriousAxeViolation, toast } from './helpers';
 
 let e2e: E2e;
 beforeAll(async () => {
   e2e = await startE2e();
 });
 afterAll(async () => e2e?.close());
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 
 async function fillSignUp(page: Page, fields: { name: string; email: string; password: string }) {
   await page.getByRole('tab', { name: 'Inscription' }).click();
@@ -133,8 +131,6 @@ describe('accessibility', () => {
     const page = await e2e.newPage();
     await page.goto(path);
     await page.locator('main').waitFor();
-    const results = await new AxeBuilder({ page: page as never }).analyze();
-    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoSeriousAxeViolation(page);
   });
 });

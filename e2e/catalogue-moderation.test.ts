@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeller, createUser } from '@test/factories';
 import { type E2e, startE2e } from './browser';
-import { publishProduct, shopCard, signInPage, toast } from './catalogue-helpers';
+import { publishProduct, shopCard } from './catalogue-helpers';
+import { signInPage, toast } from './helpers';
 
 let e2e: E2e;
 beforeAll(async () => {

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeller, createUser } from '@test/factories';
 import { type E2e, startE2e } from './browser';
-import { expectNoSeriousAxeViolation, publishProduct, shopCard, signInPage, toast } from './catalogue-helpers';
+import { publishProduct, shopCard } from './catalogue-helpers';
+import { expectNoSeriousAxeViolation, signInPage, toast } from './helpers';
 
 let e2e: E2e;
 beforeAll(async () => {

@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEuros } from '@shared/money';
@@ -8,6 +7,7 @@ import { insertProduct } from '@test/catalogue-factories';
 import { createAdmin, createSeller, createUser, signIn, type TestUser } from '@test/factories';
 import { multipart, pngImage } from '@test/files';
 import { type E2e, startE2e } from './browser';
+import { expectNoSeriousAxeViolation, signedInPage, toast } from './helpers';
 
 let e2e: E2e;
 let addressProvider: Server;
@@ -59,19 +59,6 @@ afterAll(async () => {
   await new Promise((resolve) => addressProvider?.close(resolve));
 });
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
-
-/** Signs in through the API from the page's own browser context, so the page holds the session cookie. */
-async function pageFor(user: TestUser): Promise<Page> {
-  const page = await e2e.newPage();
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: user.email, password: user.password },
-    headers: { origin: e2e.baseUrl },
-  });
-  expect(response.status()).toBe(200);
-  return page;
-}
-
 const orderCard = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 const PRICE = 12_900;
@@ -86,7 +73,7 @@ describe('an order from checkout to delivery', () => {
     const productId = await insertProduct(e2e.t, seller.id, { title, price_cents: PRICE });
 
     // Checkout: suggestions by keyboard, the delivery cost following the country, the spec's messages.
-    const buyerPage = await pageFor(buyer);
+    const buyerPage = await signedInPage(e2e, buyer);
     await buyerPage.goto(`/product/${productId}`);
     await buyerPage.getByRole('button', { name: 'Commander' }).click();
     await buyerPage.waitForURL(
@@ -129,7 +116,7 @@ describe('an order from checkout to delivery', () => {
     await expect(buyerCard.getByText(formatEuros(PRICE + 699)).count()).resolves.toBeGreaterThan(0);
 
     // The admin's dashboard is open before the proof arrives: approval is not possible yet.
-    const adminPage = await pageFor(admin);
+    const adminPage = await signedInPage(e2e, admin);
     await adminPage.goto('/admin');
     const awaiting = adminPage.getByRole('listitem', { name: /Paiement de la commande/ });
     await expect.poll(() => awaiting.count()).toBe(1);
@@ -161,7 +148,7 @@ describe('an order from checkout to delivery', () => {
     await toast(adminPage, 'Paiement validé').waitFor();
 
     // The seller sees the commission and their share, and ships with a tracking number.
-    const sellerPage = await pageFor(seller);
+    const sellerPage = await signedInPage(e2e, seller);
     await sellerPage.goto('/orders');
     await sellerPage.getByRole('tab', { name: 'Ventes (1)' }).click();
     const sellerCard = orderCard(sellerPage, title);
@@ -197,7 +184,7 @@ describe('an order from checkout to delivery', () => {
   it('sends a seller trying to buy their own product back to the shop with the spec message', async () => {
     const seller = await createSeller(e2e.t);
     const productId = await insertProduct(e2e.t, seller.id);
-    const page = await pageFor(seller);
+    const page = await signedInPage(e2e, seller);
     await page.goto(`/checkout?productId=${productId}`);
     await toast(page, 'Vous ne pouvez pas acheter votre propre produit').waitFor();
     await page.waitForURL((url) => url.pathname === '/marketplace');
@@ -223,7 +210,7 @@ describe('an order from checkout to delivery', () => {
     });
     expect(sent.statusCode).toBe(200);
 
-    const buyerPage = await pageFor(buyer);
+    const buyerPage = await signedInPage(e2e, buyer);
     // A proof file that cannot be read (expired link, lost file) shows a cross, not a broken card.
     await buyerPage.route('**/media/private/**', (route) => route.fulfill({ status: 404 }));
     await buyerPage.goto('/orders');
@@ -238,7 +225,7 @@ describe('an order from checkout to delivery', () => {
     await toast(buyerPage, 'Commande annulée').waitFor();
     await droppedCard.getByText('Annulée').first().waitFor();
 
-    const adminPage = await pageFor(admin);
+    const adminPage = await signedInPage(e2e, admin);
     await adminPage.goto('/admin');
     const row = adminPage
       .getByRole('listitem', { name: /Paiement de la commande/ })
@@ -274,7 +261,7 @@ describe('an order from checkout to delivery', () => {
     });
     const { order } = created.json<{ order: { id: string; orderNumber: string } }>();
 
-    const adminPage = await pageFor(admin);
+    const adminPage = await signedInPage(e2e, admin);
     await adminPage.goto('/admin');
     await adminPage.getByRole('tab', { name: 'Commandes récentes' }).click();
     const select = adminPage.getByLabel(`Statut de la commande ${order.orderNumber}`);
@@ -312,14 +299,10 @@ describe('accessibility', () => {
       [adminUser, '/admin', 'Commandes en attente'],
     ];
     for (const [user, path, ready] of pages) {
-      const page = await pageFor(user);
+      const page = await signedInPage(e2e, user);
       await page.goto(path);
       await page.getByText(ready).first().waitFor();
-      const results = await new AxeBuilder({ page: page as never }).analyze();
-      const serious = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      );
-      expect(serious.map((violation) => `${path} ${violation.id}: ${violation.help}`)).toEqual([]);
+      await expectNoSeriousAxeViolation(page);
       await page.context().close();
     }
   });

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEuros } from '@shared/money';
 import { partyBalances } from '@server/modules/ledger/ledger-balances';
-import { type TestUser, createAdmin } from '@test/factories';
+import { createAdmin } from '@test/factories';
 import { expectLedgerBalanced, notificationsOf, orderParties, paidOrder, pdfProof } from '@test/order-factories';
 import { type E2e, startE2e } from './browser';
+import { expectNoSeriousAxeViolation, signedInPage, toast } from './helpers';
 
 let e2e: E2e;
 beforeAll(async () => {
@@ -33,31 +32,13 @@ async function owedSeller(fullName: string, details: PayoutFields) {
   return { seller: parties.seller, owed };
 }
 
-async function pageFor(user: TestUser): Promise<Page> {
-  const page = await e2e.newPage();
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: user.email, password: user.password },
-    headers: { origin: e2e.baseUrl },
-  });
-  expect(response.status()).toBe(200);
-  return page;
-}
-
-async function expectNoSeriousAxeViolation(page: Page) {
-  const axe = await new AxeBuilder({ page: page as never }).analyze();
-  const serious = axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
-
 describe('payouts to sellers', () => {
   it('lets the admin record a payout with its proof, after which the seller is no longer owed', async () => {
     const paid = await owedSeller('Aminata Diallo', { payment_method: 'paypal', paypal_email: 'aminata@paypal.test' });
     await owedSeller('Khadija Sow', { payment_method: null });
     expect(paid.owed).toBeGreaterThan(0);
 
-    const page = await pageFor(await createAdmin(e2e.t));
+    const page = await signedInPage(e2e, await createAdmin(e2e.t));
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Versements' }).click();
     const row = page.getByRole('listitem', { name: 'Versement à Aminata Diallo' });

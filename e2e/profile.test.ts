@@ -1,18 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '@test/factories';
 import { pngImage } from '@test/files';
 import { type E2e, startE2e } from './browser';
+import { expectNoSeriousAxeViolation, toast } from './helpers';
 
 let e2e: E2e;
 beforeAll(async () => {
   e2e = await startE2e();
 });
 afterAll(async () => e2e?.close());
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 
 async function openProfileAs(user: TestUser): Promise<Page> {
   const page = await e2e.newPage();
@@ -107,8 +105,6 @@ describe('/profile', () => {
     const page = await openProfileAs(user);
     await page.getByLabel('Mode de versement').selectOption('iban');
     await page.getByLabel('IBAN').waitFor();
-    const results = await new AxeBuilder({ page: page as never }).analyze();
-    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoSeriousAxeViolation(page);
   });
 });

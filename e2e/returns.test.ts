@@ -1,30 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerIsBalanced, orderBalances } from '@server/modules/ledger/ledger-balances';
-import type { TestUser } from '@test/factories';
 import { pngImage } from '@test/files';
-import { orderParties } from '@test/order-factories';
-import { deliveredOrder } from '@test/return-factories';
+import { deliveredOrder, orderParties } from '@test/order-factories';
 import { type E2e, startE2e } from './browser';
+import { expectNoSeriousAxeViolation, signedInPage, toast } from './helpers';
 
 let e2e: E2e;
 beforeAll(async () => {
   e2e = await startE2e();
 });
 afterAll(async () => e2e?.close());
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
-
-async function pageFor(user: TestUser): Promise<Page> {
-  const page = await e2e.newPage();
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: user.email, password: user.password },
-    headers: { origin: e2e.baseUrl },
-  });
-  expect(response.status()).toBe(200);
-  return page;
-}
 
 /** Confirms the yes/no dialog a return step opens, then waits for the spec's toast. */
 async function confirmStep(page: Page, button: string, confirm: string) {
@@ -40,17 +26,14 @@ describe('a return from request to refund', () => {
     const orderId = await deliveredOrder(e2e.t, p);
 
     // The buyer asks, with a photo; the dialog has no serious accessibility problem.
-    const buyerPage = await pageFor(p.buyer);
+    const buyerPage = await signedInPage(e2e, p.buyer);
     await buyerPage.goto('/orders');
     const buyerCard = buyerPage.getByRole('article', { name: title });
     await buyerCard.getByRole('button', { name: 'Demander un retour' }).click();
     const dialog = buyerPage.getByRole('dialog', { name: 'Demander un retour' });
     await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
     await dialog.getByText('Veuillez sélectionner une raison de retour').waitFor();
-    const axe = await new AxeBuilder({ page: buyerPage as never }).include('[role="dialog"]').analyze();
-    expect(
-      axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => `${v.id}: ${v.help}`),
-    ).toEqual([]);
+    await expectNoSeriousAxeViolation(buyerPage, '[role="dialog"]');
     await dialog.getByLabel('Raison du retour').selectOption('damaged');
     await dialog.getByLabel('Description').fill('La perruque est arrivée déchirée');
     await dialog
@@ -61,7 +44,7 @@ describe('a return from request to refund', () => {
     await buyerCard.getByText('En attente du vendeur').waitFor();
 
     // The seller sees the photo, accepts, and sends the refund proof.
-    const sellerPage = await pageFor(p.seller);
+    const sellerPage = await signedInPage(e2e, p.seller);
     await sellerPage.goto('/orders?onglet=ventes');
     const sellerCard = sellerPage.getByRole('article', { name: title });
     await sellerCard.getByRole('link', { name: 'Voir la photo 1 du retour' }).waitFor();
@@ -75,7 +58,7 @@ describe('a return from request to refund', () => {
     await toast(sellerPage, 'Preuve de remboursement envoyée!').waitFor();
 
     // The admin validates it with their own proof, after being asked for one.
-    const adminPage = await pageFor(p.admin);
+    const adminPage = await signedInPage(e2e, p.admin);
     await adminPage.goto('/admin');
     await adminPage.getByRole('tab', { name: 'Retours en attente' }).click();
     const row = adminPage.getByRole('listitem', { name: /Retour de la commande/ });

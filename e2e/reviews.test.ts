@@ -1,11 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEuros } from '@shared/money';
-import { type TestUser, createUser, signIn } from '@test/factories';
-import { checkout, homeCheckout, orderParties } from '@test/order-factories';
-import { deliveredOrder } from '@test/review-factories';
+import { createUser, signIn } from '@test/factories';
+import { checkout, deliveredOrder, homeCheckout, orderParties } from '@test/order-factories';
 import { type E2e, startE2e } from './browser';
+import { expectNoSeriousAxeViolation, signedInPage, toast } from './helpers';
 
 let e2e: E2e;
 beforeAll(async () => {
@@ -13,30 +11,11 @@ beforeAll(async () => {
 });
 afterAll(async () => e2e?.close());
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
-
-/** Signs in through the API from the page's own browser context, so the page holds the session cookie. */
-async function pageFor(user: TestUser): Promise<Page> {
-  const page = await e2e.newPage();
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: user.email, password: user.password },
-    headers: { origin: e2e.baseUrl },
-  });
-  expect(response.status()).toBe(200);
-  return page;
-}
-
-async function expectNoSeriousAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page: page as never }).analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
 describe('reviewing a delivered order', () => {
   it('rates with the keyboard, completes the order and shows the rating on the seller badge', async () => {
     const parties = await orderParties(e2e.t, { title: 'Perruque afro kinky 30 cm' });
     const orderId = await deliveredOrder(e2e.t, parties);
-    const page = await pageFor(parties.buyer);
+    const page = await signedInPage(e2e, parties.buyer);
 
     await page.goto(`/review/${orderId}`);
     await page.getByText('Perruque afro kinky 30 cm').waitFor();
@@ -78,7 +57,7 @@ describe('reviewing a delivered order', () => {
   it('sends the seller of the order back to /orders with the refusal', async () => {
     const parties = await orderParties(e2e.t);
     const orderId = await deliveredOrder(e2e.t, parties);
-    const page = await pageFor(parties.seller);
+    const page = await signedInPage(e2e, parties.seller);
     await page.goto(`/review/${orderId}`);
     await toast(page, "Vous n'êtes pas autorisé à évaluer cette commande").waitFor();
     await page.waitForURL((url) => url.pathname === '/orders');
@@ -92,7 +71,7 @@ describe('the referral card', () => {
     const friend = await createUser(e2e.t, { referralCode: referrer.referralCode });
     await checkout(await signIn(e2e.t, friend), homeCheckout(parties.productId));
 
-    const page = await pageFor(referrer);
+    const page = await signedInPage(e2e, referrer);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.baseUrl });
     await page.goto('/profile');
     const card = page.getByRole('region', { name: 'Parrainage' });
@@ -111,7 +90,7 @@ describe('the referral card', () => {
       `${e2e.baseUrl}/auth?ref=${referrer.referralCode}`,
     );
 
-    const adminPage = await pageFor(parties.admin);
+    const adminPage = await signedInPage(e2e, parties.admin);
     await adminPage.goto('/admin');
     await adminPage.getByRole('tab', { name: 'Bonus de parrainage' }).click();
     await adminPage.getByRole('button', { name: 'Marquer comme payé' }).waitFor();

@@ -1,17 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestUser, createUser } from '@test/factories';
 import { totpCode } from '@test/totp';
 import { type E2e, startE2e } from './browser';
+import { expectNoSeriousAxeViolation, toast } from './helpers';
 
 let e2e: E2e;
 beforeAll(async () => {
   e2e = await startE2e();
 });
 afterAll(async () => e2e?.close());
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 
 async function submitPassword(page: Page, user: TestUser) {
   await page.goto('/auth');
@@ -95,8 +93,6 @@ describe('settings', () => {
     const page = await openSettings(await createUser(e2e.t));
     await page.getByText('Appareils connectés').waitFor();
     await page.getByRole('switch', { name: 'Messages' }).waitFor();
-    const results = await new AxeBuilder({ page: page as never }).analyze();
-    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoSeriousAxeViolation(page);
   });
 });

@@ -11,13 +11,18 @@ function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
+    stat.mtimeMs,
+  );
 }
 
 const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
 const changedAt = Math.max(...sources.map(newestMtime));
 if (builtAt < changedAt) {
-  console.log(builtAt === 0 ? 'Construction de l’application web…' : 'Sources modifiées : reconstruction de l’application web…');
+  console.log(
+    builtAt === 0 ? 'Construction de l’application web…' : 'Sources modifiées : reconstruction de l’application web…',
+  );
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -9,7 +9,14 @@ mkdirSync('.tmp', { recursive: true });
 
 function vitest(projects, report) {
   rmSync(report, { force: true });
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
   const result = spawnSync('npx', args, { stdio: 'inherit', env: process.env });
   const summary = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
   return {
@@ -22,7 +29,8 @@ function vitest(projects, report) {
 }
 
 function brokenFiles(summary) {
-  return (summary?.testResults ?? []).filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  return (summary?.testResults ?? []).filter((file) => file.status === 'failed' && file.assertionResults.length === 0)
+    .length;
 }
 
 const runs = [vitest(['unit', 'api'], '.tmp/report-unit-api.json')];
@@ -35,10 +43,19 @@ if (existsSync(chrome)) {
 } else {
   browserMissing = true;
   const banner = '!'.repeat(72);
-  console.error(`\n${banner}\n!! NO BROWSER at ${chrome}: the browser tests (e2e/) did NOT run.\n!! Install Debian's chromium (apt-get install chromium) or set CHROME_PATH.\n${banner}\n`);
+  console.error(
+    `\n${banner}\n!! NO BROWSER at ${chrome}: the browser tests (e2e/) did NOT run.\n!! Install Debian's chromium (apt-get install chromium) or set CHROME_PATH.\n${banner}\n`,
+  );
 }
 
-const total = runs.reduce((sum, run) => ({ passed: sum.passed + run.passed, failed: sum.failed + run.failed, skipped: sum.skipped + run.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const total = runs.reduce(
+  (sum, run) => ({
+    passed: sum.passed + run.passed,
+    failed: sum.failed + run.failed,
+    skipped: sum.skipped + run.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
 console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 const failed = runs.some((run) => !run.ok) || (browserMissing && requireE2e);
 if (browserMissing && requireE2e) console.error('REQUIRE_E2E=1 and no browser: failing.');

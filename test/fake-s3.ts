@@ -1,6 +1,11 @@
 import { createServer, type Server } from 'node:http';
 
-export type FakeS3 = { endpoint: string; objects: Map<string, { data: Buffer; contentType: string }>; unsigned: number; close(): Promise<void> };
+export type FakeS3 = {
+  endpoint: string;
+  objects: Map<string, { data: Buffer; contentType: string }>;
+  unsigned: number;
+  close(): Promise<void>;
+};
 
 /** A local S3 stand-in: path-style objects in memory; counts requests that were not SigV4-signed. */
 export async function startFakeS3(bucket: string): Promise<FakeS3> {
@@ -16,7 +21,10 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       if (request.method === 'PUT') {
-        objects.set(key, { data: Buffer.concat(chunks), contentType: request.headers['content-type'] ?? 'application/octet-stream' });
+        objects.set(key, {
+          data: Buffer.concat(chunks),
+          contentType: request.headers['content-type'] ?? 'application/octet-stream',
+        });
         return void response.writeHead(200).end();
       }
       const object = objects.get(key);

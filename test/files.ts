@@ -13,7 +13,9 @@ export async function phoneJpegWithGps(width = 640, height = 480): Promise<Buffe
 }
 
 export const pngImage = (width = 200, height = 200) =>
-  sharp({ create: { width, height, channels: 4, background: '#d9a066' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 4, background: '#d9a066' } })
+    .png()
+    .toBuffer();
 
 /** The start of a real MP4 (ftyp box), enough for type sniffing. */
 export function tinyMp4(): Buffer {
@@ -23,12 +25,29 @@ export function tinyMp4(): Buffer {
 
 export const GPS_IFD_TAG = Buffer.from([0x25, 0x88]);
 
-/** Builds a multipart/form-data body with one file field, as a browser's FormData would. */
-export function multipart(field: string, filename: string, contentType: string, data: Buffer) {
+export type FilePart = { name: string; type: string; data: Buffer };
+
+/** A multipart body with text fields and files, as the browser's FormData sends it. */
+export function multipartForm(fields: Record<string, string>, files: { field: string; file: FilePart }[]) {
   const boundary = `----boucles${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, data, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const { field, file } of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A multipart body with one file field. */
+export function multipart(field: string, filename: string, contentType: string, data: Buffer) {
+  return multipartForm({}, [{ field, file: { name: filename, type: contentType, data } }]);
 }

@@ -4,9 +4,8 @@ import { ledgerIsBalanced } from '@server/modules/ledger/ledger-balances';
 import type { TestApp } from './app';
 import { insertProduct } from './catalogue-factories';
 import { createAdmin, createSeller, createUser, signIn } from './factories';
-import { pngImage } from './files';
+import { type FilePart, multipartForm, pngImage } from './files';
 import type { TestClient } from './http';
-import { multipart } from './files';
 
 /** A seller with one product, a buyer and an admin, each with a signed-in client. */
 export async function orderParties(t: TestApp, product: Parameters<typeof insertProduct>[2] = {}) {
@@ -40,12 +39,15 @@ export async function checkout(client: TestClient, input: CheckoutInput): Promis
   return response.json().order.id;
 }
 
-/** A payment proof as the buyer's browser sends it: multipart field "proof". */
-export function uploadProof(client: TestClient, orderId: string, file: { name: string; type: string; data: Buffer }) {
-  const body = multipart('proof', file.name, file.type, file.data);
-  return client.request('POST', `/api/orders/${orderId}/payment-proof`, body.payload, {
-    headers: { 'content-type': body.contentType },
-  });
+/** A proof file (payment, refund, payout) as the browser sends it: multipart field "proof". */
+export function sendProof(client: TestClient, url: string, file: FilePart) {
+  const body = multipartForm({}, [{ field: 'proof', file }]);
+  return client.request('POST', url, body.payload, { headers: { 'content-type': body.contentType } });
+}
+
+/** The buyer's payment proof for an order. */
+export function uploadProof(client: TestClient, orderId: string, file: FilePart) {
+  return sendProof(client, `/api/orders/${orderId}/payment-proof`, file);
 }
 
 export const pngProof = async () => ({ name: 'virement.png', type: 'image/png', data: await pngImage(60, 60) });
@@ -76,6 +78,16 @@ export async function paidOrder(
   if (proof.statusCode !== 200) throw new Error(`proof failed: ${proof.body}`);
   const approved = await parties.adminClient.post(`/api/admin/payments/${await paymentIdOf(t, orderId)}/approve`);
   if (approved.statusCode !== 200) throw new Error(`approval failed: ${approved.body}`);
+  return orderId;
+}
+
+/** paid → shipped → received by the buyer: an order its buyer may review or ask a return for. */
+export async function deliveredOrder(t: TestApp, parties: Awaited<ReturnType<typeof orderParties>>): Promise<string> {
+  const orderId = await paidOrder(t, parties);
+  const shipped = await parties.sellerClient.post(`/api/orders/${orderId}/ship`, {});
+  if (shipped.statusCode !== 200) throw new Error(`ship failed: ${shipped.body}`);
+  const received = await parties.buyerClient.post(`/api/orders/${orderId}/confirm-receipt`);
+  if (received.statusCode !== 200) throw new Error(`receipt failed: ${received.body}`);
   return orderId;
 }
 

@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', seedDemoData: true, storage: { driver: 'local' } });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      seedDemoData: true,
+      storage: { driver: 'local' },
+    });
     expect(config.dataDir).toMatch(/data$/);
   });
 
@@ -19,7 +24,13 @@ describe('loadConfig', () => {
 
   it('needs the S3 settings when S3 storage is chosen', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_ENDPOINT, S3_BUCKET/);
-    const config = loadConfig({ STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' });
+    const config = loadConfig({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'b',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    });
     expect(config.storage).toMatchObject({ driver: 's3', bucket: 'b', region: 'us-east-1' });
   });
 });

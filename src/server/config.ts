@@ -2,9 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -94,9 +92,18 @@ function storageConfig(env: Env, dataDir: string): Config['storage'] {
   if (env.STORAGE_DRIVER === 'local') return { driver: 'local', localDir: path.join(dataDir, 'files') };
   const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
   if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
-    throw new ConfigError('Invalid configuration:\n  STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    throw new ConfigError(
+      'Invalid configuration:\n  STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
   }
-  return { driver: 's3', endpoint: S3_ENDPOINT, region: env.S3_REGION, bucket: S3_BUCKET, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY };
+  return {
+    driver: 's3',
+    endpoint: S3_ENDPOINT,
+    region: env.S3_REGION,
+    bucket: S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+  };
 }
 
 function toConfig(env: Env): Config {
@@ -116,7 +123,9 @@ function toConfig(env: Env): Config {
     storage: storageConfig(env, dataDir),
     addressProviderUrl: env.ADDRESS_PROVIDER_URL,
     support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE, whatsapp: env.SUPPORT_WHATSAPP },
-    platformAccounts: platformAccounts(env.NODE_ENV === 'production' ? env : { ...demoPlatformAccounts, ...definedOnly(env) }),
+    platformAccounts: platformAccounts(
+      env.NODE_ENV === 'production' ? env : { ...demoPlatformAccounts, ...definedOnly(env) },
+    ),
     secrets: { auth: env.AUTH_SECRET, signing: env.SIGNING_SECRET },
   };
 }
@@ -126,7 +135,12 @@ function definedOnly<T extends object>(values: T): Partial<T> {
 }
 
 function platformAccounts(env: Partial<Env>): Config['platformAccounts'] {
-  const { PLATFORM_BANK_HOLDER: holder, PLATFORM_BANK_IBAN: iban, PLATFORM_MOBILE_MONEY_NAME: name, PLATFORM_MOBILE_MONEY_NUMBER: number } = env;
+  const {
+    PLATFORM_BANK_HOLDER: holder,
+    PLATFORM_BANK_IBAN: iban,
+    PLATFORM_MOBILE_MONEY_NAME: name,
+    PLATFORM_MOBILE_MONEY_NUMBER: number,
+  } = env;
   return {
     bank: holder && iban ? { holder, iban, bic: env.PLATFORM_BANK_BIC ?? null } : null,
     paypalEmail: env.PLATFORM_PAYPAL_EMAIL ?? null,

@@ -7,5 +7,10 @@ import type { Job } from './platform/jobs';
 
 /** Every background job of the app; main.ts schedules them. */
 export function appJobs(ctx: AppContext): Job[] {
-  return [purgeUnclaimedMediaJob(ctx), anonymiseAccountsJob(ctx), purgeSecurityLogsJob(ctx), releaseMaturedEscrowJob(ctx)];
+  return [
+    purgeUnclaimedMediaJob(ctx),
+    anonymiseAccountsJob(ctx),
+    purgeSecurityLogsJob(ctx),
+    releaseMaturedEscrowJob(ctx),
+  ];
 }

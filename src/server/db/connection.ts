@@ -26,8 +26,7 @@ pg.types.setTypeParser(INT8, (value) => Number(value));
 pg.types.setTypeParser(NUMERIC, (value) => Number(value));
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; maxConnections?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  { kind: 'postgres'; url: string; maxConnections?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {

@@ -26,7 +26,9 @@ export class PGlitePool {
       query: async (sql, parameters) => {
         // Parameterless text may hold several statements (migrations): use the simple protocol.
         const result =
-          parameters.length === 0 ? (await this.pg.exec(sql)).at(-1) : await this.pg.query(sql, parameters as unknown[]);
+          parameters.length === 0
+            ? (await this.pg.exec(sql)).at(-1)
+            : await this.pg.query(sql, parameters as unknown[]);
         return {
           rows: result?.rows ?? [],
           rowCount: result?.affectedRows ?? result?.rows.length ?? 0,

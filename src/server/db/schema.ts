@@ -346,12 +346,7 @@ export interface PayoutsTable {
 }
 
 export type LedgerAccount =
-  | 'platform_cash'
-  | 'seller_escrow'
-  | 'seller_payable'
-  | 'commission_revenue'
-  | 'referral_payable'
-  | 'referral_expense';
+  'platform_cash' | 'seller_escrow' | 'seller_payable' | 'commission_revenue' | 'referral_payable' | 'referral_expense';
 
 export type LedgerKind =
   | 'payment_received'

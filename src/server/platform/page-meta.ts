@@ -1,10 +1,19 @@
 /** What a link preview (WhatsApp, Messenger, Facebook) shows for a page. */
-export type PageMeta = { title: string; description: string; imageUrl: string | null; url: string; type: 'website' | 'product' };
+export type PageMeta = {
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  url: string;
+  type: 'website' | 'product';
+};
 
 export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null>;
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 /** Puts the page's title and Open Graph tags into the app's index.html. */
 export function injectPageMeta(html: string, meta: PageMeta): string {
@@ -15,7 +24,12 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
     `<meta property="og:locale" content="fr_FR">`,
-    ...(meta.imageUrl ? [`<meta property="og:image" content="${escapeHtml(meta.imageUrl)}">`, `<meta name="twitter:card" content="summary_large_image">`] : []),
+    ...(meta.imageUrl
+      ? [
+          `<meta property="og:image" content="${escapeHtml(meta.imageUrl)}">`,
+          `<meta name="twitter:card" content="summary_large_image">`,
+        ]
+      : []),
   ].join('\n    ');
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)} — Boucles</title>`)

@@ -29,8 +29,13 @@ export async function registerWebApp(app: FastifyInstance, dir: string, pageMeta
     const isPage = request.method === 'GET' && !/^\/(api|media)(\/|$)/.test(request.url);
     if (hasBuild && isPage) {
       const meta = await pageMeta(request.url.split('?')[0] ?? '/');
-      return reply.header('cache-control', 'no-cache').type('text/html').send(meta ? injectPageMeta(indexHtml, meta) : indexHtml);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .send(meta ? injectPageMeta(indexHtml, meta) : indexHtml);
     }
-    return reply.status(404).send(errorBody('NOT_FOUND', `Route introuvable : ${request.method} ${request.url.split('?')[0]}`));
+    return reply
+      .status(404)
+      .send(errorBody('NOT_FOUND', `Route introuvable : ${request.method} ${request.url.split('?')[0]}`));
   });
 }

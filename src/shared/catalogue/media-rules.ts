@@ -1,7 +1,15 @@
 /** Upload limits for product media (spec §5, §9), checked by the form and enforced by the server. */
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PRODUCT_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
-export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif'] as const;
+export const PRODUCT_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/heic',
+  'image/heif',
+] as const;
 export const PRODUCT_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 
 export const mediaMessages = {

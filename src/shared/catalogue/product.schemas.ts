@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  CAP_SIZES,
-  CATEGORIES,
-  COLORS,
-  HAIR_QUALITIES,
-  HAIR_TYPES,
-  LACES,
-  ORIGINS,
-  TEXTURES,
-} from './product-options';
+import { CAP_SIZES, CATEGORIES, COLORS, HAIR_QUALITIES, HAIR_TYPES, LACES, ORIGINS, TEXTURES } from './product-options';
 
 export const productMessages = {
   titleRequired: 'Le titre est requis',
@@ -72,31 +63,57 @@ export const productFieldsSchema = z.object({
   category: z.enum(CATEGORIES, { error: productMessages.categoryRequired }),
   hairType: optional(z.enum(HAIR_TYPES)),
   color: optional(z.enum(COLORS)),
-  colorCode: optional(z.string().trim().regex(/^[0-9A-Za-z/#-]{1,10}$/, productMessages.colorCodeInvalid)),
-  lengthCm: optional(z.number().int(productMessages.lengthInvalid).min(1, productMessages.lengthInvalid).max(150, productMessages.lengthInvalid)),
+  colorCode: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Za-z/#-]{1,10}$/, productMessages.colorCodeInvalid),
+  ),
+  lengthCm: optional(
+    z
+      .number()
+      .int(productMessages.lengthInvalid)
+      .min(1, productMessages.lengthInvalid)
+      .max(150, productMessages.lengthInvalid),
+  ),
   texture: optional(z.enum(TEXTURES)),
   lace: optional(z.enum(LACES)),
   laceHd: z.boolean().default(false),
   glueless: z.boolean().default(false),
-  densityPercent: optional(z.number().int(productMessages.densityInvalid).min(50, productMessages.densityInvalid).max(400, productMessages.densityInvalid)),
+  densityPercent: optional(
+    z
+      .number()
+      .int(productMessages.densityInvalid)
+      .min(50, productMessages.densityInvalid)
+      .max(400, productMessages.densityInvalid),
+  ),
   capSize: optional(z.enum(CAP_SIZES)),
   hairQuality: optional(z.enum(HAIR_QUALITIES)),
   origin: optional(z.enum(ORIGINS)),
   heatResistant: z.boolean().default(false),
-  stockQuantity: z.number({ error: productMessages.stockInvalid }).int(productMessages.stockInvalid).min(0, productMessages.stockInvalid).max(999, productMessages.stockInvalid).default(1),
+  stockQuantity: z
+    .number({ error: productMessages.stockInvalid })
+    .int(productMessages.stockInvalid)
+    .min(0, productMessages.stockInvalid)
+    .max(999, productMessages.stockInvalid)
+    .default(1),
 });
 export type ProductFields = z.output<typeof productFieldsSchema>;
 
 const mediaIds = z.array(z.uuid());
 
 export const createProductSchema = productFieldsSchema.extend({
-  imageIds: mediaIds.min(1, productMessages.imageRequired).max(MEDIA_LIMITS.imagesOnAdd, productMessages.tooManyImagesOnAdd),
+  imageIds: mediaIds
+    .min(1, productMessages.imageRequired)
+    .max(MEDIA_LIMITS.imagesOnAdd, productMessages.tooManyImagesOnAdd),
   videoIds: mediaIds.max(MEDIA_LIMITS.videos, productMessages.tooManyVideos).default([]),
 });
 export type CreateProductInput = z.input<typeof createProductSchema>;
 
 export const updateProductSchema = productFieldsSchema.extend({
-  imageIds: mediaIds.min(1, productMessages.imageRequired).max(MEDIA_LIMITS.imagesOnEdit, productMessages.tooManyImagesOnEdit),
+  imageIds: mediaIds
+    .min(1, productMessages.imageRequired)
+    .max(MEDIA_LIMITS.imagesOnEdit, productMessages.tooManyImagesOnEdit),
   videoIds: mediaIds.max(MEDIA_LIMITS.videos, productMessages.tooManyVideos).default([]),
 });
 export type UpdateProductInput = z.input<typeof updateProductSchema>;

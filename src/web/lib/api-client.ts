@@ -22,6 +22,7 @@ export class ApiError extends Error {
 
 type ApiRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, except a FormData (file uploads). */
   body?: unknown;
   signal?: AbortSignal;
 };
@@ -38,11 +39,12 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
+      // A FormData body goes as multipart, with the boundary the browser sets.
       headers:
-        body === undefined
+        body === undefined || body instanceof FormData
           ? { Accept: 'application/json' }
           : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

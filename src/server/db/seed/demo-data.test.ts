@@ -12,7 +12,14 @@ const logger = { info: (message: unknown) => void lines.push(String(message)), w
 const failedAttempt = { error: null as unknown, profiles: -1, products: -1, keys: [] as string[] };
 
 const count = async (table: 'profiles' | 'products' | 'product_media' | 'user_roles') =>
-  Number((await t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.ctx.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -70,7 +77,10 @@ describe('demo data', () => {
   it('lets every demo account sign in with its password', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const client = new TestClient(t.app);
-      const response = await client.post('/api/auth/sign-in/email', { email: account.email, password: account.password });
+      const response = await client.post('/api/auth/sign-in/email', {
+        email: account.email,
+        password: account.password,
+      });
       expect(response.statusCode, account.email).toBe(200);
       expect(client.hasSession()).toBe(true);
     }
@@ -79,7 +89,9 @@ describe('demo data', () => {
   it('creates at least 40 products across every category, spread over the sellers and the last 30 days', async () => {
     const products = await t.ctx.db
       .selectFrom('products')
-      .innerJoin('user_roles', (join) => join.onRef('user_roles.user_id', '=', 'products.seller_id').on('user_roles.role', '=', 'seller'))
+      .innerJoin('user_roles', (join) =>
+        join.onRef('user_roles.user_id', '=', 'products.seller_id').on('user_roles.role', '=', 'seller'),
+      )
       .select(['category', 'price_cents', 'stock_quantity', 'seller_id', 'products.created_at', 'lace', 'texture'])
       .execute();
     expect(products.length).toBeGreaterThanOrEqual(40);
@@ -123,9 +135,19 @@ describe('demo data', () => {
   });
 
   it('does nothing on a database that already has profiles', async () => {
-    const before = await Promise.all([count('profiles'), count('products'), count('product_media'), count('user_roles')]);
+    const before = await Promise.all([
+      count('profiles'),
+      count('products'),
+      count('product_media'),
+      count('user_roles'),
+    ]);
     expect(await seedDemoData(t.ctx, logger)).toBeNull();
-    const after = await Promise.all([count('profiles'), count('products'), count('product_media'), count('user_roles')]);
+    const after = await Promise.all([
+      count('profiles'),
+      count('products'),
+      count('product_media'),
+      count('user_roles'),
+    ]);
     expect(after).toEqual(before);
   });
 });

@@ -31,30 +31,93 @@ const BUYER_PASSWORD = 'Demo-Acheteur-2026';
 
 // Sellers come in DemoProduct.seller order (0, 1, 2).
 const ACCOUNT_SEEDS: AccountSeed[] = [
-  { role: 'Administratrice', name: 'Équipe Boucles', email: 'admin@boucles.demo', password: ADMIN_PASSWORD, roles: ['admin'],
-    username: 'boucles_admin', city: 'Paris', country: 'France', phone: '+33 1 84 60 12 34' },
-  { role: 'Vendeuse vérifiée', name: 'Aminata Koné', email: 'aminata@boucles.demo', password: SELLER_PASSWORD, roles: ['seller'],
-    username: 'aminata_hair', city: 'Paris', country: 'France', phone: '+33 6 12 34 56 78', verified: true,
-    bio: 'Perruques et tissages en cheveux vierges, lace HD. Dix ans de coiffure afro à Château-Rouge, conseils personnalisés avant chaque achat.' },
-  { role: 'Vendeur', name: 'Koffi Mensah', email: 'koffi@boucles.demo', password: SELLER_PASSWORD, roles: ['seller'],
-    username: 'koffi_tissages', city: 'Bruxelles', country: 'Belgique', phone: '+32 470 12 34 56',
-    bio: 'Tissages, extensions clip-in et perruques kinky : textures fidèles aux cheveux crépus. Envoi rapide depuis Matonge.' },
-  { role: 'Vendeuse', name: 'Grace Mbala', email: 'grace@boucles.demo', password: SELLER_PASSWORD, roles: ['seller'],
-    username: 'grace_mbala', city: 'Douala', country: 'Cameroun', phone: '+237 6 77 12 34 56',
-    bio: 'Perruques synthétiques, mèches à tresser et accessoires à petits prix. Je réponds à toutes vos questions sur l’entretien.' },
-  { role: 'Acheteuse', name: 'Fatou Diop', email: 'fatou@boucles.demo', password: BUYER_PASSWORD, roles: [],
-    username: 'fatou_d', city: 'Lyon', country: 'France', phone: '+33 7 81 22 33 44' },
-  { role: 'Acheteuse parrainée', name: 'Nadia Traoré', email: 'nadia@boucles.demo', password: BUYER_PASSWORD, roles: [],
-    username: 'nadia_t', city: 'Abidjan', country: "Côte d'Ivoire", phone: '+225 07 08 09 10 11', referredBy: 'aminata@boucles.demo' },
+  {
+    role: 'Administratrice',
+    name: 'Équipe Boucles',
+    email: 'admin@boucles.demo',
+    password: ADMIN_PASSWORD,
+    roles: ['admin'],
+    username: 'boucles_admin',
+    city: 'Paris',
+    country: 'France',
+    phone: '+33 1 84 60 12 34',
+  },
+  {
+    role: 'Vendeuse vérifiée',
+    name: 'Aminata Koné',
+    email: 'aminata@boucles.demo',
+    password: SELLER_PASSWORD,
+    roles: ['seller'],
+    username: 'aminata_hair',
+    city: 'Paris',
+    country: 'France',
+    phone: '+33 6 12 34 56 78',
+    verified: true,
+    bio: 'Perruques et tissages en cheveux vierges, lace HD. Dix ans de coiffure afro à Château-Rouge, conseils personnalisés avant chaque achat.',
+  },
+  {
+    role: 'Vendeur',
+    name: 'Koffi Mensah',
+    email: 'koffi@boucles.demo',
+    password: SELLER_PASSWORD,
+    roles: ['seller'],
+    username: 'koffi_tissages',
+    city: 'Bruxelles',
+    country: 'Belgique',
+    phone: '+32 470 12 34 56',
+    bio: 'Tissages, extensions clip-in et perruques kinky : textures fidèles aux cheveux crépus. Envoi rapide depuis Matonge.',
+  },
+  {
+    role: 'Vendeuse',
+    name: 'Grace Mbala',
+    email: 'grace@boucles.demo',
+    password: SELLER_PASSWORD,
+    roles: ['seller'],
+    username: 'grace_mbala',
+    city: 'Douala',
+    country: 'Cameroun',
+    phone: '+237 6 77 12 34 56',
+    bio: 'Perruques synthétiques, mèches à tresser et accessoires à petits prix. Je réponds à toutes vos questions sur l’entretien.',
+  },
+  {
+    role: 'Acheteuse',
+    name: 'Fatou Diop',
+    email: 'fatou@boucles.demo',
+    password: BUYER_PASSWORD,
+    roles: [],
+    username: 'fatou_d',
+    city: 'Lyon',
+    country: 'France',
+    phone: '+33 7 81 22 33 44',
+  },
+  {
+    role: 'Acheteuse parrainée',
+    name: 'Nadia Traoré',
+    email: 'nadia@boucles.demo',
+    password: BUYER_PASSWORD,
+    roles: [],
+    username: 'nadia_t',
+    city: 'Abidjan',
+    country: "Côte d'Ivoire",
+    phone: '+225 07 08 09 10 11',
+    referredBy: 'aminata@boucles.demo',
+  },
 ];
 
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = ACCOUNT_SEEDS.map(({ role, name, email, password }) => ({ role, name, email, password }));
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = ACCOUNT_SEEDS.map(({ role, name, email, password }) => ({
+  role,
+  name,
+  email,
+  password,
+}));
 
 /** The accounts as aligned lines, for the start-up log and the README. */
 export function describeDemoAccounts(accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): string[] {
   const pad = (key: 'role' | 'email' | 'password') => Math.max(...accounts.map((account) => account[key].length));
   const [role, email, password] = [pad('role'), pad('email'), pad('password')];
-  return accounts.map((a) => `${a.role.padEnd(role)}  ${a.email.padEnd(email)}  ${a.password.padEnd(password)}  ${a.name}`);
+  return accounts.map(
+    (a) => `${a.role.padEnd(role)}  ${a.email.padEnd(email)}  ${a.password.padEnd(password)}  ${a.name}`,
+  );
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -121,9 +184,15 @@ export async function seedDemoData(ctx: AppContext, logger: Logger): Promise<Dem
         for (const role of seed.roles) await trx.insertInto('user_roles').values({ user_id: ids[i]!, role }).execute();
       }
       const sellerIds = ACCOUNT_SEEDS.flatMap((seed, i) => (seed.roles.includes('seller') ? [ids[i]!] : []));
-      await trx.insertInto('products').values(products.map((product) => productRow(product, sellerIds))).execute();
+      await trx
+        .insertInto('products')
+        .values(products.map((product) => productRow(product, sellerIds)))
+        .execute();
       const owners = new Map(products.map((product) => [product.id, sellerIds[product.seller]!]));
-      await trx.insertInto('product_media').values(media.map((row) => ({ ...row, owner_id: owners.get(row.product_id!)! }))).execute();
+      await trx
+        .insertInto('product_media')
+        .values(media.map((row) => ({ ...row, owner_id: owners.get(row.product_id!)! })))
+        .execute();
     });
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
     logger.info(
@@ -135,7 +204,9 @@ export async function seedDemoData(ctx: AppContext, logger: Logger): Promise<Dem
     return [...DEMO_ACCOUNTS];
   } catch (error) {
     logger.error({ err: error }, 'Échec de la création des données de démonstration : annulation');
-    await undo(ctx, storedKeys).catch((cleanupError: unknown) => logger.error({ err: cleanupError }, 'Nettoyage incomplet'));
+    await undo(ctx, storedKeys).catch((cleanupError: unknown) =>
+      logger.error({ err: cleanupError }, 'Nettoyage incomplet'),
+    );
     throw error;
   }
 }
@@ -148,7 +219,14 @@ async function signUpAccounts(ctx: AppContext): Promise<string[]> {
     const referralCode = seed.referredBy ? codes.get(seed.referredBy) : undefined;
     if (seed.referredBy && !referralCode) throw new Error(`referrer ${seed.referredBy} must be created first`);
     await ctx.auth.api.signUpEmail({
-      body: { name: seed.name, email: seed.email, password: seed.password, referralCode, confirmAdult: true, acceptTerms: true } as never,
+      body: {
+        name: seed.name,
+        email: seed.email,
+        password: seed.password,
+        referralCode,
+        confirmAdult: true,
+        acceptTerms: true,
+      } as never,
     });
     const profile = await ctx.db
       .selectFrom('profiles')
@@ -162,8 +240,14 @@ async function signUpAccounts(ctx: AppContext): Promise<string[]> {
 }
 
 /** Draws, renders and stores every picture, a few at a time; returns the product_media rows. */
-async function storeImages(ctx: AppContext, products: PlannedProduct[], storedKeys: string[]): Promise<Omit<MediaRow, 'owner_id'>[]> {
-  const jobs = products.flatMap((product) => Array.from({ length: product.images }, (_, position) => ({ product, position })));
+async function storeImages(
+  ctx: AppContext,
+  products: PlannedProduct[],
+  storedKeys: string[],
+): Promise<Omit<MediaRow, 'owner_id'>[]> {
+  const jobs = products.flatMap((product) =>
+    Array.from({ length: product.images }, (_, position) => ({ product, position })),
+  );
   const rows: Omit<MediaRow, 'owner_id'>[] = [];
   let next = 0;
   let failed = false;
@@ -171,8 +255,16 @@ async function storeImages(ctx: AppContext, products: PlannedProduct[], storedKe
     while (next < jobs.length && !failed) {
       const { product, position } = jobs[next++]!;
       const png = await renderProductImage(
-        { category: product.category, color: product.color, colorCode: product.code, texture: product.texture, lengthCm: product.cm,
-          accessory: product.accessory, seed: product.index, view: position },
+        {
+          category: product.category,
+          color: product.color,
+          colorCode: product.code,
+          texture: product.texture,
+          lengthCm: product.cm,
+          accessory: product.accessory,
+          seed: product.index,
+          view: position,
+        },
         IMAGE_SIZE,
       );
       const renditions = await createImageRenditions(png);

@@ -21,7 +21,9 @@ export type ImageSpec = {
 
 /** Draws with a 600-unit view box; `size` is only the pixel size it is rasterised at. */
 export async function renderProductImage(spec: ImageSpec, size = 1200): Promise<Buffer> {
-  return sharp(Buffer.from(drawProductSvg(spec, size))).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(Buffer.from(drawProductSvg(spec, size)))
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 const BACKGROUNDS = [
@@ -36,16 +38,35 @@ const BACKGROUNDS = [
 const SKIN = ['#7a4a2e', '#5c3a24', '#a06a45', '#8d5a3b'];
 const ACCESSORY_TINTS = ['#6a1b4d', '#c9a227', '#1f4e5f', '#b03a2e', '#2e2e2e', '#d88c9a', '#4b3f72'];
 const CODE_COLORS: Record<string, string> = {
-  '1': '#141012', '1B': '#231a16', '2': '#33211a', '4': '#5a3825', '6': '#6e4529', '27': '#c58a45', '30': '#8a4222',
-  '33': '#6b2d1c', '99J': '#5b1528', '350': '#b4521f', '530': '#a3202a', '613': '#ead29c', '51': '#a8a8ad',
+  '1': '#141012',
+  '1B': '#231a16',
+  '2': '#33211a',
+  '4': '#5a3825',
+  '6': '#6e4529',
+  '27': '#c58a45',
+  '30': '#8a4222',
+  '33': '#6b2d1c',
+  '99J': '#5b1528',
+  '350': '#b4521f',
+  '530': '#a3202a',
+  '613': '#ead29c',
+  '51': '#a8a8ad',
 };
 const COLOR_FALLBACK: Record<Color, string> = {
-  noir: '#1b1512', brun: '#4a2c1d', blond: '#d8b36a', auburn: '#8a3b1e', rouge: '#a3202a', gris: '#a8a8ad',
+  noir: '#1b1512',
+  brun: '#4a2c1d',
+  blond: '#d8b36a',
+  auburn: '#8a3b1e',
+  rouge: '#a3202a',
+  gris: '#a8a8ad',
 };
 
 /** Top and bottom colours of the hair: '4/27' or 'T1B/30' are ombrés. */
 function hairColors(spec: ImageSpec): [string, string] {
-  const parts = (spec.colorCode ?? '').replace(/^T/i, '').split('/').map((part) => CODE_COLORS[part.toUpperCase()]);
+  const parts = (spec.colorCode ?? '')
+    .replace(/^T/i, '')
+    .split('/')
+    .map((part) => CODE_COLORS[part.toUpperCase()]);
   const top = parts[0] ?? COLOR_FALLBACK[spec.color ?? 'noir'];
   return [top, parts[1] ?? top];
 }
@@ -90,7 +111,9 @@ function strand(x: number, y: number, length: number, texture: Texture, phase: n
   const points: string[] = [];
   if (coil) {
     for (let t = 0; (wave * t) / (2 * Math.PI) < length; t += Math.PI / 5) {
-      points.push(`${n(x + amp * Math.cos(t + phase))} ${n(y + (wave * t) / (2 * Math.PI) + amp * 0.6 * Math.sin(t + phase))}`);
+      points.push(
+        `${n(x + amp * Math.cos(t + phase))} ${n(y + (wave * t) / (2 * Math.PI) + amp * 0.6 * Math.sin(t + phase))}`,
+      );
     }
   } else {
     for (let d = 0; d <= length; d += 6) {
@@ -100,7 +123,15 @@ function strand(x: number, y: number, length: number, texture: Texture, phase: n
   return `M${points.join('L')}`;
 }
 
-function strands(rnd: () => number, from: [number, number], to: [number, number], count: number, length: number, texture: Texture, colors: string[]) {
+function strands(
+  rnd: () => number,
+  from: [number, number],
+  to: [number, number],
+  count: number,
+  length: number,
+  texture: Texture,
+  colors: string[],
+) {
   let out = '';
   for (let i = 0; i < count; i++) {
     const f = count === 1 ? 0.5 : i / (count - 1);
@@ -124,17 +155,29 @@ function wig(spec: ImageSpec, rnd: () => number, texture: Texture, palette: stri
       const r = Math.sqrt(rnd()) * radius;
       cloud += `<circle cx="${n(300 + Math.cos(a) * r)}" cy="${n(265 + Math.sin(a) * r * 0.95)}" r="${n(16 + rnd() * 14)}" fill="${palette[i % palette.length]}"/>`;
     }
-    const coils = strands(rnd, [300 - radius + 20, 160], [300 + radius - 20, 160], 18, radius + 80, texture, ['url(#h1)', 'url(#h2)']);
+    const coils = strands(rnd, [300 - radius + 20, 160], [300 + radius - 20, 160], 18, radius + 80, texture, [
+      'url(#h1)',
+      'url(#h2)',
+    ]);
     return `${cloud}${coils}${face}${cap}`;
   }
   const bottom = 300 + Math.min(Math.max((spec.lengthCm ?? 40) * 4.5, 80), 250);
   const mass = `<path d="M300 140 Q410 140 410 280 L${n(430 + rnd() * 20)} ${bottom} Q300 ${bottom + 25} ${n(170 - rnd() * 20)} ${bottom} L190 280 Q190 140 300 140 Z" fill="url(#hair)"/>`;
   const back = strands(rnd, [196, 180], [404, 180], 34, bottom - 185, texture, palette);
-  const front = strands(rnd, [204, 220], [220, 220], 4, bottom - 225, texture, palette) + strands(rnd, [380, 220], [396, 220], 4, bottom - 225, texture, palette);
+  const front =
+    strands(rnd, [204, 220], [220, 220], 4, bottom - 225, texture, palette) +
+    strands(rnd, [380, 220], [396, 220], 4, bottom - 225, texture, palette);
   return `${mass}${back}${face}${cap}${front}`;
 }
 
-function bundles(spec: ImageSpec, rnd: () => number, texture: Texture, palette: string[], weft: string, wefts: boolean): string {
+function bundles(
+  spec: ImageSpec,
+  rnd: () => number,
+  texture: Texture,
+  palette: string[],
+  weft: string,
+  wefts: boolean,
+): string {
   const length = Math.min(Math.max((spec.lengthCm ?? 45) * 5, 160), 360);
   let out = '';
   const count = wefts ? 4 : 3;
@@ -143,9 +186,18 @@ function bundles(spec: ImageSpec, rnd: () => number, texture: Texture, palette: 
     const y = wefts ? 110 + i * 50 : 90 + rnd() * 30;
     const width = wefts ? 320 - i * 60 : 120;
     out += `<rect x="${x}" y="${n(y)}" width="${width}" height="14" rx="6" fill="${weft}"/>`;
-    out += strands(rnd, [x + 4, y + 8], [x + width - 4, y + 8], Math.round(width / 7), length - (wefts ? i * 30 : 0), texture, palette);
+    out += strands(
+      rnd,
+      [x + 4, y + 8],
+      [x + width - 4, y + 8],
+      Math.round(width / 7),
+      length - (wefts ? i * 30 : 0),
+      texture,
+      palette,
+    );
     if (wefts) {
-      for (let c = 0; c < 3; c++) out += `<rect x="${x + 20 + c * ((width - 60) / 2)}" y="${y - 8}" width="22" height="12" rx="4" fill="#cfd3d8" stroke="#7d838a" stroke-width="2"/>`;
+      for (let c = 0; c < 3; c++)
+        out += `<rect x="${x + 20 + c * ((width - 60) / 2)}" y="${y - 8}" width="22" height="12" rx="4" fill="#cfd3d8" stroke="#7d838a" stroke-width="2"/>`;
     } else {
       out += `<rect x="${x - 4}" y="${n(y + 40)}" width="${width + 8}" height="12" rx="5" fill="${ACCESSORY_TINTS[Math.floor(rnd() * 3)]}"/>`;
     }
@@ -163,12 +215,15 @@ function accessory(kind: Accessory, tint: string): string {
     }
     case 'brosse': {
       let bristles = '';
-      for (let r = 0; r < 6; r++) for (let c = 0; c < 4; c++) bristles += `<circle cx="${255 + c * 30}" cy="${130 + r * 30}" r="6" fill="${light}"/>`;
+      for (let r = 0; r < 6; r++)
+        for (let c = 0; c < 4; c++)
+          bristles += `<circle cx="${255 + c * 30}" cy="${130 + r * 30}" r="6" fill="${light}"/>`;
       return `<rect x="270" y="310" width="60" height="200" rx="28" fill="${shade(tint, -0.3)}"/><ellipse cx="300" cy="205" rx="85" ry="120" fill="${tint}"/>${bristles}`;
     }
     case 'peigne': {
       let teeth = '';
-      for (let x = 150; x <= 450; x += 16) teeth += `<rect x="${x}" y="300" width="8" height="${x < 300 ? 110 : 80}" rx="3" fill="${tint}"/>`;
+      for (let x = 150; x <= 450; x += 16)
+        teeth += `<rect x="${x}" y="300" width="8" height="${x < 300 ? 110 : 80}" rx="3" fill="${tint}"/>`;
       return `<rect x="130" y="250" width="340" height="60" rx="20" fill="${tint}"/>${teeth}<rect x="150" y="262" width="300" height="10" rx="5" fill="${light}"/>`;
     }
     case 'bandeau':
@@ -189,7 +244,10 @@ export function drawProductSvg(spec: ImageSpec, size: number): string {
   // Strands take their colour from where they are: plain, or an ombré from top to bottom.
   const palette = ['url(#h0)', 'url(#h1)', 'url(#h2)', 'url(#h0)'];
   const strandGradients = [0, 0.25, -0.3]
-    .map((k, i) => `<linearGradient id="h${i}" gradientUnits="userSpaceOnUse" x1="0" y1="120" x2="0" y2="540"><stop offset=".35" stop-color="${shade(top, k)}"/><stop offset="1" stop-color="${shade(bottom, k)}"/></linearGradient>`)
+    .map(
+      (k, i) =>
+        `<linearGradient id="h${i}" gradientUnits="userSpaceOnUse" x1="0" y1="120" x2="0" y2="540"><stop offset=".35" stop-color="${shade(top, k)}"/><stop offset="1" stop-color="${shade(bottom, k)}"/></linearGradient>`,
+    )
     .join('');
   const texture = spec.texture ?? 'lisse';
   let bokeh = '';

@@ -21,7 +21,12 @@ describe('GET /api/session', () => {
     const user = await createUser(t, { fullName: 'Mariam Traoré' });
     const client = await signIn(t, user);
     const body = (await client.get('/api/session')).json();
-    expect(body.user).toMatchObject({ id: user.id, fullName: 'Mariam Traoré', roles: [], referralCode: user.referralCode });
+    expect(body.user).toMatchObject({
+      id: user.id,
+      fullName: 'Mariam Traoré',
+      roles: [],
+      referralCode: user.referralCode,
+    });
     expect(Object.keys(body.user)).not.toContain('iban_number');
   });
 });

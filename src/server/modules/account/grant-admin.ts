@@ -20,7 +20,13 @@ export async function grantAdmin(db: Db, email: string): Promise<'granted' | 'al
     if (!inserted) return 'already';
     await trx
       .insertInto('admin_logs')
-      .values({ admin_id: null, action: 'grant_admin', target_type: 'profile', target_id: profile.id, details: JSON.stringify({ via: 'cli' }) })
+      .values({
+        admin_id: null,
+        action: 'grant_admin',
+        target_type: 'profile',
+        target_id: profile.id,
+        details: JSON.stringify({ via: 'cli' }),
+      })
       .execute();
     return 'granted';
   });

@@ -4,7 +4,13 @@ import type { Database } from '@server/db/schema';
 /** Every admin action leaves a row; written in the caller's transaction so both stand or fall together. */
 export async function logAdminAction(
   db: Kysely<Database>,
-  entry: { adminId: string | null; action: string; targetType: string; targetId: string; details?: Record<string, unknown> },
+  entry: {
+    adminId: string | null;
+    action: string;
+    targetType: string;
+    targetId: string;
+    details?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await db
     .insertInto('admin_logs')

@@ -1,5 +1,6 @@
 import type { AdminOrderView, AdminPaymentView } from '@shared/orders/order-view.schemas';
 import type { AppContext } from '@server/context';
+import { ordersWithParties } from '../orders/order-joins';
 import { signedProofUrl } from '../orders/proof-url';
 
 /**
@@ -48,13 +49,7 @@ export async function listAdminPayments(ctx: AppContext, status: 'submitted' | '
 }
 
 export async function listAdminOrders(ctx: AppContext, limit: number): Promise<AdminOrderView[]> {
-  const rows = await ctx.db
-    .selectFrom('orders as o')
-    .innerJoin('products as p', 'p.id', 'o.product_id')
-    .innerJoin('payments as pay', 'pay.order_id', 'o.id')
-    .innerJoin('profiles as b', 'b.id', 'o.buyer_id')
-    .innerJoin('profiles as s', 's.id', 'o.seller_id')
-    .selectAll('o')
+  const rows = await ordersWithParties(ctx.db)
     .select([
       'p.title as product_title',
       'pay.method as payment_method',

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
 import { adminSetStatusSchema } from '@shared/orders/checkout.schemas';
 import {
@@ -14,6 +13,7 @@ import {
   rejectPaymentSchema,
 } from '@shared/orders/order-view.schemas';
 import type { AppContext } from '@server/context';
+import { idParams } from '@server/platform/route-params';
 import { requireAdmin } from '../auth/current-user';
 import { streamAdminEvents } from './admin-events';
 import { listAdminOrders, listAdminPayments } from './admin-lists';
@@ -28,8 +28,8 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
-const paymentParams = z.object({ id: z.uuid({ error: 'Paiement introuvable' }) });
-const orderParams = z.object({ id: z.uuid({ error: orderMessages.notFound }) });
+const paymentParams = idParams('Paiement introuvable');
+const orderParams = idParams(orderMessages.notFound);
 const ok = { ok: true as const };
 
 export async function adminOrderRoutes(app: FastifyInstance, ctx: AppContext) {

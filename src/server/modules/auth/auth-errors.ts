@@ -2,7 +2,12 @@ import { authMessages } from '@shared/auth/auth.schemas';
 import { genericErrorMessage } from '@shared/errors/api-error';
 
 // Codes whose message we wrote ourselves, in French, in the auth hooks.
-const OWN_CODES = new Set(['VALIDATION_ERROR', 'PASSWORD_TOO_COMMON', 'REFERRAL_CODE_INVALID', 'ACCOUNT_BEING_DELETED']);
+const OWN_CODES = new Set([
+  'VALIDATION_ERROR',
+  'PASSWORD_TOO_COMMON',
+  'REFERRAL_CODE_INVALID',
+  'ACCOUNT_BEING_DELETED',
+]);
 
 // better-auth's own codes, said in French. Unknown e-mail and wrong password read the same.
 const FRENCH: Record<string, string> = {

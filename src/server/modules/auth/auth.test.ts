@@ -23,7 +23,11 @@ describe('sign-up', () => {
     const body = signUpBody();
     const response = await new TestClient(t.app).post('/api/auth/sign-up/email', body);
     expect(response.statusCode).toBe(200);
-    const profile = await t.ctx.db.selectFrom('profiles').selectAll().where('email', '=', body.email).executeTakeFirstOrThrow();
+    const profile = await t.ctx.db
+      .selectFrom('profiles')
+      .selectAll()
+      .where('email', '=', body.email)
+      .executeTakeFirstOrThrow();
     expect(profile.full_name).toBe('Fatou Ndiaye');
     expect(profile.referral_code).toMatch(/^[A-Z0-9]{8}$/);
     expect(profile.referred_by).toBeNull();
@@ -34,7 +38,11 @@ describe('sign-up', () => {
     const body = signUpBody({ referralCode: ` ${referrer.referralCode.toLowerCase()} ` });
     const response = await new TestClient(t.app).post('/api/auth/sign-up/email', body);
     expect(response.statusCode).toBe(200);
-    const profile = await t.ctx.db.selectFrom('profiles').select('referred_by').where('email', '=', body.email).executeTakeFirstOrThrow();
+    const profile = await t.ctx.db
+      .selectFrom('profiles')
+      .select('referred_by')
+      .where('email', '=', body.email)
+      .executeTakeFirstOrThrow();
     expect(profile.referred_by).toBe(referrer.id);
   });
 
@@ -42,8 +50,14 @@ describe('sign-up', () => {
     const body = signUpBody({ referralCode: 'NOPE1234' });
     const response = await new TestClient(t.app).post('/api/auth/sign-up/email', body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'REFERRAL_CODE_INVALID', message: 'Code de parrainage invalide' } });
-    const count = await t.ctx.db.selectFrom('profiles').select((eb) => eb.fn.countAll().as('n')).where('email', '=', body.email).executeTakeFirstOrThrow();
+    expect(response.json()).toEqual({
+      error: { code: 'REFERRAL_CODE_INVALID', message: 'Code de parrainage invalide' },
+    });
+    const count = await t.ctx.db
+      .selectFrom('profiles')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('email', '=', body.email)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 
@@ -82,8 +96,14 @@ describe('sign-in and sign-out', () => {
 
   it('says the same thing for an unknown e-mail and a wrong password', async () => {
     const user = await createUser(t);
-    const wrongPassword = await new TestClient(t.app).post('/api/auth/sign-in/email', { email: user.email, password: 'faux-mot-de-passe' });
-    const unknownEmail = await new TestClient(t.app).post('/api/auth/sign-in/email', { email: 'personne@example.test', password: 'faux-mot-de-passe' });
+    const wrongPassword = await new TestClient(t.app).post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: 'faux-mot-de-passe',
+    });
+    const unknownEmail = await new TestClient(t.app).post('/api/auth/sign-in/email', {
+      email: 'personne@example.test',
+      password: 'faux-mot-de-passe',
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(wrongPassword.statusCode);
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
@@ -92,7 +112,10 @@ describe('sign-in and sign-out', () => {
 
   it('refuses an account marked for deletion with the spec message', async () => {
     const user = await createUser(t, { markedForDeletion: true });
-    const response = await new TestClient(t.app).post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    const response = await new TestClient(t.app).post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toBe('Ce compte est en cours de suppression et ne peut plus être utilisé.');
   });
@@ -123,7 +146,9 @@ describe('rate limiting and CSRF', () => {
       const client = new TestClient(limited.app, '10.9.8.7');
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
-        statuses.push((await client.post('/api/auth/sign-in/email', { email: 'x@example.test', password: 'abcdef' })).statusCode);
+        statuses.push(
+          (await client.post('/api/auth/sign-in/email', { email: 'x@example.test', password: 'abcdef' })).statusCode,
+        );
       }
       expect(statuses.slice(0, 3).every((status) => status === 401)).toBe(true);
       expect(statuses.at(-1)).toBe(429);

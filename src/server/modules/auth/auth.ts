@@ -167,7 +167,10 @@ export function createAuth(options: AuthOptions) {
           before: async (session, ctx) => {
             const found = await ctx?.context.internalAdapter.findUserById(session.userId);
             if ((found as { markedForDeletionAt?: Date | null } | null)?.markedForDeletionAt) {
-              throw new APIError('FORBIDDEN', { message: authMessages.accountBeingDeleted, code: 'ACCOUNT_BEING_DELETED' });
+              throw new APIError('FORBIDDEN', {
+                message: authMessages.accountBeingDeleted,
+                code: 'ACCOUNT_BEING_DELETED',
+              });
             }
           },
         },

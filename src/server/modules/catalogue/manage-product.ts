@@ -10,21 +10,40 @@ import { productNotFound, requireOwnProduct } from './product-access';
 export async function deleteProduct(ctx: AppContext, user: CurrentUser, productId: string): Promise<void> {
   await requireOwnProduct(ctx.db, productId, user);
   const keys = await ctx.db.transaction().execute(async (trx) => {
-    const hasOrders = await trx.selectFrom('orders').select('id').where('product_id', '=', productId).limit(1).executeTakeFirst();
+    const hasOrders = await trx
+      .selectFrom('orders')
+      .select('id')
+      .where('product_id', '=', productId)
+      .limit(1)
+      .executeTakeFirst();
     if (hasOrders) {
-      await trx.updateTable('products').set({ deleted_at: ctx.clock.now(), is_available: false }).where('id', '=', productId).execute();
+      await trx
+        .updateTable('products')
+        .set({ deleted_at: ctx.clock.now(), is_available: false })
+        .where('id', '=', productId)
+        .execute();
       return [];
     }
-    const media = await trx.deleteFrom('product_media').where('product_id', '=', productId).returning(['card_key', 'large_key', 'video_key']).execute();
+    const media = await trx
+      .deleteFrom('product_media')
+      .where('product_id', '=', productId)
+      .returning(['card_key', 'large_key', 'video_key'])
+      .execute();
     await trx.deleteFrom('products').where('id', '=', productId).execute();
-    return media.flatMap((row) => [row.card_key, row.large_key, row.video_key]).filter((key): key is string => key !== null);
+    return media
+      .flatMap((row) => [row.card_key, row.large_key, row.video_key])
+      .filter((key): key is string => key !== null);
   });
   await Promise.all(keys.map((key) => ctx.storage.delete(key)));
 }
 
 export async function setAvailability(ctx: AppContext, user: CurrentUser, productId: string, isAvailable: boolean) {
   await requireOwnProduct(ctx.db, productId, user);
-  await ctx.db.updateTable('products').set({ is_available: isAvailable, updated_at: ctx.clock.now() }).where('id', '=', productId).execute();
+  await ctx.db
+    .updateTable('products')
+    .set({ is_available: isAvailable, updated_at: ctx.clock.now() })
+    .where('id', '=', productId)
+    .execute();
   return { isAvailable };
 }
 
@@ -39,7 +58,12 @@ export async function moderateProduct(ctx: AppContext, admin: CurrentUser, produ
       .returning('hidden_by_admin')
       .executeTakeFirst();
     if (!updated) throw productNotFound();
-    await logAdminAction(trx, { adminId: admin.id, action: hidden ? 'hide_product' : 'restore_product', targetType: 'product', targetId: productId });
+    await logAdminAction(trx, {
+      adminId: admin.id,
+      action: hidden ? 'hide_product' : 'restore_product',
+      targetType: 'product',
+      targetId: productId,
+    });
     return { hiddenByAdmin: updated.hidden_by_admin };
   });
 }

@@ -61,7 +61,9 @@ describe('POST /api/product-media', () => {
   });
 
   it('refuses a decompression bomb before decoding it', async () => {
-    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
     const response = await upload(seller, 'image', 'bombe.png', 'image/png', bomb);
     expect(response.statusCode).toBe(400);
@@ -73,10 +75,20 @@ describe('POST /api/product-media', () => {
     const asBuyer = await upload(buyer, 'image', 'a.png', 'image/png', await pngImage());
     expect(asBuyer.statusCode).toBe(403);
     expect(asBuyer.json().error.message).toBe('Vous devez être vendeur pour publier une annonce');
-    const count = await t.ctx.db.selectFrom('product_media').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const visitor = await t.app.inject({ method: 'POST', url: '/api/product-media?kind=image', headers: { origin: t.ctx.config.publicUrl } });
+    const count = await t.ctx.db
+      .selectFrom('product_media')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/product-media?kind=image',
+      headers: { origin: t.ctx.config.publicUrl },
+    });
     expect(visitor.statusCode).toBe(401);
-    const after = await t.ctx.db.selectFrom('product_media').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.ctx.db
+      .selectFrom('product_media')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(count.n));
   });
 

@@ -8,21 +8,30 @@ let t: TestApp;
 beforeAll(async () => {
   const dist = `.tmp/web-${process.pid}`;
   mkdirSync(dist, { recursive: true });
-  writeFileSync(`${dist}/index.html`, '<html><head><title>Boucles</title><meta name="description" content="x"></head><body></body></html>');
+  writeFileSync(
+    `${dist}/index.html`,
+    '<html><head><title>Boucles</title><meta name="description" content="x"></head><body></body></html>',
+  );
   t = await createTestApp({ webDistDir: dist });
 });
 afterAll(async () => t.close());
 
 it('gives a shared product link its title, price, description and image for previews', async () => {
   const seller = await createSeller(t);
-  const id = await insertProduct(t, seller.id, { title: 'Perruque "Nala" <bouclée>', price_cents: 12_990, description: 'Body wave, 55 cm.' });
+  const id = await insertProduct(t, seller.id, {
+    title: 'Perruque "Nala" <bouclée>',
+    price_cents: 12_990,
+    description: 'Body wave, 55 cm.',
+  });
   const response = await t.app.inject({ method: 'GET', url: `/product/${id}` });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toContain('text/html');
   const html = response.body;
   expect(html).toContain('<meta property="og:title" content="Perruque &quot;Nala&quot; &lt;bouclée&gt;">');
   expect(html).toContain('<meta property="og:description" content="129,90');
-  expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/media\/public\/products\/.+-large\.webp">/);
+  expect(html).toMatch(
+    /<meta property="og:image" content="http:\/\/localhost:3000\/media\/public\/products\/.+-large\.webp">/,
+  );
   expect(html).toContain(`<meta property="og:url" content="http://localhost:3000/product/${id}">`);
   expect(html).toContain('<title>Perruque &quot;Nala&quot; &lt;bouclée&gt; — Boucles</title>');
 });

@@ -12,11 +12,33 @@ export function selectProductCards(db: Db) {
     .selectFrom('products as p')
     .innerJoin('profiles as s', 's.id', 'p.seller_id')
     .select([
-      'p.id', 'p.title', 'p.description', 'p.price_cents', 'p.category', 'p.hair_type', 'p.color', 'p.color_code',
-      'p.length_cm', 'p.texture', 'p.lace', 'p.lace_hd', 'p.glueless', 'p.density_percent', 'p.cap_size',
-      'p.hair_quality', 'p.origin', 'p.heat_resistant', 'p.stock_quantity', 'p.is_available', 'p.hidden_by_admin',
-      'p.deleted_at', 'p.created_at', 'p.seller_id',
-      's.full_name as seller_full_name', 's.username as seller_username', 's.avatar_url as seller_avatar_url',
+      'p.id',
+      'p.title',
+      'p.description',
+      'p.price_cents',
+      'p.category',
+      'p.hair_type',
+      'p.color',
+      'p.color_code',
+      'p.length_cm',
+      'p.texture',
+      'p.lace',
+      'p.lace_hd',
+      'p.glueless',
+      'p.density_percent',
+      'p.cap_size',
+      'p.hair_quality',
+      'p.origin',
+      'p.heat_resistant',
+      'p.stock_quantity',
+      'p.is_available',
+      'p.hidden_by_admin',
+      'p.deleted_at',
+      'p.created_at',
+      'p.seller_id',
+      's.full_name as seller_full_name',
+      's.username as seller_username',
+      's.avatar_url as seller_avatar_url',
       's.is_verified as seller_is_verified',
     ])
     .select((eb) => [sellerRating(eb).as('seller_rating'), firstImage(eb).as('first_image')]);
@@ -28,14 +50,23 @@ export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProductCards
 export function sellerRating(eb: ExpressionBuilder<From, 'p' | 's'>) {
   return eb
     .selectFrom('reviews as r')
-    .select(sql<{ average: number | null; count: number }>`json_build_object('average', round(avg(r.rating), 2), 'count', count(*))`.as('rating'))
+    .select(
+      sql<{
+        average: number | null;
+        count: number;
+      }>`json_build_object('average', round(avg(r.rating), 2), 'count', count(*))`.as('rating'),
+    )
     .whereRef('r.reviewee_id', '=', 's.id');
 }
 
 function firstImage(eb: ExpressionBuilder<From, 'p' | 's'>) {
   return eb
     .selectFrom('product_media as m')
-    .select(sql<MediaJson | null>`json_build_object('id', m.id, 'card_key', m.card_key, 'large_key', m.large_key, 'width', m.width, 'height', m.height)`.as('image'))
+    .select(
+      sql<MediaJson | null>`json_build_object('id', m.id, 'card_key', m.card_key, 'large_key', m.large_key, 'width', m.width, 'height', m.height)`.as(
+        'image',
+      ),
+    )
     .whereRef('m.product_id', '=', 'p.id')
     .where('m.kind', '=', 'image')
     .orderBy('m.position')
@@ -56,20 +87,50 @@ export function listed<QB extends SelectQueryBuilder<From, 'p' | 's', object>>(q
 }
 
 /** Hides what this viewer hid. */
-export function excludingHiddenBy<QB extends SelectQueryBuilder<From, 'p' | 's', object>>(query: QB, viewerId: string | null): QB {
+export function excludingHiddenBy<QB extends SelectQueryBuilder<From, 'p' | 's', object>>(
+  query: QB,
+  viewerId: string | null,
+): QB {
   if (!viewerId) return query;
-  return query.where((eb) => eb.not(eb.exists(eb.selectFrom('hidden_products as h').select('h.product_id').whereRef('h.product_id', '=', 'p.id').where('h.user_id', '=', viewerId)))) as QB;
-}
-
-/** Hides what this viewer hid and the products of sellers this viewer blocked. */
-export function excludingViewerChoices<QB extends SelectQueryBuilder<From, 'p' | 's', object>>(query: QB, viewerId: string | null): QB {
-  if (!viewerId) return query;
-  return excludingHiddenBy(query, viewerId).where((eb) =>
-    eb.not(eb.exists(eb.selectFrom('blocked_users as b').select('b.id').whereRef('b.blocked_id', '=', 'p.seller_id').where('b.blocker_id', '=', viewerId))),
+  return query.where((eb) =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('hidden_products as h')
+          .select('h.product_id')
+          .whereRef('h.product_id', '=', 'p.id')
+          .where('h.user_id', '=', viewerId),
+      ),
+    ),
   ) as QB;
 }
 
-export function imageMedia(media: { id: string; card_key: string | null; large_key: string | null; width: number | null; height: number | null }): Media {
+/** Hides what this viewer hid and the products of sellers this viewer blocked. */
+export function excludingViewerChoices<QB extends SelectQueryBuilder<From, 'p' | 's', object>>(
+  query: QB,
+  viewerId: string | null,
+): QB {
+  if (!viewerId) return query;
+  return excludingHiddenBy(query, viewerId).where((eb) =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('blocked_users as b')
+          .select('b.id')
+          .whereRef('b.blocked_id', '=', 'p.seller_id')
+          .where('b.blocker_id', '=', viewerId),
+      ),
+    ),
+  ) as QB;
+}
+
+export function imageMedia(media: {
+  id: string;
+  card_key: string | null;
+  large_key: string | null;
+  width: number | null;
+  height: number | null;
+}): Media {
   return {
     id: media.id,
     kind: 'image',

@@ -29,49 +29,145 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalogue'];
 
-  api.get('/api/products', { schema: { tags, summary: 'The shop: listed products, filtered, sorted, paged', querystring: shopQuerySchema, response: { 200: productListSchema, 400: apiErrorSchema } } }, async (request) => {
-    const viewer = await getCurrentUser(request, ctx);
-    return listProducts(ctx.db, request.query, viewer?.id ?? null);
-  });
-
-  api.get('/api/products/:id', { schema: { tags, summary: 'One product with its media and the viewer’s options', params: idParams, response: { 200: productDetailSchema, ...errors } } }, async (request) =>
-    getProductDetail(ctx.db, request.params.id, await getCurrentUser(request, ctx)),
+  api.get(
+    '/api/products',
+    {
+      schema: {
+        tags,
+        summary: 'The shop: listed products, filtered, sorted, paged',
+        querystring: shopQuerySchema,
+        response: { 200: productListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await getCurrentUser(request, ctx);
+      return listProducts(ctx.db, request.query, viewer?.id ?? null);
+    },
   );
 
-  api.post('/api/product-media', { schema: { tags, summary: 'Upload one product image or video (multipart field "file")', querystring: z.object({ kind: z.enum(['image', 'video']) }), response: { 201: mediaSchema, ...errors } } }, async (request, reply) => {
-    const user = await requireUser(request, ctx);
-    requireSellerRole(user);
-    // Read up to the video limit; the service applies the limit of the kind.
-    const upload = await readSingleUpload(request, PRODUCT_VIDEO_MAX_BYTES, 'Veuillez sélectionner un fichier');
-    return reply.status(201).send(await uploadProductMedia(ctx, user.id, request.query.kind, upload));
-  });
-
-  api.post('/api/products', { schema: { tags, summary: 'Create a listing from uploaded media', body: createProductSchema, response: { 201: productDetailSchema, ...errors } } }, async (request, reply) => {
-    const user = await requireUser(request, ctx);
-    const id = await createProduct(ctx, user, request.body);
-    return reply.status(201).send(await getProductDetail(ctx.db, id, user));
-  });
-
-  api.put('/api/products/:id', { schema: { tags, summary: 'Edit one’s own listing', params: idParams, body: updateProductSchema, response: { 200: productDetailSchema, ...errors } } }, async (request) => {
-    const user = await requireUser(request, ctx);
-    await updateProduct(ctx, user, request.params.id, request.body);
-    return getProductDetail(ctx.db, request.params.id, user);
-  });
-
-  api.delete('/api/products/:id', { schema: { tags, summary: 'Delete one’s own listing and its files', params: idParams, response: { 204: z.undefined(), ...errors } } }, async (request, reply) => {
-    await deleteProduct(ctx, await requireUser(request, ctx), request.params.id);
-    return reply.status(204).send();
-  });
-
-  api.patch('/api/products/:id/availability', { schema: { tags, summary: 'Hide or show one’s own listing', params: idParams, body: z.object({ isAvailable: z.boolean() }), response: { 200: z.object({ isAvailable: z.boolean() }), ...errors } } }, async (request) =>
-    setAvailability(ctx, await requireUser(request, ctx), request.params.id, request.body.isAvailable),
+  api.get(
+    '/api/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One product with its media and the viewer’s options',
+        params: idParams,
+        response: { 200: productDetailSchema, ...errors },
+      },
+    },
+    async (request) => getProductDetail(ctx.db, request.params.id, await getCurrentUser(request, ctx)),
   );
 
-  api.patch('/api/admin/products/:id/moderation', { schema: { tags: ['admin'], summary: 'Admin: hide or restore any listing', params: idParams, body: z.object({ hidden: z.boolean() }), response: { 200: z.object({ hiddenByAdmin: z.boolean() }), ...errors } } }, async (request) =>
-    moderateProduct(ctx, await requireAdmin(request, ctx), request.params.id, request.body.hidden),
+  api.post(
+    '/api/product-media',
+    {
+      schema: {
+        tags,
+        summary: 'Upload one product image or video (multipart field "file")',
+        querystring: z.object({ kind: z.enum(['image', 'video']) }),
+        response: { 201: mediaSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, ctx);
+      requireSellerRole(user);
+      // Read up to the video limit; the service applies the limit of the kind.
+      const upload = await readSingleUpload(request, PRODUCT_VIDEO_MAX_BYTES, 'Veuillez sélectionner un fichier');
+      return reply.status(201).send(await uploadProductMedia(ctx, user.id, request.query.kind, upload));
+    },
   );
 
-  api.get('/api/me/products', { schema: { tags, summary: 'The signed-in seller’s listings, hidden ones included', response: { 200: ownProductListSchema, 401: apiErrorSchema } } }, async (request) => ({
-    items: await listOwnProducts(ctx.db, await requireUser(request, ctx)),
-  }));
+  api.post(
+    '/api/products',
+    {
+      schema: {
+        tags,
+        summary: 'Create a listing from uploaded media',
+        body: createProductSchema,
+        response: { 201: productDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, ctx);
+      const id = await createProduct(ctx, user, request.body);
+      return reply.status(201).send(await getProductDetail(ctx.db, id, user));
+    },
+  );
+
+  api.put(
+    '/api/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit one’s own listing',
+        params: idParams,
+        body: updateProductSchema,
+        response: { 200: productDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, ctx);
+      await updateProduct(ctx, user, request.params.id, request.body);
+      return getProductDetail(ctx.db, request.params.id, user);
+    },
+  );
+
+  api.delete(
+    '/api/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete one’s own listing and its files',
+        params: idParams,
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteProduct(ctx, await requireUser(request, ctx), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  api.patch(
+    '/api/products/:id/availability',
+    {
+      schema: {
+        tags,
+        summary: 'Hide or show one’s own listing',
+        params: idParams,
+        body: z.object({ isAvailable: z.boolean() }),
+        response: { 200: z.object({ isAvailable: z.boolean() }), ...errors },
+      },
+    },
+    async (request) =>
+      setAvailability(ctx, await requireUser(request, ctx), request.params.id, request.body.isAvailable),
+  );
+
+  api.patch(
+    '/api/admin/products/:id/moderation',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin: hide or restore any listing',
+        params: idParams,
+        body: z.object({ hidden: z.boolean() }),
+        response: { 200: z.object({ hiddenByAdmin: z.boolean() }), ...errors },
+      },
+    },
+    async (request) => moderateProduct(ctx, await requireAdmin(request, ctx), request.params.id, request.body.hidden),
+  );
+
+  api.get(
+    '/api/me/products',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in seller’s listings, hidden ones included',
+        response: { 200: ownProductListSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      items: await listOwnProducts(ctx.db, await requireUser(request, ctx)),
+    }),
+  );
 }

@@ -18,7 +18,11 @@ afterAll(async () => t.close());
 async function uploadImages(client: TestClient, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const response = await client.upload('/api/product-media?kind=image', { name: `p${i}.png`, type: 'image/png', data: await pngImage() });
+    const response = await client.upload('/api/product-media?kind=image', {
+      name: `p${i}.png`,
+      type: 'image/png',
+      data: await pngImage(),
+    });
     ids.push(response.json().id);
   }
   return ids;
@@ -44,7 +48,12 @@ describe('creating a product', () => {
     const response = await seller.post('/api/products', productBody(imageIds));
     expect(response.statusCode).toBe(201);
     const product = response.json();
-    expect(product).toMatchObject({ title: 'Perruque lace frontale 13x4 body wave', priceCents: 18_990, stockQuantity: 1, laceHd: true });
+    expect(product).toMatchObject({
+      title: 'Perruque lace frontale 13x4 body wave',
+      priceCents: 18_990,
+      stockQuantity: 1,
+      laceHd: true,
+    });
     expect(product.media.map((media: { id: string }) => media.id)).toEqual(imageIds);
     expect(product.viewer).toMatchObject({ isOwner: true, canOrder: false });
     const shop = (await seller.get('/api/products')).json();
@@ -57,13 +66,31 @@ describe('creating a product', () => {
     [{ category: undefined }, 'Veuillez sélectionner une catégorie'],
     [{ priceCents: -1 }, 'Veuillez entrer un prix valide (ex. 49,99)'],
     [{ priceCents: 12.5 }, 'Veuillez entrer un prix valide (ex. 49,99)'],
-    [{ videoIds: ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000003'] }, 'Maximum 2 vidéos autorisées'],
+    [
+      {
+        videoIds: [
+          '00000000-0000-4000-8000-000000000001',
+          '00000000-0000-4000-8000-000000000002',
+          '00000000-0000-4000-8000-000000000003',
+        ],
+      },
+      'Maximum 2 vidéos autorisées',
+    ],
   ])('refuses %o with the French message and creates nothing', async (override, message) => {
-    const before = await t.ctx.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const response = await seller.post('/api/products', productBody(['00000000-0000-4000-8000-00000000000a'], override));
+    const before = await t.ctx.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const response = await seller.post(
+      '/api/products',
+      productBody(['00000000-0000-4000-8000-00000000000a'], override),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
-    const after = await t.ctx.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.ctx.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -98,7 +125,10 @@ describe('editing, hiding and deleting', () => {
 
   it('lets the owner edit and drop an image, whose files are deleted', async () => {
     const dropped = (await seller.get(`/api/products/${productId}`)).json().media[2];
-    const response = await seller.put(`/api/products/${productId}`, productBody([imageIds[1]!, imageIds[0]!], { title: 'Perruque body wave 60 cm', priceCents: 15_000 }));
+    const response = await seller.put(
+      `/api/products/${productId}`,
+      productBody([imageIds[1]!, imageIds[0]!], { title: 'Perruque body wave 60 cm', priceCents: 15_000 }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ title: 'Perruque body wave 60 cm', priceCents: 15_000 });
     expect(response.json().media.map((media: { id: string }) => media.id)).toEqual([imageIds[1], imageIds[0]]);
@@ -116,7 +146,9 @@ describe('editing, hiding and deleting', () => {
     const other = await signIn(t, await createSeller(t));
     for (const client of [other, admin]) {
       expect((await client.put(`/api/products/${productId}`, productBody(imageIds))).statusCode).toBe(404);
-      expect((await client.patch(`/api/products/${productId}/availability`, { isAvailable: false })).statusCode).toBe(404);
+      expect((await client.patch(`/api/products/${productId}/availability`, { isAvailable: false })).statusCode).toBe(
+        404,
+      );
       expect((await client.delete(`/api/products/${productId}`)).statusCode).toBe(404);
     }
     expect((await seller.get(`/api/products/${productId}`)).json().title).toBe('Perruque body wave 60 cm');
@@ -124,10 +156,17 @@ describe('editing, hiding and deleting', () => {
 
   it('hides from the shop and from others when the owner hides it, and shows again', async () => {
     const visitor = await signIn(t, await createUser(t));
-    expect((await seller.patch(`/api/products/${productId}/availability`, { isAvailable: false })).json()).toEqual({ isAvailable: false });
+    expect((await seller.patch(`/api/products/${productId}/availability`, { isAvailable: false })).json()).toEqual({
+      isAvailable: false,
+    });
     expect((await visitor.get(`/api/products/${productId}`)).statusCode).toBe(404);
-    expect((await visitor.get('/api/products')).json().items.map((item: { id: string }) => item.id)).not.toContain(productId);
-    expect((await seller.get('/api/me/products')).json().items.find((item: { id: string }) => item.id === productId).isAvailable).toBe(false);
+    expect((await visitor.get('/api/products')).json().items.map((item: { id: string }) => item.id)).not.toContain(
+      productId,
+    );
+    expect(
+      (await seller.get('/api/me/products')).json().items.find((item: { id: string }) => item.id === productId)
+        .isAvailable,
+    ).toBe(false);
     await seller.patch(`/api/products/${productId}/availability`, { isAvailable: true });
     expect((await visitor.get(`/api/products/${productId}`)).statusCode).toBe(200);
   });
@@ -141,7 +180,11 @@ describe('editing, hiding and deleting', () => {
     expect(response.json()).toEqual({ hiddenByAdmin: true });
     await seller.patch(`/api/products/${productId}/availability`, { isAvailable: true });
     expect((await buyer.get(`/api/products/${productId}`)).statusCode).toBe(404);
-    const log = await t.ctx.db.selectFrom('admin_logs').select('action').where('target_id', '=', productId).executeTakeFirst();
+    const log = await t.ctx.db
+      .selectFrom('admin_logs')
+      .select('action')
+      .where('target_id', '=', productId)
+      .executeTakeFirst();
     expect(log?.action).toBe('hide_product');
     await admin.patch(`/api/admin/products/${productId}/moderation`, { hidden: false });
   });
@@ -150,7 +193,9 @@ describe('editing, hiding and deleting', () => {
     const media = (await seller.get(`/api/products/${productId}`)).json().media;
     expect((await seller.delete(`/api/products/${productId}`)).statusCode).toBe(204);
     expect((await seller.get(`/api/products/${productId}`)).statusCode).toBe(404);
-    expect(await t.ctx.db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.ctx.db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst(),
+    ).toBeUndefined();
     for (const item of media) expect((await t.app.inject({ method: 'GET', url: item.largeUrl })).statusCode).toBe(404);
   });
 
@@ -167,9 +212,28 @@ it('keeps a deleted product that has orders out of sight but in the order histor
   const [imageId] = await uploadImages(seller, 1);
   const productId = (await seller.post('/api/products', productBody([imageId!]))).json().id;
   const buyer = await createUser(t);
-  await t.ctx.db.insertInto('orders').values({ buyer_id: buyer.id, seller_id: sellerId, product_id: productId, price_cents: 18_990, delivery_cost_cents: 0, total_amount_cents: 18_990, commission_cents: 950, seller_amount_cents: 18_040, delivery_type: 'pickup' }).execute();
+  await t.ctx.db
+    .insertInto('orders')
+    .values({
+      buyer_id: buyer.id,
+      seller_id: sellerId,
+      product_id: productId,
+      price_cents: 18_990,
+      delivery_cost_cents: 0,
+      total_amount_cents: 18_990,
+      commission_cents: 950,
+      seller_amount_cents: 18_040,
+      delivery_type: 'pickup',
+    })
+    .execute();
   expect((await seller.delete(`/api/products/${productId}`)).statusCode).toBe(204);
-  const row = await t.ctx.db.selectFrom('products').select(['deleted_at', 'is_available']).where('id', '=', productId).executeTakeFirstOrThrow();
+  const row = await t.ctx.db
+    .selectFrom('products')
+    .select(['deleted_at', 'is_available'])
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
   expect(row.deleted_at).not.toBeNull();
-  expect((await seller.get('/api/me/products')).json().items.map((item: { id: string }) => item.id)).not.toContain(productId);
+  expect((await seller.get('/api/me/products')).json().items.map((item: { id: string }) => item.id)).not.toContain(
+    productId,
+  );
 });

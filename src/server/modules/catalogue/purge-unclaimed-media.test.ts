@@ -13,10 +13,19 @@ afterAll(async () => t.close());
 
 it('removes uploads left unclaimed for a day, files included, and keeps those in products', async () => {
   const seller = await signIn(t, await createSeller(t));
-  const upload = async () => (await seller.upload('/api/product-media?kind=image', { name: 'a.png', type: 'image/png', data: await pngImage() })).json();
+  const upload = async () =>
+    (
+      await seller.upload('/api/product-media?kind=image', { name: 'a.png', type: 'image/png', data: await pngImage() })
+    ).json();
   const claimed = await upload();
   const abandoned = await upload();
-  await seller.post('/api/products', { title: 'Bonnet satin', description: 'Pour la nuit', priceCents: 1500, category: 'Accessoires', imageIds: [claimed.id] });
+  await seller.post('/api/products', {
+    title: 'Bonnet satin',
+    description: 'Pour la nuit',
+    priceCents: 1500,
+    category: 'Accessoires',
+    imageIds: [claimed.id],
+  });
 
   const job = purgeUnclaimedMediaJob(t.ctx);
   expect(await runExclusively(t.ctx.db, job)).toBe(0);

@@ -16,7 +16,9 @@ export function purgeUnclaimedMediaJob(ctx: AppContext): Job {
         .where('created_at', '<', cutoff)
         .returning(['card_key', 'large_key', 'video_key'])
         .execute();
-      const keys = removed.flatMap((row) => [row.card_key, row.large_key, row.video_key]).filter((key): key is string => key !== null);
+      const keys = removed
+        .flatMap((row) => [row.card_key, row.large_key, row.video_key])
+        .filter((key): key is string => key !== null);
       await Promise.all(keys.map((key) => ctx.storage.delete(key)));
       return removed.length;
     },

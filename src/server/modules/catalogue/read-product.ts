@@ -21,7 +21,10 @@ export async function getProductDetail(db: Db, productId: string, viewer: Curren
   const listed = row.is_available && !row.hidden_by_admin && !row.seller_marked && !row.seller_anonymized;
   if (!listed && !isOwner && !isAdmin) throw productNotFound();
 
-  const [media, viewerState] = await Promise.all([productMedia(db, productId), viewerChoices(db, productId, row.seller_id, viewer)]);
+  const [media, viewerState] = await Promise.all([
+    productMedia(db, productId),
+    viewerChoices(db, productId, row.seller_id, viewer),
+  ]);
   const card = toProductCard(row);
   return {
     ...card,
@@ -48,8 +51,18 @@ async function productMedia(db: Db, productId: string) {
 async function viewerChoices(db: Db, productId: string, sellerId: string, viewer: CurrentUser | null) {
   if (!viewer) return { hasBlockedSeller: false, hasHidden: false };
   const [blocked, hidden] = await Promise.all([
-    db.selectFrom('blocked_users').select('id').where('blocker_id', '=', viewer.id).where('blocked_id', '=', sellerId).executeTakeFirst(),
-    db.selectFrom('hidden_products').select('product_id').where('user_id', '=', viewer.id).where('product_id', '=', productId).executeTakeFirst(),
+    db
+      .selectFrom('blocked_users')
+      .select('id')
+      .where('blocker_id', '=', viewer.id)
+      .where('blocked_id', '=', sellerId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('hidden_products')
+      .select('product_id')
+      .where('user_id', '=', viewer.id)
+      .where('product_id', '=', productId)
+      .executeTakeFirst(),
   ]);
   return { hasBlockedSeller: Boolean(blocked), hasHidden: Boolean(hidden) };
 }

@@ -16,11 +16,46 @@ beforeAll(async () => {
   sellerA = (await createSeller(t, { verified: true })).id;
   sellerB = (await createSeller(t)).id;
   const day = (n: number) => new Date(Date.UTC(2026, 10, n));
-  ids.curly = await insertProduct(t, sellerA, { title: 'Perruques bouclées kinky curly', price_cents: 15_000, length_cm: 35, texture: 'kinky_curly', hair_type: 'Naturel', color: 'noir', created_at: day(1) });
-  ids.straight = await insertProduct(t, sellerA, { title: 'Perruque lisse 13x4', description: 'Lace frontale, cheveux vierges', price_cents: 22_000, length_cm: 60, texture: 'lisse', lace: 'frontale_13x4', created_at: day(2) });
-  ids.weave = await insertProduct(t, sellerB, { title: 'Tissage brésilien deep wave', category: 'Tissages', price_cents: 8_900, length_cm: 20, texture: 'deep_wave', created_at: day(3) });
-  ids.bonnet = await insertProduct(t, sellerB, { title: 'Bonnet en satin', description: 'Protège les boucles la nuit', category: 'Accessoires', price_cents: 1_200, created_at: day(4), imageCount: 0 });
-  ids.luxury = await insertProduct(t, sellerB, { title: 'Perruque full lace 250 %', category: 'Perruques', price_cents: 65_000, created_at: day(5) });
+  ids.curly = await insertProduct(t, sellerA, {
+    title: 'Perruques bouclées kinky curly',
+    price_cents: 15_000,
+    length_cm: 35,
+    texture: 'kinky_curly',
+    hair_type: 'Naturel',
+    color: 'noir',
+    created_at: day(1),
+  });
+  ids.straight = await insertProduct(t, sellerA, {
+    title: 'Perruque lisse 13x4',
+    description: 'Lace frontale, cheveux vierges',
+    price_cents: 22_000,
+    length_cm: 60,
+    texture: 'lisse',
+    lace: 'frontale_13x4',
+    created_at: day(2),
+  });
+  ids.weave = await insertProduct(t, sellerB, {
+    title: 'Tissage brésilien deep wave',
+    category: 'Tissages',
+    price_cents: 8_900,
+    length_cm: 20,
+    texture: 'deep_wave',
+    created_at: day(3),
+  });
+  ids.bonnet = await insertProduct(t, sellerB, {
+    title: 'Bonnet en satin',
+    description: 'Protège les boucles la nuit',
+    category: 'Accessoires',
+    price_cents: 1_200,
+    created_at: day(4),
+    imageCount: 0,
+  });
+  ids.luxury = await insertProduct(t, sellerB, {
+    title: 'Perruque full lace 250 %',
+    category: 'Perruques',
+    price_cents: 65_000,
+    created_at: day(5),
+  });
   ids.soldOut = await insertProduct(t, sellerA, { title: 'Perruque épuisée', stock_quantity: 0, created_at: day(6) });
   ids.hidden = await insertProduct(t, sellerA, { title: 'Perruque masquée', is_available: false, created_at: day(7) });
 });
@@ -35,7 +70,13 @@ describe('GET /api/products', () => {
   it('lists available, in-stock products, newest first, with seller and rating', async () => {
     const body = (await visitor.get('/api/products')).json();
     expect(body).toMatchObject({ total: 5, totalCapped: false });
-    expect(body.items.map((item: { id: string }) => item.id)).toEqual([ids.luxury, ids.bonnet, ids.weave, ids.straight, ids.curly]);
+    expect(body.items.map((item: { id: string }) => item.id)).toEqual([
+      ids.luxury,
+      ids.bonnet,
+      ids.weave,
+      ids.straight,
+      ids.curly,
+    ]);
     const curly = body.items.find((item: { id: string }) => item.id === ids.curly);
     expect(curly.seller).toMatchObject({ id: sellerA, isVerified: true, rating: { average: null, count: 0 } });
     expect(curly.image.url).toMatch(/^\/media\/public\/products\/.+-card\.webp$/);
@@ -63,22 +104,33 @@ describe('GET /api/products', () => {
   });
 
   it('sorts by price both ways', async () => {
-    expect(await titles(visitor, '?sort=price_asc')).toEqual(['Bonnet en satin', 'Tissage brésilien deep wave', 'Perruques bouclées kinky curly', 'Perruque lisse 13x4', 'Perruque full lace 250 %']);
+    expect(await titles(visitor, '?sort=price_asc')).toEqual([
+      'Bonnet en satin',
+      'Tissage brésilien deep wave',
+      'Perruques bouclées kinky curly',
+      'Perruque lisse 13x4',
+      'Perruque full lace 250 %',
+    ]);
     expect((await titles(visitor, '?sort=price_desc'))[0]).toBe('Perruque full lace 250 %');
   });
 
-  it.each(['recent', 'price_asc', 'price_desc'])('pages with a cursor, each product exactly once (%s)', async (sort) => {
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const page: { total: number | null; items: { id: string }[]; nextCursor: string | null } = (await visitor.get(`/api/products?sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json();
-      expect(page.total).toBe(cursor ? null : 5);
-      seen.push(...page.items.map((item) => item.id));
-      cursor = page.nextCursor;
-    } while (cursor);
-    expect(seen).toHaveLength(5);
-    expect(new Set(seen).size).toBe(5);
-  });
+  it.each(['recent', 'price_asc', 'price_desc'])(
+    'pages with a cursor, each product exactly once (%s)',
+    async (sort) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { total: number | null; items: { id: string }[]; nextCursor: string | null } = (
+          await visitor.get(`/api/products?sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ''}`)
+        ).json();
+        expect(page.total).toBe(cursor ? null : 5);
+        seen.push(...page.items.map((item) => item.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen).toHaveLength(5);
+      expect(new Set(seen).size).toBe(5);
+    },
+  );
 
   it('hides what the viewer hid and the products of sellers the viewer blocked', async () => {
     const buyer = await signIn(t, await createUser(t));

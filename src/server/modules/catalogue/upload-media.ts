@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { mediaMessages, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_VIDEO_MAX_BYTES, type MediaKind } from '@shared/catalogue/media-rules';
+import {
+  mediaMessages,
+  PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_VIDEO_MAX_BYTES,
+  type MediaKind,
+} from '@shared/catalogue/media-rules';
 import type { Media } from '@shared/catalogue/product.schemas';
 import type { AppContext } from '@server/context';
 import { badRequest } from '@server/platform/errors';
@@ -19,21 +24,34 @@ const VIDEO_TYPES = new Map([
 export type UploadedFile = { filename: string; data: Buffer; truncated: boolean };
 
 /** Checks, converts and stores one product file; it waits, unattached, for a product to claim it. */
-export async function uploadProductMedia(ctx: AppContext, ownerId: string, kind: MediaKind, file: UploadedFile): Promise<Media> {
+export async function uploadProductMedia(
+  ctx: AppContext,
+  ownerId: string,
+  kind: MediaKind,
+  file: UploadedFile,
+): Promise<Media> {
   const name = displayName(file.filename);
   const limit = kind === 'image' ? PRODUCT_IMAGE_MAX_BYTES : PRODUCT_VIDEO_MAX_BYTES;
   if (file.truncated || file.data.length > limit) {
-    throw badRequest(kind === 'image' ? mediaMessages.imageTooLarge(name) : mediaMessages.videoTooLarge(name), 'FILE_TOO_LARGE');
+    throw badRequest(
+      kind === 'image' ? mediaMessages.imageTooLarge(name) : mediaMessages.videoTooLarge(name),
+      'FILE_TOO_LARGE',
+    );
   }
   const sniffed = await fileTypeFromBuffer(file.data);
-  return kind === 'image' ? storeImage(ctx, ownerId, name, file.data, sniffed?.mime) : storeVideo(ctx, ownerId, name, file.data, sniffed?.mime);
+  return kind === 'image'
+    ? storeImage(ctx, ownerId, name, file.data, sniffed?.mime)
+    : storeVideo(ctx, ownerId, name, file.data, sniffed?.mime);
 }
 
 async function storeImage(ctx: AppContext, ownerId: string, name: string, data: Buffer, mime: string | undefined) {
   if (!mime || !IMAGE_TYPES.has(mime)) throw badRequest(mediaMessages.notAnImage(name), 'INVALID_FILE_TYPE');
   const renditions = await createImageRenditions(data).catch((error: Error) => {
     const tooBig = /pixel limit/i.test(error.message);
-    throw badRequest(tooBig ? mediaMessages.imageTooBig(name) : mediaMessages.notAnImage(name), tooBig ? 'IMAGE_TOO_BIG' : 'INVALID_FILE_TYPE');
+    throw badRequest(
+      tooBig ? mediaMessages.imageTooBig(name) : mediaMessages.notAnImage(name),
+      tooBig ? 'IMAGE_TOO_BIG' : 'INVALID_FILE_TYPE',
+    );
   });
   const id = randomUUID();
   const cardKey = storageKey('public', 'products', `${id}-card.webp`);
@@ -42,7 +60,18 @@ async function storeImage(ctx: AppContext, ownerId: string, name: string, data: 
   await ctx.storage.put(largeKey, renditions.large, 'image/webp');
   await ctx.db
     .insertInto('product_media')
-    .values({ id, owner_id: ownerId, kind: 'image', position: 0, card_key: cardKey, large_key: largeKey, content_type: 'image/webp', width: renditions.width, height: renditions.height, bytes: renditions.large.length })
+    .values({
+      id,
+      owner_id: ownerId,
+      kind: 'image',
+      position: 0,
+      card_key: cardKey,
+      large_key: largeKey,
+      content_type: 'image/webp',
+      width: renditions.width,
+      height: renditions.height,
+      bytes: renditions.large.length,
+    })
     .execute();
   return imageMedia({ id, card_key: cardKey, large_key: largeKey, width: renditions.width, height: renditions.height });
 }
@@ -55,7 +84,15 @@ async function storeVideo(ctx: AppContext, ownerId: string, name: string, data: 
   await ctx.storage.put(key, data, mime);
   await ctx.db
     .insertInto('product_media')
-    .values({ id, owner_id: ownerId, kind: 'video', position: 0, video_key: key, content_type: mime, bytes: data.length })
+    .values({
+      id,
+      owner_id: ownerId,
+      kind: 'video',
+      position: 0,
+      video_key: key,
+      content_type: mime,
+      bytes: data.length,
+    })
     .execute();
   return videoMedia({ id, video_key: key });
 }

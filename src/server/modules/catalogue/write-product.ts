@@ -30,7 +30,11 @@ function columns(fields: ProductFields) {
 }
 
 /** Creates the listing and claims its uploaded media in one transaction. */
-export async function createProduct(ctx: AppContext, user: CurrentUser, input: ProductFields & MediaLists): Promise<string> {
+export async function createProduct(
+  ctx: AppContext,
+  user: CurrentUser,
+  input: ProductFields & MediaLists,
+): Promise<string> {
   requireSellerRole(user);
   return ctx.db.transaction().execute(async (trx) => {
     const product = await trx
@@ -38,16 +42,30 @@ export async function createProduct(ctx: AppContext, user: CurrentUser, input: P
       .values({ ...columns(input), seller_id: user.id, created_at: ctx.clock.now(), updated_at: ctx.clock.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await attachMedia(trx, { productId: product.id, ownerId: user.id, imageIds: input.imageIds, videoIds: input.videoIds });
+    await attachMedia(trx, {
+      productId: product.id,
+      ownerId: user.id,
+      imageIds: input.imageIds,
+      videoIds: input.videoIds,
+    });
     return product.id;
   });
 }
 
 /** Replaces the fields and the media list; files no longer used are deleted after the commit. */
-export async function updateProduct(ctx: AppContext, user: CurrentUser, productId: string, input: ProductFields & MediaLists): Promise<void> {
+export async function updateProduct(
+  ctx: AppContext,
+  user: CurrentUser,
+  productId: string,
+  input: ProductFields & MediaLists,
+): Promise<void> {
   await requireOwnProduct(ctx.db, productId, user);
   const dropped = await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('products').set({ ...columns(input), updated_at: ctx.clock.now() }).where('id', '=', productId).execute();
+    await trx
+      .updateTable('products')
+      .set({ ...columns(input), updated_at: ctx.clock.now() })
+      .where('id', '=', productId)
+      .execute();
     return attachMedia(trx, { productId, ownerId: user.id, imageIds: input.imageIds, videoIds: input.videoIds });
   });
   await Promise.all(dropped.map((key) => ctx.storage.delete(key)));

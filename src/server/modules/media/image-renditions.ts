@@ -14,7 +14,11 @@ export type ImageRenditions = { card: Buffer; large: Buffer; width: number; heig
 export async function createImageRenditions(input: Buffer): Promise<ImageRenditions> {
   const source = openImage(input);
   const render = (width: number, quality: number) =>
-    source.clone().resize({ width, height: width, fit: 'inside', withoutEnlargement: true }).webp({ quality }).toBuffer({ resolveWithObject: true });
+    source
+      .clone()
+      .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality })
+      .toBuffer({ resolveWithObject: true });
   const [card, large] = await Promise.all([render(RENDITIONS.card, 72), render(RENDITIONS.large, 80)]);
   return { card: card.data, large: large.data, width: large.info.width, height: large.info.height };
 }

@@ -20,23 +20,60 @@ export async function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['moderation'];
 
-  api.post('/api/reports', { schema: { tags, summary: 'Report a product or a user', body: reportBody, response: { 201: z.object({ ok: z.literal(true) }), ...errors } } }, async (request, reply) => {
-    await createReport(ctx.db, (await requireUser(request, ctx)).id, request.body);
-    return reply.status(201).send({ ok: true as const });
-  });
+  api.post(
+    '/api/reports',
+    {
+      schema: {
+        tags,
+        summary: 'Report a product or a user',
+        body: reportBody,
+        response: { 201: z.object({ ok: z.literal(true) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await createReport(ctx.db, (await requireUser(request, ctx)).id, request.body);
+      return reply.status(201).send({ ok: true as const });
+    },
+  );
 
-  api.put('/api/blocks/:userId', { schema: { tags, summary: 'Block a user (their listings disappear for me)', params: userParams, response: { 204: z.undefined(), ...errors } } }, async (request, reply) => {
-    await blockUser(ctx.db, (await requireUser(request, ctx)).id, request.params.userId);
-    return reply.status(204).send();
-  });
+  api.put(
+    '/api/blocks/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Block a user (their listings disappear for me)',
+        params: userParams,
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await blockUser(ctx.db, (await requireUser(request, ctx)).id, request.params.userId);
+      return reply.status(204).send();
+    },
+  );
 
-  api.delete('/api/blocks/:userId', { schema: { tags, summary: 'Unblock a user', params: userParams, response: { 204: z.undefined(), ...errors } } }, async (request, reply) => {
-    await unblockUser(ctx.db, (await requireUser(request, ctx)).id, request.params.userId);
-    return reply.status(204).send();
-  });
+  api.delete(
+    '/api/blocks/:userId',
+    { schema: { tags, summary: 'Unblock a user', params: userParams, response: { 204: z.undefined(), ...errors } } },
+    async (request, reply) => {
+      await unblockUser(ctx.db, (await requireUser(request, ctx)).id, request.params.userId);
+      return reply.status(204).send();
+    },
+  );
 
-  api.post('/api/products/:id/hide', { schema: { tags, summary: 'Hide a listing from my shop', params: z.object({ id: z.uuid({ error: 'Produit non trouvé' }) }), response: { 204: z.undefined(), ...errors } } }, async (request, reply) => {
-    await hideProductForViewer(ctx.db, (await requireUser(request, ctx)).id, request.params.id);
-    return reply.status(204).send();
-  });
+  api.post(
+    '/api/products/:id/hide',
+    {
+      schema: {
+        tags,
+        summary: 'Hide a listing from my shop',
+        params: z.object({ id: z.uuid({ error: 'Produit non trouvé' }) }),
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await hideProductForViewer(ctx.db, (await requireUser(request, ctx)).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -9,14 +9,24 @@ export type ReportTarget = { type: 'product'; productId: string } | { type: 'use
 const profileNotFound = () => notFound(sellerMessages.notFound, 'PROFILE_NOT_FOUND');
 
 async function requireLiveProfile(db: Db, userId: string) {
-  const profile = await db.selectFrom('profiles').select('id').where('id', '=', userId).where('anonymized_at', 'is', null).executeTakeFirst();
+  const profile = await db
+    .selectFrom('profiles')
+    .select('id')
+    .where('id', '=', userId)
+    .where('anonymized_at', 'is', null)
+    .executeTakeFirst();
   if (!profile) throw profileNotFound();
 }
 
 export async function createReport(db: Db, reporterId: string, input: ReportData & { target: ReportTarget }) {
   const { target } = input;
   if (target.type === 'product') {
-    const product = await db.selectFrom('products').select('seller_id').where('id', '=', target.productId).where('deleted_at', 'is', null).executeTakeFirst();
+    const product = await db
+      .selectFrom('products')
+      .select('seller_id')
+      .where('id', '=', target.productId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     if (!product) throw productNotFound();
   } else {
     if (target.userId === reporterId) throw badRequest('Vous ne pouvez pas vous signaler vous-même');
@@ -39,16 +49,33 @@ export async function createReport(db: Db, reporterId: string, input: ReportData
 export async function blockUser(db: Db, blockerId: string, blockedId: string) {
   if (blockerId === blockedId) throw badRequest('Vous ne pouvez pas vous bloquer vous-même');
   await requireLiveProfile(db, blockedId);
-  await db.insertInto('blocked_users').values({ blocker_id: blockerId, blocked_id: blockedId }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('blocked_users')
+    .values({ blocker_id: blockerId, blocked_id: blockedId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 export async function unblockUser(db: Db, blockerId: string, blockedId: string) {
-  await db.deleteFrom('blocked_users').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).execute();
+  await db
+    .deleteFrom('blocked_users')
+    .where('blocker_id', '=', blockerId)
+    .where('blocked_id', '=', blockedId)
+    .execute();
 }
 
 /** One-way, per viewer: the listing no longer appears in this person's shop. */
 export async function hideProductForViewer(db: Db, userId: string, productId: string) {
-  const product = await db.selectFrom('products').select('id').where('id', '=', productId).where('deleted_at', 'is', null).executeTakeFirst();
+  const product = await db
+    .selectFrom('products')
+    .select('id')
+    .where('id', '=', productId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!product) throw productNotFound();
-  await db.insertInto('hidden_products').values({ user_id: userId, product_id: productId }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('hidden_products')
+    .values({ user_id: userId, product_id: productId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

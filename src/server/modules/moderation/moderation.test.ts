@@ -18,11 +18,23 @@ describe('reports', () => {
   it('records a report on a product and on a seller', async () => {
     const buyer = await createUser(t);
     const client = await signIn(t, buyer);
-    const onProduct = await client.post('/api/reports', { reason: 'fake_product', description: 'Photos volées', target: { type: 'product', productId } });
+    const onProduct = await client.post('/api/reports', {
+      reason: 'fake_product',
+      description: 'Photos volées',
+      target: { type: 'product', productId },
+    });
     const onSeller = await client.post('/api/reports', { reason: 'scam', target: { type: 'user', userId: seller.id } });
     expect([onProduct.statusCode, onSeller.statusCode]).toEqual([201, 201]);
-    const rows = await t.ctx.db.selectFrom('reports').selectAll().where('reporter_id', '=', buyer.id).orderBy('created_at').execute();
-    expect(rows.map((row) => [row.report_type, row.reason])).toEqual([['product', 'fake_product'], ['user', 'scam']]);
+    const rows = await t.ctx.db
+      .selectFrom('reports')
+      .selectAll()
+      .where('reporter_id', '=', buyer.id)
+      .orderBy('created_at')
+      .execute();
+    expect(rows.map((row) => [row.report_type, row.reason])).toEqual([
+      ['product', 'fake_product'],
+      ['user', 'scam'],
+    ]);
   });
 
   it.each([
@@ -36,9 +48,15 @@ describe('reports', () => {
   });
 
   it('refuses a visitor and an unknown target', async () => {
-    expect((await new TestClient(t.app).post('/api/reports', { reason: 'spam', target: { type: 'product', productId } })).statusCode).toBe(401);
+    expect(
+      (await new TestClient(t.app).post('/api/reports', { reason: 'spam', target: { type: 'product', productId } }))
+        .statusCode,
+    ).toBe(401);
     const client = await signIn(t, await createUser(t));
-    const unknown = await client.post('/api/reports', { reason: 'spam', target: { type: 'user', userId: '00000000-0000-4000-8000-000000000000' } });
+    const unknown = await client.post('/api/reports', {
+      reason: 'spam',
+      target: { type: 'user', userId: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('Profil introuvable');
   });
@@ -63,7 +81,9 @@ describe('blocks', () => {
   it('refuses blocking oneself and a visitor', async () => {
     const user = await createUser(t);
     const client = await signIn(t, user);
-    expect((await client.put(`/api/blocks/${user.id}`)).json().error.message).toBe('Vous ne pouvez pas vous bloquer vous-même');
+    expect((await client.put(`/api/blocks/${user.id}`)).json().error.message).toBe(
+      'Vous ne pouvez pas vous bloquer vous-même',
+    );
     expect((await new TestClient(t.app).put(`/api/blocks/${seller.id}`)).statusCode).toBe(401);
   });
 });

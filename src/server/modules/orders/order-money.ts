@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { type OrderStatus, releasesStock, reservesStock } from '@shared/orders/order-status';
-import { LIVE_RETURN_STATUSES } from '@shared/returns/return-status';
 import { orderMessages } from '@shared/orders/order-view.schemas';
 import type { Database, Order } from '@server/db/schema';
 import { conflict } from '@server/platform/errors';
 import { orderMoneyState, refundBuyer, releaseSellerShare } from '../ledger/order-ledger';
+import { hasLiveReturn } from '../returns/live-return';
 import { releaseUnit, reserveUnit } from './stock';
 
 const FINISHED: readonly OrderStatus[] = ['completed'];
@@ -34,14 +34,4 @@ export async function applyStockAndMoney(
   if (FINISHED.includes(to) && !(await hasLiveReturn(trx, order.id)) && (await releaseSellerShare(trx, order, at))) {
     await trx.updateTable('orders').set({ payout_released_at: at }).where('id', '=', order.id).execute();
   }
-}
-
-async function hasLiveReturn(trx: Kysely<Database>, orderId: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom('returns')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .where('status', 'in', LIVE_RETURN_STATUSES)
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -12,16 +12,11 @@ import {
   toOrderReturnView,
 } from '../returns/return-views';
 import { actorOf, orderNotFound } from './order-access';
+import { ordersWithParties } from './order-joins';
 import { signedProofUrl } from './proof-url';
 
 function selectOrderRows(db: Db) {
-  return db
-    .selectFrom('orders as o')
-    .innerJoin('products as p', 'p.id', 'o.product_id')
-    .innerJoin('payments as pay', 'pay.order_id', 'o.id')
-    .innerJoin('profiles as b', 'b.id', 'o.buyer_id')
-    .innerJoin('profiles as s', 's.id', 'o.seller_id')
-    .selectAll('o')
+  return ordersWithParties(db)
     .select([
       'p.title as product_title',
       'pay.method as payment_method',

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
 import {
   checkoutSchema,
@@ -19,6 +18,7 @@ import {
 } from '@shared/orders/order-view.schemas';
 import type { AppContext } from '@server/context';
 import { readSingleUpload } from '@server/platform/read-upload';
+import { idParams } from '@server/platform/route-params';
 import { requireUser } from '../auth/current-user';
 import { createOrder } from './create-order';
 import { getOrderView, listOrderViews } from './order-views';
@@ -26,7 +26,7 @@ import { cancelOrder, confirmReceipt, markSent, setPickupPoint, switchToHomeDeli
 import { paymentReceivingDetails } from './payment-details';
 import { submitPaymentProof } from './submit-payment-proof';
 
-const idParams = z.object({ id: z.uuid({ error: orderMessages.notFound }) });
+const orderParams = idParams(orderMessages.notFound);
 const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
@@ -59,7 +59,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: 'One order, for its buyer, its seller or an admin',
-        params: idParams,
+        params: orderParams,
         response: viewResponse,
       },
     },
@@ -89,7 +89,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Buyer: send the proof of payment (JPG, PNG or PDF, 5 MB), multipart field "proof"',
-        params: idParams,
+        params: orderParams,
         response: viewResponse,
       },
     },
@@ -107,7 +107,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Buyer: cancel before the payment is validated',
-        params: idParams,
+        params: orderParams,
         response: viewResponse,
       },
     },
@@ -124,7 +124,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Buyer: switch a pickup order to home delivery',
-        params: idParams,
+        params: orderParams,
         body: switchToHomeSchema,
         response: viewResponse,
       },
@@ -145,7 +145,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Seller: set the pickup point',
-        params: idParams,
+        params: orderParams,
         body: pickupPointSchema,
         response: viewResponse,
       },
@@ -163,7 +163,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Seller: mark as sent, with an optional tracking number',
-        params: idParams,
+        params: orderParams,
         body: markSentSchema,
         response: viewResponse,
       },
@@ -177,7 +177,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/api/orders/:id/confirm-receipt',
-    { schema: { tags, summary: 'Buyer: confirm the parcel arrived', params: idParams, response: viewResponse } },
+    { schema: { tags, summary: 'Buyer: confirm the parcel arrived', params: orderParams, response: viewResponse } },
     async (request) => {
       const user = await requireUser(request, ctx);
       await confirmReceipt(ctx, request.log, user, request.params.id);

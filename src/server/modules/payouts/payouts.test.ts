@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { createUser, signIn } from '@test/factories';
-import { multipart } from '@test/files';
 import { TestClient } from '@test/http';
-import { expectLedgerBalanced, orderParties, paidOrder, pdfProof } from '@test/order-factories';
+import { expectLedgerBalanced, orderParties, paidOrder, pdfProof, sendProof } from '@test/order-factories';
 import { partyBalances } from '../ledger/ledger-balances';
 
 let t: TestApp;
@@ -28,12 +27,12 @@ async function sellerOwed() {
   return p;
 }
 
-const sendProof = (client: TestClient, payoutId: string) => {
-  const body = multipart('proof', 'virement.pdf', 'application/pdf', pdfProof().data);
-  return client.request('POST', `/api/admin/payouts/${payoutId}/proof`, body.payload, {
-    headers: { 'content-type': body.contentType },
-  });
-};
+/** Records a payout to the seller: 1 € by PayPal unless the test says otherwise. */
+const recordPayout = (client: TestClient, sellerId: string, fields: Record<string, unknown> = {}) =>
+  client.post('/api/admin/payouts', { sellerId, amountCents: 100, method: 'paypal', reference: 'X', ...fields });
+
+const sendPayoutProof = (client: TestClient, payoutId: string) =>
+  sendProof(client, `/api/admin/payouts/${payoutId}/proof`, pdfProof());
 
 describe('payouts', () => {
   it('shows the admin what each seller is owed with their payout details, and records a payout', async () => {
@@ -46,10 +45,8 @@ describe('payouts', () => {
       lastPayoutAt: null,
     });
 
-    const recorded = await p.adminClient.post('/api/admin/payouts', {
-      sellerId: p.seller.id,
+    const recorded = await recordPayout(p.adminClient, p.seller.id, {
       amountCents: 10_199,
-      method: 'paypal',
       reference: ' PP-2026-0042 ',
     });
     expect(recorded.statusCode).toBe(201);
@@ -70,12 +67,12 @@ describe('payouts', () => {
       { type: 'payout', message: 'Un versement de 101,99\u00a0€ vous a été envoyé (PayPal, réf. PP-2026-0042).' },
     ]);
 
-    const withProof = await sendProof(p.adminClient, recorded.json().id);
+    const withProof = await sendPayoutProof(p.adminClient, recorded.json().id);
     expect(withProof.json()).toMatchObject({
       hasProof: true,
       proofUrl: expect.stringMatching(/^\/media\/private\/payout-proofs\//),
     });
-    expect((await sendProof(p.adminClient, recorded.json().id)).json().error.message).toBe(
+    expect((await sendPayoutProof(p.adminClient, recorded.json().id)).json().error.message).toBe(
       'Une preuve a déjà été jointe à ce versement',
     );
     await expectLedgerBalanced(t);
@@ -83,79 +80,40 @@ describe('payouts', () => {
 
   it('never pays more than is owed, even with two payouts recorded at once', async () => {
     const p = await sellerOwed();
-    const tooMuch = await p.adminClient.post('/api/admin/payouts', {
-      sellerId: p.seller.id,
-      amountCents: 10_200,
-      method: 'paypal',
-      reference: 'X',
-    });
+    const tooMuch = await recordPayout(p.adminClient, p.seller.id, { amountCents: 10_200 });
     expect([tooMuch.statusCode, tooMuch.json().error.message]).toEqual([
       409,
       'Le montant dépasse ce qui est dû au vendeur',
     ]);
     const both = await Promise.all(
       [1, 2].map((n) =>
-        p.adminClient.post('/api/admin/payouts', {
-          sellerId: p.seller.id,
-          amountCents: 8000,
-          method: 'iban',
-          reference: `VIR-${n}`,
-        }),
+        recordPayout(p.adminClient, p.seller.id, { amountCents: 8000, method: 'iban', reference: `VIR-${n}` }),
       ),
     );
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect((await partyBalances(t.ctx.db, 'seller_payable')).get(p.seller.id)).toBe(-2199);
-    const nothing = await p.adminClient.post('/api/admin/payouts', {
-      sellerId: (await createUser(t)).id,
-      amountCents: 1,
-      method: 'iban',
-      reference: 'X',
-    });
+    const nothing = await recordPayout(p.adminClient, (await createUser(t)).id, { amountCents: 1, method: 'iban' });
     expect(nothing.json().error.message).toBe("Rien n'est dû à ce vendeur");
     await expectLedgerBalanced(t);
   });
 
   it('refuses bad input in French, and anyone but an admin', async () => {
     const p = await sellerOwed();
-    const noReference = await p.adminClient.post('/api/admin/payouts', {
-      sellerId: p.seller.id,
-      amountCents: 100,
-      method: 'paypal',
-      reference: '',
-    });
+    const noReference = await recordPayout(p.adminClient, p.seller.id, { reference: '' });
     expect([noReference.statusCode, noReference.json().error.message]).toEqual([
       400,
       'Veuillez indiquer la référence du versement',
     ]);
-    const badAmount = await p.adminClient.post('/api/admin/payouts', {
-      sellerId: p.seller.id,
-      amountCents: 12.5,
-      method: 'paypal',
-      reference: 'X',
-    });
+    const badAmount = await recordPayout(p.adminClient, p.seller.id, { amountCents: 12.5 });
     expect(badAmount.json().error.message).toBe('Veuillez indiquer un montant valide');
-    const badMethod = await p.adminClient.post('/api/admin/payouts', {
-      sellerId: p.seller.id,
-      amountCents: 100,
-      method: 'cash',
-      reference: 'X',
-    });
+    const badMethod = await recordPayout(p.adminClient, p.seller.id, { method: 'cash' });
     expect(badMethod.json().error.message).toBe('Veuillez sélectionner un mode de versement');
 
     const user = await signIn(t, await createUser(t));
     for (const client of [user, p.sellerClient]) {
       expect((await client.get('/api/admin/payouts')).statusCode).toBe(403);
-      expect(
-        (
-          await client.post('/api/admin/payouts', {
-            sellerId: p.seller.id,
-            amountCents: 100,
-            method: 'paypal',
-            reference: 'X',
-          })
-        ).statusCode,
-      ).toBe(403);
-      expect((await sendProof(client, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(403);
+      expect((await recordPayout(client, p.seller.id)).statusCode).toBe(403);
+      expect((await sendPayoutProof(client, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(403);
     }
     expect((await new TestClient(t.app).get('/api/admin/payouts')).statusCode).toBe(401);
     expect((await partyBalances(t.ctx.db, 'seller_payable')).get(p.seller.id)).toBe(-10_199);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { clientFor, createUser, signIn } from '@test/factories';
 import { pngImage } from '@test/files';
-import { notificationsOf, orderParties, paidOrder, pdfProof } from '@test/order-factories';
-import { deliveredOrder, requestReturn } from '@test/return-factories';
+import { deliveredOrder, notificationsOf, orderParties, paidOrder, pdfProof } from '@test/order-factories';
+import { requestReturn } from '@test/return-factories';
 
 let t: TestApp;
 beforeAll(async () => {

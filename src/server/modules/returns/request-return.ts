@@ -1,4 +1,4 @@
-import { canRequestReturn, LIVE_RETURN_STATUSES, returnWindowExpiredMessage } from '@shared/returns/return-status';
+import { canRequestReturn, returnWindowExpiredMessage } from '@shared/returns/return-status';
 import { returnPhotoRules, returnRequestSchema } from '@shared/returns/return.schemas';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
@@ -8,21 +8,12 @@ import type { CurrentUser } from '../auth/current-user';
 import { requireOrderParty } from '../orders/order-access';
 import { publishOrderEffects } from '../orders/order-effects';
 import type { ReturnRequestBody } from './read-return-request';
+import { hasLiveReturn } from './live-return';
 import { deleteOrphans, storePrivateFiles } from './return-files';
 import { returnNotifications } from './return-notifications';
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-
-async function hasLiveReturn(db: Db, orderId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('returns')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .where('status', 'in', LIVE_RETURN_STATUSES)
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 function parseFields(fields: Record<string, string>) {
   const parsed = returnRequestSchema.safeParse(fields);

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { clientFor, createUser, signIn } from '@test/factories';
-import { expectLedgerBalanced, notificationsOf, orderParties, pdfProof, pngProof } from '@test/order-factories';
-import { deliveredOrder, requestReturn, sendProof } from '@test/return-factories';
+import {
+  deliveredOrder,
+  expectLedgerBalanced,
+  notificationsOf,
+  orderParties,
+  pdfProof,
+  pngProof,
+  sendProof,
+} from '@test/order-factories';
+import { requestReturn } from '@test/return-factories';
 import { orderBalances } from '../ledger/ledger-balances';
 import { releaseMaturedEscrow } from '../orders/release-matured-escrow';
 

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import {
   allowedReturnActions,
   canRequestReturn,
@@ -16,13 +16,17 @@ export const REFUND_PROOF_URL_SECONDS = 3600;
 export type ReturnWithPhotos = Selectable<ReturnsTable> & { photoKeys: string[] };
 
 function selectReturns(db: Kysely<Database>, orderIds: string[]) {
-  return db
-    .selectFrom('returns')
-    .selectAll()
-    .where('order_id', 'in', orderIds)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
+  return (
+    db
+      .selectFrom('returns')
+      .selectAll()
+      .where('order_id', 'in', orderIds)
+      // The live return (at most one per order) comes first, whatever the timestamps say.
+      .orderBy(sql`status IN (${sql.join([...LIVE_RETURN_STATUSES])})`, 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute()
+  );
 }
 
 export async function photoKeysOf(db: Kysely<Database>, returnIds: string[]): Promise<Map<string, string[]>> {

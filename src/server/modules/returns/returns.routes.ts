@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
 import { orderMessages, orderViewSchema, okResponseSchema } from '@shared/orders/order-view.schemas';
 import {
@@ -12,6 +11,7 @@ import {
 } from '@shared/returns/return.schemas';
 import type { AppContext } from '@server/context';
 import { readSingleUpload } from '@server/platform/read-upload';
+import { idParams } from '@server/platform/route-params';
 import { requireAdmin, requireUser } from '../auth/current-user';
 import { getOrderView } from '../orders/order-views';
 import { listAdminReturns } from './admin-return-list';
@@ -28,8 +28,8 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
-const orderParams = z.object({ id: z.uuid({ error: orderMessages.notFound }) });
-const returnParams = z.object({ id: z.uuid({ error: returnMessages.notFound }) });
+const orderParams = idParams(orderMessages.notFound);
+const returnParams = idParams(returnMessages.notFound);
 const viewResponse = { 200: orderViewSchema, ...errors };
 
 const partySteps: { path: string; action: PartyReturnAction; summary: string }[] = [

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { createUser, signIn } from '@test/factories';
 import { TestClient } from '@test/http';
-import { expectLedgerBalanced, notificationsOf, orderParties, paidOrder } from '@test/order-factories';
-import { deliveredOrder, reviewOrder } from '@test/review-factories';
+import { deliveredOrder, expectLedgerBalanced, notificationsOf, orderParties, paidOrder } from '@test/order-factories';
+import { reviewOrder } from '@test/review-factories';
 import { orderBalances } from '../ledger/ledger-balances';
 
 let t: TestApp;

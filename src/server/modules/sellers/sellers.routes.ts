@@ -17,19 +17,57 @@ export async function sellerRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['sellers'];
 
-  api.get('/api/sellers/:id', { schema: { tags, summary: 'Public seller profile with listings and 10 latest reviews', params: sellerParams, response: { 200: sellerProfileSchema, ...errors } } }, async (request) =>
-    getSellerProfile(ctx.db, request.params.id, await getCurrentUser(request, ctx)),
+  api.get(
+    '/api/sellers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Public seller profile with listings and 10 latest reviews',
+        params: sellerParams,
+        response: { 200: sellerProfileSchema, ...errors },
+      },
+    },
+    async (request) => getSellerProfile(ctx.db, request.params.id, await getCurrentUser(request, ctx)),
   );
 
-  api.get('/api/sellers/:id/rating', { schema: { tags, summary: 'Average rating and review count', params: sellerParams, response: { 200: ratingSchema, ...errors } } }, async (request) =>
-    getSellerRating(ctx.db, request.params.id),
+  api.get(
+    '/api/sellers/:id/rating',
+    {
+      schema: {
+        tags,
+        summary: 'Average rating and review count',
+        params: sellerParams,
+        response: { 200: ratingSchema, ...errors },
+      },
+    },
+    async (request) => getSellerRating(ctx.db, request.params.id),
   );
 
-  api.get('/api/sellers/:id/reviews', { schema: { tags, summary: 'All reviews of a seller', params: sellerParams, response: { 200: z.object({ seller: sellerSummarySchema, items: z.array(reviewViewSchema) }), ...errors } } }, async (request) =>
-    getSellerReviews(ctx.db, request.params.id),
+  api.get(
+    '/api/sellers/:id/reviews',
+    {
+      schema: {
+        tags,
+        summary: 'All reviews of a seller',
+        params: sellerParams,
+        response: { 200: z.object({ seller: sellerSummarySchema, items: z.array(reviewViewSchema) }), ...errors },
+      },
+    },
+    async (request) => getSellerReviews(ctx.db, request.params.id),
   );
 
-  api.get('/api/products/:id/reviews', { schema: { tags: ['catalogue'], summary: 'Reviews left on orders of this product', params: z.object({ id: z.uuid({ error: 'Produit non trouvé' }) }), response: { 200: reviewListSchema, ...errors } } }, async (request) => ({
-    items: await listReviews(ctx.db, { productId: request.params.id, limit: 50 }),
-  }));
+  api.get(
+    '/api/products/:id/reviews',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Reviews left on orders of this product',
+        params: z.object({ id: z.uuid({ error: 'Produit non trouvé' }) }),
+        response: { 200: reviewListSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      items: await listReviews(ctx.db, { productId: request.params.id, limit: 50 }),
+    }),
+  );
 }

@@ -28,7 +28,10 @@ export async function getSellerRating(db: Db, sellerId: string): Promise<Rating>
     .select((eb) => [eb.fn.avg<number | null>('rating').as('average'), eb.fn.countAll<number>().as('count')])
     .where('reviewee_id', '=', sellerId)
     .executeTakeFirstOrThrow();
-  return { average: row.average === null ? null : Math.round(Number(row.average) * 100) / 100, count: Number(row.count) };
+  return {
+    average: row.average === null ? null : Math.round(Number(row.average) * 100) / 100,
+    count: Number(row.count),
+  };
 }
 
 export async function getSellerProfile(db: Db, sellerId: string, viewer: CurrentUser | null): Promise<SellerProfile> {
@@ -36,9 +39,19 @@ export async function getSellerProfile(db: Db, sellerId: string, viewer: Current
   const [rating, products, reviews, blocked] = await Promise.all([
     getSellerRating(db, sellerId),
     // A listing the viewer hid stays out of their sight here too; a blocked seller's page still shows theirs.
-    excludingHiddenBy(listed(selectProductCards(db)), viewer?.id ?? null).where('p.seller_id', '=', sellerId).orderBy('p.created_at', 'desc').execute(),
+    excludingHiddenBy(listed(selectProductCards(db)), viewer?.id ?? null)
+      .where('p.seller_id', '=', sellerId)
+      .orderBy('p.created_at', 'desc')
+      .execute(),
     listReviews(db, { revieweeId: sellerId, limit: 10 }),
-    viewer ? db.selectFrom('blocked_users').select('id').where('blocker_id', '=', viewer.id).where('blocked_id', '=', sellerId).executeTakeFirst() : undefined,
+    viewer
+      ? db
+          .selectFrom('blocked_users')
+          .select('id')
+          .where('blocker_id', '=', viewer.id)
+          .where('blocked_id', '=', sellerId)
+          .executeTakeFirst()
+      : undefined,
   ]);
   return {
     seller: {
@@ -59,7 +72,10 @@ export async function getSellerProfile(db: Db, sellerId: string, viewer: Current
   };
 }
 
-export async function getSellerReviews(db: Db, sellerId: string): Promise<{ seller: SellerProfile['seller']; items: ReviewView[] }> {
+export async function getSellerReviews(
+  db: Db,
+  sellerId: string,
+): Promise<{ seller: SellerProfile['seller']; items: ReviewView[] }> {
   const { seller } = await getSellerProfile(db, sellerId, null);
   return { seller, items: await listReviews(db, { revieweeId: sellerId, limit: 200 }) };
 }

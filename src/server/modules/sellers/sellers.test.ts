@@ -17,17 +17,42 @@ async function review(sellerId: string, rating: number, title: string) {
   const productId = await insertProduct(t, sellerId, { title });
   const order = await t.ctx.db
     .insertInto('orders')
-    .values({ buyer_id: buyer.id, seller_id: sellerId, product_id: productId, status: 'completed', price_cents: 1000, delivery_cost_cents: 0, total_amount_cents: 1000, commission_cents: 50, seller_amount_cents: 950, delivery_type: 'pickup' })
+    .values({
+      buyer_id: buyer.id,
+      seller_id: sellerId,
+      product_id: productId,
+      status: 'completed',
+      price_cents: 1000,
+      delivery_cost_cents: 0,
+      total_amount_cents: 1000,
+      commission_cents: 50,
+      seller_amount_cents: 950,
+      delivery_type: 'pickup',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await t.ctx.db.insertInto('reviews').values({ order_id: order.id, reviewer_id: buyer.id, reviewee_id: sellerId, rating, comment: `Note ${rating}` }).execute();
+  await t.ctx.db
+    .insertInto('reviews')
+    .values({ order_id: order.id, reviewer_id: buyer.id, reviewee_id: sellerId, rating, comment: `Note ${rating}` })
+    .execute();
   return productId;
 }
 
 describe('GET /api/sellers/:id', () => {
   it('shows the public profile, listings, the rating and reviews, never private details', async () => {
     const seller = await createSeller(t, { verified: true });
-    await t.ctx.db.updateTable('profiles').set({ username: 'aminata_hair', bio: 'Perruquière à Paris', city: 'Paris', country: 'France', phone: '+33 6 12 34 56 78', iban_number: 'FR7612345678901234567890123' }).where('id', '=', seller.id).execute();
+    await t.ctx.db
+      .updateTable('profiles')
+      .set({
+        username: 'aminata_hair',
+        bio: 'Perruquière à Paris',
+        city: 'Paris',
+        country: 'France',
+        phone: '+33 6 12 34 56 78',
+        iban_number: 'FR7612345678901234567890123',
+      })
+      .where('id', '=', seller.id)
+      .execute();
     const productId = await review(seller.id, 5, 'Perruque A');
     await review(seller.id, 4, 'Perruque B');
     await insertProduct(t, seller.id, { title: 'Cachée', is_available: false });
@@ -35,11 +60,20 @@ describe('GET /api/sellers/:id', () => {
     const response = await visitor.get(`/api/sellers/${seller.id}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.seller).toMatchObject({ displayName: 'aminata_hair', isVerified: true, city: 'Paris', rating: { average: 4.5, count: 2 } });
-    expect(body.products.map((product: { title: string }) => product.title).sort()).toEqual(['Perruque A', 'Perruque B']);
+    expect(body.seller).toMatchObject({
+      displayName: 'aminata_hair',
+      isVerified: true,
+      city: 'Paris',
+      rating: { average: 4.5, count: 2 },
+    });
+    expect(body.products.map((product: { title: string }) => product.title).sort()).toEqual([
+      'Perruque A',
+      'Perruque B',
+    ]);
     expect(body.reviews[0]).toMatchObject({ rating: 4, product: { title: 'Perruque B' } });
     const text = JSON.stringify(body);
-    for (const secret of [seller.email, '+33 6 12 34 56 78', 'FR7612345678901234567890123']) expect(text).not.toContain(secret);
+    for (const secret of [seller.email, '+33 6 12 34 56 78', 'FR7612345678901234567890123'])
+      expect(text).not.toContain(secret);
 
     expect((await visitor.get(`/api/sellers/${seller.id}/rating`)).json()).toEqual({ average: 4.5, count: 2 });
     expect((await visitor.get(`/api/products/${productId}/reviews`)).json().items).toHaveLength(1);
@@ -68,7 +102,10 @@ describe('GET /api/sellers/:id', () => {
     const buyer = await signIn(t, await createUser(t));
     expect((await buyer.post(`/api/products/${hiddenId}/hide`)).statusCode).toBe(204);
 
-    const titles = async (client: TestClient) => (await client.get(`/api/sellers/${seller.id}`)).json().products.map((product: { title: string }) => product.title);
+    const titles = async (client: TestClient) =>
+      (await client.get(`/api/sellers/${seller.id}`))
+        .json()
+        .products.map((product: { title: string }) => product.title);
     expect(await titles(buyer)).toEqual(['Toujours là']);
     expect((await titles(visitor)).sort()).toEqual(['Masquée par moi', 'Toujours là']);
   });

@@ -25,7 +25,9 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/api/public-config',
-    { schema: { tags: ['system'], summary: 'Contact details shown in the app', response: { 200: publicConfigSchema } } },
+    {
+      schema: { tags: ['system'], summary: 'Contact details shown in the app', response: { 200: publicConfigSchema } },
+    },
     async () => ({ support: ctx.config.support }),
   );
 

@@ -19,7 +19,9 @@ describe('system routes', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/session', '/api/me/roles/seller']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/session', '/api/me/roles/seller']),
+    );
     const roleResponses = document.paths['/api/me/roles/seller'].post.responses;
     expect(Object.keys(roleResponses)).toEqual(expect.arrayContaining(['201', '401', '409']));
   });

@@ -1,7 +1,13 @@
 import { AwsClient } from 'aws4fetch';
 import type { Storage } from './storage';
 
-export type S3Options = { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string };
+export type S3Options = {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
 
 /**
  * Any S3-compatible store (AWS, MinIO, Scaleway, R2…), path-style, signed with SigV4.
@@ -14,13 +20,18 @@ export function createS3Storage(options: S3Options): Storage {
     region: options.region,
     service: 's3',
   });
-  const url = (key: string) => `${options.endpoint.replace(/\/$/, '')}/${options.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
+  const url = (key: string) =>
+    `${options.endpoint.replace(/\/$/, '')}/${options.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
   const fail = async (action: string, key: string, response: Response) => {
     throw new Error(`S3 ${action} ${key} failed: ${response.status} ${await response.text()}`);
   };
   return {
     async put(key, data, contentType) {
-      const response = await client.fetch(url(key), { method: 'PUT', body: new Uint8Array(data), headers: { 'content-type': contentType } });
+      const response = await client.fetch(url(key), {
+        method: 'PUT',
+        body: new Uint8Array(data),
+        headers: { 'content-type': contentType },
+      });
       if (!response.ok) await fail('PUT', key, response);
     },
     async get(key) {

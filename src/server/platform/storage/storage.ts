@@ -32,7 +32,8 @@ export function publicUrl(key: string): string {
 
 /** Signed URLs for private files: the key, an expiry and an HMAC of both. */
 export function createUrlSigner(secret: string, now: () => Date) {
-  const sign = (key: string, expires: number) => createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
+  const sign = (key: string, expires: number) =>
+    createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
   return {
     signedUrl(key: string, lifetimeSeconds: number): string {
       if (!key.startsWith('private/')) throw new Error('only private keys are signed');

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiErrorSchema, genericErrorMessage } from '@shared/errors/api-error';
 import {
   type PayoutView,
   type RecordPayoutInput,
@@ -7,7 +6,7 @@ import {
   payoutViewSchema,
   sellerBalanceListSchema,
 } from '@shared/orders/payout.schemas';
-import { ApiError, apiFetch } from '@web/lib/api-client';
+import { apiFetch } from '@web/lib/api-client';
 import { adminRootKey } from './admin-keys';
 
 export async function getSellerBalances(signal?: AbortSignal): Promise<SellerBalance[]> {
@@ -28,27 +27,12 @@ export async function recordPayout(input: RecordPayoutInput): Promise<PayoutView
   return payoutViewSchema.parse(await apiFetch('/api/admin/payouts', { method: 'POST', body: input }));
 }
 
-/** Multipart, so not through apiFetch (JSON only); the server sniffs the bytes again. */
+/** Multipart; the server sniffs the bytes again. */
 export async function sendPayoutProof(payoutId: string, file: File): Promise<PayoutView> {
   const body = new FormData();
   body.append('proof', file);
-  let response: Response;
-  try {
-    response = await fetch(`/api/admin/payouts/${encodeURIComponent(payoutId)}/proof`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      body,
-    });
-  } catch {
-    throw new ApiError('network_error', genericErrorMessage, 0);
-  }
-  const payload: unknown = await response.json().catch(() => null);
-  if (response.ok) return payoutViewSchema.parse(payload);
-  const error = apiErrorSchema.safeParse(payload);
-  throw error.success
-    ? new ApiError(error.data.error.code, error.data.error.message, response.status)
-    : new ApiError('http_error', genericErrorMessage, response.status);
+  const path = `/api/admin/payouts/${encodeURIComponent(payoutId)}/proof`;
+  return payoutViewSchema.parse(await apiFetch(path, { method: 'POST', body }));
 }
 
 export type PayoutOutcome = { payout: PayoutView; proofError: unknown };

@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiErrorSchema } from '@shared/errors/api-error';
 import {
   type AdminReturnFilter,
   type AdminReturnView,
   adminReturnListResponseSchema,
 } from '@shared/returns/return.schemas';
-import { ApiError, apiFetch } from '@web/lib/api-client';
+import { apiFetch } from '@web/lib/api-client';
 import { adminRootKey } from './admin-keys';
 
 export async function getAdminReturns(status: AdminReturnFilter, signal?: AbortSignal): Promise<AdminReturnView[]> {
@@ -30,21 +29,7 @@ const returnPath = (returnId: string, verb: 'validate' | 'refund') =>
 export async function validateReturn({ returnId, file }: { returnId: string; file: File }): Promise<void> {
   const form = new FormData();
   form.append('proof', file);
-  let response: Response;
-  try {
-    response = await fetch(returnPath(returnId, 'validate'), {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    });
-  } catch {
-    throw new Error('Return validation network error');
-  }
-  if (response.ok) return;
-  const error = apiErrorSchema.safeParse(await response.json().catch(() => null));
-  if (error.success) throw new ApiError(error.data.error.code, error.data.error.message, response.status);
-  throw new Error(`Return validation failed with status ${response.status}`);
+  await apiFetch(returnPath(returnId, 'validate'), { method: 'POST', body: form });
 }
 
 export async function refundReturn(returnId: string): Promise<void> {

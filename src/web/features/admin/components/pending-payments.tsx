@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { AdminPaymentView } from '@shared/orders/order-view.schemas';
-import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { type AdminPaymentFilter, useAdminPayments } from '../api/get-admin-payments';
+import { AdminListSection } from './admin-list-section';
 import { PaymentRow } from './payment-row';
 import { RejectPaymentDialog } from './reject-payment-dialog';
 
@@ -21,31 +20,16 @@ function PaymentSection({
   onReject: (payment: AdminPaymentView) => void;
 }) {
   const query = useAdminPayments(status);
-  const headingId = `payments-${status}`;
   return (
-    <section aria-labelledby={headingId} className="grid gap-3">
-      <h2 id={headingId} className="text-lg font-semibold">
-        {title} {query.data ? `(${query.data.length})` : ''}
-      </h2>
-      {query.isError ? (
-        <div className="flex items-center gap-3 text-sm">
-          <span className="text-destructive">Erreur lors du chargement des détails</span>
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Réessayer
-          </Button>
-        </div>
-      ) : !query.data ? (
-        <Skeleton className="h-28 rounded-2xl" />
-      ) : query.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{empty}</p>
-      ) : (
-        <ul className="grid gap-3">
-          {query.data.map((payment) => (
-            <PaymentRow key={payment.id} payment={payment} onReject={onReject} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <AdminListSection
+      headingId={`payments-${status}`}
+      title={title}
+      empty={empty}
+      items={query.data}
+      failed={query.isError}
+      onRetry={() => void query.refetch()}
+      renderItem={(payment) => <PaymentRow key={payment.id} payment={payment} onReject={onReject} />}
+    />
   );
 }
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { AdminReturnFilter, AdminReturnView } from '@shared/returns/return.schemas';
-import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { useAdminReturns } from '../api/admin-returns';
+import { AdminListSection } from './admin-list-section';
 import { ReturnRow } from './return-row';
 import { ValidateReturnDialog } from './validate-return-dialog';
 
@@ -19,31 +18,16 @@ function ReturnSection({
   onValidate,
 }: (typeof sections)[number] & { onValidate: (item: AdminReturnView) => void }) {
   const query = useAdminReturns(status);
-  const headingId = `returns-${status}`;
   return (
-    <section aria-labelledby={headingId} className="grid gap-3">
-      <h2 id={headingId} className="text-lg font-semibold">
-        {title} {query.data ? `(${query.data.length})` : ''}
-      </h2>
-      {query.isError ? (
-        <div className="flex items-center gap-3 text-sm">
-          <span className="text-destructive">Erreur lors du chargement des détails</span>
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Réessayer
-          </Button>
-        </div>
-      ) : !query.data ? (
-        <Skeleton className="h-28 rounded-2xl" />
-      ) : query.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{empty}</p>
-      ) : (
-        <ul className="grid gap-3">
-          {query.data.map((item) => (
-            <ReturnRow key={item.id} item={item} onValidate={onValidate} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <AdminListSection
+      headingId={`returns-${status}`}
+      title={title}
+      empty={empty}
+      items={query.data}
+      failed={query.isError}
+      onRetry={() => void query.refetch()}
+      renderItem={(item) => <ReturnRow key={item.id} item={item} onValidate={onValidate} />}
+    />
   );
 }
 

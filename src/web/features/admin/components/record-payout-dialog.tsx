@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { fileRuleError } from '@shared/file-rules';
 import { formatEuros } from '@shared/money';
 import { paymentProofRules } from '@shared/orders/checkout.schemas';
 import {
@@ -12,6 +10,7 @@ import {
   payoutMessages,
   payoutMethodLabels,
 } from '@shared/orders/payout.schemas';
+import { ProofFileField, useProofFile } from '@web/components/proof-file-field';
 import { Button } from '@web/components/ui/button';
 import {
   DialogClose,
@@ -29,7 +28,6 @@ import { useRecordPayout } from '../api/admin-payouts';
 import type { PayoutDestination } from '../payout-destination';
 import { type PayoutFormValues, payoutFormDefaults, payoutFormSchema } from '../payout-form';
 import { PayoutDetails } from './payout-details';
-import { PayoutProofField } from './payout-proof-field';
 
 const RECORD_FAILED = "Erreur lors de l'enregistrement du versement";
 const PROOF_FAILED = "Versement enregistré, mais la preuve n'a pas pu être envoyée";
@@ -40,8 +38,8 @@ type RecordPayoutDialogProps = { seller: SellerBalance; destination: PayoutDesti
 
 /** The admin paid the seller outside the app and records it here; the seller is notified. */
 export function RecordPayoutDialog({ seller, destination, onDone }: RecordPayoutDialogProps) {
-  const [proof, setProof] = useState<File | null>(null);
-  const [proofError, setProofError] = useState<string>();
+  // Optional: only a chosen file is checked.
+  const proof = useProofFile(paymentProofRules);
   const recording = useRecordPayout();
   const form = useForm<PayoutFormValues, unknown, RecordPayoutInput>({
     resolver: zodResolver(payoutFormSchema),
@@ -50,16 +48,11 @@ export function RecordPayoutDialog({ seller, destination, onDone }: RecordPayout
   const { errors } = form.formState;
   const busy = recording.isPending;
 
-  function selectProof(file: File | null) {
-    setProof(file);
-    setProofError(file ? (fileRuleError(file, paymentProofRules) ?? undefined) : undefined);
-  }
-
   async function onValid(input: RecordPayoutInput) {
-    if (proofError) return;
+    if (proof.error) return;
     let outcome;
     try {
-      outcome = await recording.mutateAsync({ input, proof });
+      outcome = await recording.mutateAsync({ input, proof: proof.file });
     } catch (failure) {
       toast.error(refusalMessage(failure, RECORD_FAILED));
       return;
@@ -113,7 +106,13 @@ export function RecordPayoutDialog({ seller, destination, onDone }: RecordPayout
             {...form.register('amount')}
           />
         </FormField>
-        <PayoutProofField file={proof} error={proofError} onSelect={selectProof} disabled={busy} />
+        <ProofFileField
+          id="payout-proof"
+          label="Preuve du versement (facultatif)"
+          rules={paymentProofRules}
+          proof={proof}
+          disabled={busy}
+        />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={busy}>

@@ -5,9 +5,9 @@ import { toast } from 'sonner';
 import { formatEuros } from '@shared/money';
 import { type AdminReferral, type ReferralStatus, referralMessages } from '@shared/referrals/referral-view.schemas';
 import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useAdminReferrals, usePayReferral } from '../api/admin-referrals';
+import { AdminListSection } from './admin-list-section';
 
 const formatDate = (iso: string) => format(new Date(iso), 'd MMM yyyy', { locale: fr });
 
@@ -66,31 +66,16 @@ function ReferralRow({ referral }: { referral: AdminReferral }) {
 
 function ReferralSection({ status, title, empty }: (typeof sections)[number]) {
   const query = useAdminReferrals(status);
-  const headingId = `referrals-${status}`;
   return (
-    <section aria-labelledby={headingId} className="grid gap-3">
-      <h2 id={headingId} className="text-lg font-semibold">
-        {title} {query.data ? `(${query.data.length})` : ''}
-      </h2>
-      {query.isError ? (
-        <div className="flex items-center gap-3 text-sm">
-          <span className="text-destructive">Erreur lors du chargement des détails</span>
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Réessayer
-          </Button>
-        </div>
-      ) : !query.data ? (
-        <Skeleton className="h-28 rounded-2xl" />
-      ) : query.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{empty}</p>
-      ) : (
-        <ul className="grid gap-3">
-          {query.data.map((referral) => (
-            <ReferralRow key={referral.id} referral={referral} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <AdminListSection
+      headingId={`referrals-${status}`}
+      title={title}
+      empty={empty}
+      items={query.data}
+      failed={query.isError}
+      onRetry={() => void query.refetch()}
+      renderItem={(referral) => <ReferralRow key={referral.id} referral={referral} />}
+    />
   );
 }
 

@@ -6,9 +6,9 @@ import { formatEuros } from '@shared/money';
 import type { SellerBalance } from '@shared/orders/payout.schemas';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { useSellerBalances } from '../api/admin-payouts';
 import { type PayoutDestination, payoutDestination } from '../payout-destination';
+import { AdminListSection } from './admin-list-section';
 import { PayoutDetails } from './payout-details';
 import { RecordPayoutDialog } from './record-payout-dialog';
 
@@ -69,31 +69,18 @@ export function SellerPayouts() {
   const [paying, setPaying] = useState<Paying | null>(null);
   const owed = query.data?.filter((seller) => seller.owedCents > 0);
   return (
-    <section aria-labelledby="payouts-owed" className="grid gap-3">
-      <h2 id="payouts-owed" className="text-lg font-semibold">
-        Vendeurs à payer {owed ? `(${owed.length})` : ''}
-      </h2>
-      {query.isError ? (
-        <div className="flex items-center gap-3 text-sm">
-          <span className="text-destructive">Erreur lors du chargement des détails</span>
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Réessayer
-          </Button>
-        </div>
-      ) : !owed ? (
-        <Skeleton className="h-28 rounded-2xl" />
-      ) : owed.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Aucun versement à effectuer</p>
-      ) : (
-        <ul className="grid gap-3">
-          {owed.map((seller) => (
-            <SellerRow key={seller.sellerId} seller={seller} onPay={setPaying} />
-          ))}
-        </ul>
-      )}
+    <AdminListSection
+      headingId="payouts-owed"
+      title="Vendeurs à payer"
+      empty="Aucun versement à effectuer"
+      items={owed}
+      failed={query.isError}
+      onRetry={() => void query.refetch()}
+      renderItem={(seller) => <SellerRow key={seller.sellerId} seller={seller} onPay={setPaying} />}
+    >
       <Dialog open={paying !== null} onOpenChange={(open) => !open && setPaying(null)}>
         {paying ? <RecordPayoutDialog {...paying} onDone={() => setPaying(null)} /> : null}
       </Dialog>
-    </section>
+    </AdminListSection>
   );
 }

@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'sonner';
-import { fileRuleError } from '@shared/file-rules';
 import { adminRefundProofRules, type AdminReturnView, returnMessages } from '@shared/returns/return.schemas';
+import { ProofFileField, useProofFile } from '@web/components/proof-file-field';
 import { Button } from '@web/components/ui/button';
 import {
   DialogClose,
@@ -11,24 +11,19 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { FormField, fieldAria } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useValidateReturn } from '../api/admin-returns';
 
 /** The admin validates an approved return with their own refund proof (image or PDF). */
 export function ValidateReturnDialog({ item, onDone }: { item: AdminReturnView; onDone: () => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string>();
+  const proof = useProofFile(adminRefundProofRules);
   const validation = useValidateReturn();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = fileRuleError(file, adminRefundProofRules);
-    if (problem || !file) {
-      const message = problem ?? adminRefundProofRules.messages.required;
-      setError(message);
-      toast.error(message);
+    const { file, problem } = proof.check();
+    if (!file) {
+      toast.error(problem);
       return;
     }
     try {
@@ -50,25 +45,13 @@ export function ValidateReturnDialog({ item, onDone }: { item: AdminReturnView; 
         </DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-        <FormField
+        <ProofFileField
           id="admin-refund-proof"
           label="Preuve de remboursement"
-          hint={file ? `Fichier sélectionné: ${file.name}` : 'JPG, PNG ou PDF, 5 Mo maximum.'}
-          error={error}
-        >
-          <Input
-            {...fieldAria('admin-refund-proof', { error, hint: true })}
-            type="file"
-            accept={adminRefundProofRules.types.join(',')}
-            disabled={validation.isPending}
-            onChange={(event) => {
-              const next = event.target.files?.[0] ?? null;
-              setFile(next);
-              setError(next ? (fileRuleError(next, adminRefundProofRules) ?? undefined) : undefined);
-            }}
-            className="h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium"
-          />
-        </FormField>
+          rules={adminRefundProofRules}
+          proof={proof}
+          disabled={validation.isPending}
+        />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={validation.isPending}>

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiErrorSchema } from '@shared/errors/api-error';
 import { type OrderView, orderViewSchema } from '@shared/orders/order-view.schemas';
-import { ApiError, apiFetch } from '@web/lib/api-client';
+import { apiFetch } from '@web/lib/api-client';
 import { ordersRootKey } from './order-keys';
 
 /** The return routes that take no file and answer with the order's new view. */
@@ -12,27 +11,9 @@ export async function postReturnStep(returnId: string, path: ReturnStepPath): Pr
   return orderViewSchema.parse(payload);
 }
 
-/**
- * Sends a multipart form (return photos, refund proof); the browser sets the boundary.
- * Rejects with the server's ApiError, whose French message the dialog shows.
- */
+/** Sends a multipart form (return photos, refund proof); rejects with the server's ApiError. */
 async function postForm(url: string, form: FormData): Promise<OrderView> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    });
-  } catch {
-    throw new Error('Return upload network error');
-  }
-  const payload: unknown = await response.json().catch(() => null);
-  if (response.ok) return orderViewSchema.parse(payload);
-  const error = apiErrorSchema.safeParse(payload);
-  if (error.success) throw new ApiError(error.data.error.code, error.data.error.message, response.status);
-  throw new Error(`Return upload failed with status ${response.status}`);
+  return orderViewSchema.parse(await apiFetch(url, { method: 'POST', body: form }));
 }
 
 export type ReturnRequest = { orderId: string; reason: string; description: string; photos: File[] };

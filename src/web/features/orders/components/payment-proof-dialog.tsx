@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { fileRuleError } from '@shared/file-rules';
 import { formatEuros } from '@shared/money';
 import { paymentMethodLabels, paymentProofRules } from '@shared/orders/checkout.schemas';
 import { orderMessages, type OrderView } from '@shared/orders/order-view.schemas';
+import { ProofFileField, useProofFile } from '@web/components/proof-file-field';
 import { Button } from '@web/components/ui/button';
 import {
   DialogClose,
@@ -15,27 +15,19 @@ import {
 } from '@web/components/ui/dialog';
 import { errorMessage } from '@web/lib/api-client';
 import { useSubmitPaymentProof } from '../api/submit-payment-proof';
-import { ProofFileField } from './proof-file-field';
 import { ReceivingDetails } from './receiving-details';
 
 /** How to pay the platform, then the proof upload with its progress. */
 export function PaymentProofDialog({ order, onDone }: { order: OrderView; onDone: () => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string>();
+  const proof = useProofFile(paymentProofRules);
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useSubmitPaymentProof();
 
-  function select(next: File | null) {
-    setFile(next);
-    setError(next ? (fileRuleError(next, paymentProofRules) ?? undefined) : undefined);
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = fileRuleError(file, paymentProofRules);
-    if (problem || !file) {
-      setError(problem ?? paymentProofRules.messages.required);
-      toast.error(problem ?? paymentProofRules.messages.required);
+    const { file, problem } = proof.check();
+    if (!file) {
+      toast.error(problem);
       return;
     }
     setProgress(0);
@@ -63,7 +55,13 @@ export function PaymentProofDialog({ order, onDone }: { order: OrderView; onDone
         <ReceivingDetails method={order.payment.method} />
       </section>
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-        <ProofFileField file={file} error={error} onSelect={select} disabled={upload.isPending} />
+        <ProofFileField
+          id="payment-proof"
+          label="Preuve de paiement"
+          rules={paymentProofRules}
+          proof={proof}
+          disabled={upload.isPending}
+        />
         {progress !== null ? (
           <progress value={progress} max={100} aria-label="Envoi de la preuve" className="h-2 w-full accent-primary">
             {progress} %

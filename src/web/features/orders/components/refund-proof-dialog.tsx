@@ -1,9 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'sonner';
-import { fileRuleError } from '@shared/file-rules';
 import { formatEuros } from '@shared/money';
 import type { OrderView } from '@shared/orders/order-view.schemas';
 import { returnMessages, sellerRefundProofRules } from '@shared/returns/return.schemas';
+import { ProofFileField, useProofFile } from '@web/components/proof-file-field';
 import { Button } from '@web/components/ui/button';
 import {
   DialogClose,
@@ -13,8 +13,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { FormField, fieldAria } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useSendRefundProof } from '../api/return-actions';
 
@@ -28,17 +26,13 @@ export function RefundProofDialog({
   returnId: string;
   onDone: () => void;
 }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string>();
+  const proof = useProofFile(sellerRefundProofRules);
   const upload = useSendRefundProof();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = fileRuleError(file, sellerRefundProofRules);
-    if (problem || !file) {
-      setError(problem ?? sellerRefundProofRules.messages.required);
-      return;
-    }
+    const { file } = proof.check();
+    if (!file) return;
     try {
       await upload.mutateAsync({ returnId, file });
     } catch (failure) {
@@ -59,25 +53,13 @@ export function RefundProofDialog({
         </DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-        <FormField
+        <ProofFileField
           id="refund-proof"
           label="Preuve de virement"
-          hint={file ? `Fichier sélectionné: ${file.name}` : 'JPG, PNG ou PDF, 5 Mo maximum.'}
-          error={error}
-        >
-          <Input
-            {...fieldAria('refund-proof', { error, hint: true })}
-            type="file"
-            accept={sellerRefundProofRules.types.join(',')}
-            disabled={upload.isPending}
-            onChange={(event) => {
-              const next = event.target.files?.[0] ?? null;
-              setFile(next);
-              setError(next ? (fileRuleError(next, sellerRefundProofRules) ?? undefined) : undefined);
-            }}
-            className="h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium"
-          />
-        </FormField>
+          rules={sellerRefundProofRules}
+          proof={proof}
+          disabled={upload.isPending}
+        />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={upload.isPending}>

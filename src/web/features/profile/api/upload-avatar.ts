@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiErrorSchema } from '@shared/errors/api-error';
 import { avatarResponseSchema, type OwnProfile } from '@shared/profile/own-profile.schemas';
-import { ApiError } from '@web/lib/api-client';
+import { apiFetch } from '@web/lib/api-client';
 import { ownProfileQueryKey } from './get-own-profile';
 import { refreshPublicViews } from './refresh-public-views';
 
@@ -9,17 +8,7 @@ import { refreshPublicViews } from './refresh-public-views';
 export async function uploadAvatar(file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file);
-  const response = await fetch('/api/me/avatar', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-    body,
-  });
-  const payload: unknown = await response.json().catch(() => null);
-  if (response.ok) return avatarResponseSchema.parse(payload).avatarUrl;
-  const refusal = apiErrorSchema.safeParse(payload);
-  if (refusal.success) throw new ApiError(refusal.data.error.code, refusal.data.error.message, response.status);
-  throw new Error(`Avatar upload failed with status ${response.status}`);
+  return avatarResponseSchema.parse(await apiFetch('/api/me/avatar', { method: 'POST', body })).avatarUrl;
 }
 
 export function useUploadAvatar() {

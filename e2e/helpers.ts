@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { TestUser } from '@test/factories';
+import type { E2e } from './browser';
+
+export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
+
+/** Signs the page's browser context in through the API (the sign-in form has its own tests). */
+export async function signInPage(e2e: E2e, page: Page, user: Pick<TestUser, 'email' | 'password'>) {
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: user.password },
+    headers: { origin: e2e.baseUrl },
+  });
+  if (!response.ok()) throw new Error(`sign-in failed: ${await response.text()}`);
+}
+
+/** A fresh page whose browser context already holds the user's session cookie. */
+export async function signedInPage(e2e: E2e, user: Pick<TestUser, 'email' | 'password'>): Promise<Page> {
+  const page = await e2e.newPage();
+  await signInPage(e2e, page, user);
+  return page;
+}
+
+/** Checks the whole page, or only the part matching `include` (e.g. an open dialog). */
+export async function expectNoSeriousAxeViolation(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page: page as never });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  const path = new URL(page.url()).pathname;
+  expect(
+    serious.map(
+      (violation) =>
+        `${path} ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
