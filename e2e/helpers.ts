@@ -24,6 +24,10 @@ export async function signedInPage(e2e: E2e, user: Pick<TestUser, 'email' | 'pas
 
 /** Checks the whole page, or only the part matching `include` (e.g. an open dialog). */
 export async function expectNoSeriousAxeViolation(page: Page, include?: string) {
+  // A toast still fading in has blended colours that axe reads as low contrast.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
+  );
   const builder = new AxeBuilder({ page: page as never });
   const results = await (include ? builder.include(include) : builder).analyze();
   const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
