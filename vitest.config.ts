@@ -11,6 +11,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default on two cores is one worker; each file here waits on I/O and WASM, so two pay.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -25,6 +27,7 @@ export default defineConfig({
           setupFiles: ['test/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          isolate: false,
         },
       },
       {
@@ -35,7 +38,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Pages answer slower when two files run side by side: give polled assertions time.
+          expect: { poll: { timeout: 10_000 } },
+          isolate: false,
         },
       },
     ],

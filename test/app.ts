@@ -6,6 +6,7 @@ import { createContext } from '@server/create-context';
 import { fixedClock } from '@server/platform/clock';
 import type { Mail } from '@server/platform/mailer';
 import { openTestDatabase } from './database';
+import { fastPasswordHashing } from './fast-password-hashing';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -45,6 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     mailer: { transport: 'outbox', send: async (mail) => void mails.push(mail) },
     authRateLimits: { signIn: { window: 60, max: options.signInLimit ?? 10_000 }, signUp: { window: 60, max: 10_000 } },
+    passwordHashing: fastPasswordHashing,
   });
   const app = await buildApp(ctx, {
     webDistDir: options.webDistDir ?? '.tmp/no-web-build',

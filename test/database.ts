@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '@server/db/connection';
+import { type DatabaseHandle, kyselyOnPGlite, openDatabase, openPGlite } from '@server/db/connection';
 
 export const TEMPLATE_FILE = path.resolve('.tmp/test-template.tar.gz');
 export const TEMPLATE_DB = 'boucles_test_template';
@@ -20,10 +21,7 @@ export function adminUrl(url: string, database = 'postgres'): string {
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const blob = new Blob([await readFile(TEMPLATE_FILE)]);
-    return openDatabase({ kind: 'pglite', loadDataDir: blob });
-  }
+  if (!serverUrl) return openPGliteTestDatabase();
   const name = `boucles_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl(serverUrl) });
   await admin.connect();
@@ -49,4 +47,42 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.end();
     },
   };
+}
+
+const template = async () => new Blob([await readFile(TEMPLATE_FILE)]);
+
+// Test files run one after another in each worker, sharing its modules (isolate: false).
+// Loading a copy of the template costs about a second; emptying the worker's copy, milliseconds.
+let workerPGlite: Promise<PGlite> | undefined;
+let workerPGliteInUse = false;
+
+async function openPGliteTestDatabase(): Promise<DatabaseHandle> {
+  if (workerPGliteInUse) return openDatabase({ kind: 'pglite', loadDataDir: await template() });
+  workerPGliteInUse = true;
+  workerPGlite ??= template().then((blob) => openPGlite(undefined, blob));
+  const pglite = await workerPGlite;
+  await emptyAllTables(pglite);
+  const db = kyselyOnPGlite(pglite, { closeEngine: false });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy();
+      workerPGliteInUse = false;
+    },
+  };
+}
+
+/** Back to the migrated template: no rows, sequences restarted, session state and locks dropped. */
+async function emptyAllTables(pglite: PGlite): Promise<void> {
+  await pglite.exec('DISCARD ALL');
+  await pglite.exec(`
+    DO $$ BEGIN
+      EXECUTE (
+        SELECT 'TRUNCATE ' || string_agg(format('%I.%I', schemaname, tablename), ', ') || ' RESTART IDENTITY CASCADE'
+        FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'
+      );
+    END $$;
+  `);
 }

@@ -21,6 +21,7 @@ export type ContextOverrides = {
   mailer?: Mailer;
   storage?: Storage;
   authRateLimits?: AuthOptions['rateLimits'];
+  passwordHashing?: AuthOptions['passwordHashing'];
 };
 
 /** Opens the database (PGlite under DATA_DIR unless DATABASE_URL is set), migrates it, wires the services. */
@@ -42,6 +43,7 @@ export async function createContext(
     extraOrigins: config.devOrigins,
     mailer,
     rateLimits: overrides.authRateLimits ?? { signIn: { window: 60, max: 5 }, signUp: { window: 3600, max: 20 } },
+    ...(overrides.passwordHashing ? { passwordHashing: overrides.passwordHashing } : {}),
   });
   const clock = overrides.clock ?? systemClock;
   const ctx: AppContext = {

@@ -35,8 +35,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const pglite = await openPGlite(options.dataDir, options.loadDataDir);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) as never }) });
+  const db = kyselyOnPGlite(pglite);
   return { db, kind: 'pglite', pglite, close: () => db.destroy() };
+}
+
+export function kyselyOnPGlite(pglite: PGlite, options = { closeEngine: true }): Db {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite, options) as never }) });
 }
 
 export async function openPGlite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {

@@ -15,7 +15,11 @@ export type PoolClient = {
 export class PGlitePool {
   private tail: Promise<void> = Promise.resolve();
 
-  constructor(private readonly pg: PGlite) {}
+  /** `closeEngine: false` leaves the PGlite instance open when Kysely is destroyed (tests reuse it). */
+  constructor(
+    private readonly pg: PGlite,
+    private readonly options: { closeEngine: boolean } = { closeEngine: true },
+  ) {}
 
   async connect(): Promise<PoolClient> {
     let release!: () => void;
@@ -41,7 +45,7 @@ export class PGlitePool {
 
   async end(): Promise<void> {
     await this.tail;
-    await this.pg.close();
+    if (this.options.closeEngine) await this.pg.close();
   }
 }
 

@@ -18,6 +18,13 @@ export type AuthOptions = {
   mailer: Mailer;
   /** Attempts per window (seconds) from one address, for sign-in and for sign-up. */
   rateLimits: { signIn: { window: number; max: number }; signUp: { window: number; max: number } };
+  /** better-auth's scrypt unless given: tests pass a cheaper cost (decision 008). */
+  passwordHashing?: PasswordHashing;
+};
+
+export type PasswordHashing = {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
 };
 
 export function createAuth(options: AuthOptions) {
@@ -36,6 +43,7 @@ export function createAuth(options: AuthOptions) {
       maxPasswordLength: 128,
       // Off, so that signing up with a known e-mail answers like a new account (no enumeration).
       autoSignIn: false,
+      ...(options.passwordHashing ? { password: options.passwordHashing } : {}),
       onExistingUserSignUp: async ({ user }) => {
         await options.mailer.send({
           to: user.email,
