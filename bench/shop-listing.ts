@@ -65,7 +65,7 @@ async function main() {
   const seed = await seedCatalogue(handle.db);
   const seedMs = seed.steps.reduce((sum, step) => sum + step.ms, 0) + seed.vacuumMs;
   log(
-    `create + migrate ${seconds(migrateMs)}; ${seed.steps.map((s) => `${s.label} ${seconds(s.ms)}`).join(', ')}; VACUUM ANALYZE ${seconds(seed.vacuumMs)}`,
+    `create + migrate ${seconds(migrateMs)}; ${seed.steps.map((s) => `${s.label} ${seconds(s.ms)}`).join(', ')}; VACUUM ANALYZE + CHECKPOINT ${seconds(seed.vacuumMs)}`,
   );
   log(
     `rows: ${Object.entries(seed.counts)
@@ -122,31 +122,21 @@ async function main() {
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS });
   closers.push(() => pool.end());
   const shopSql = await captureShopSql(pool, query);
-  const floor = await closedLoop(() => Promise.all([replay(pool, shopSql.page), replay(pool, shopSql.count)]), {
+  const floor = await closedLoop(() => replay(pool, shopSql), {
     concurrency: CONNECTIONS,
     seconds: SECONDS,
     warmupSeconds: WARMUP_SECONDS,
   });
   log(
-    `raw SQL floor (page + count in parallel, pg Pool of ${CONNECTIONS}, ${CONNECTIONS} loops): ${perSecond(floor.perSecond)} request-equivalents = ${perSecond(floor.perSecond * 2)} queries; p50 ${ms(floor.p50)}, p95 ${ms(floor.p95)}, p99 ${ms(floor.p99)}, errors ${floor.errors}`,
-  );
-  const split = { warmupSeconds: 1, seconds: 5, concurrency: CONNECTIONS };
-  const pageOnly = await closedLoop(() => replay(pool, shopSql.page), split);
-  const countOnly = await closedLoop(() => replay(pool, shopSql.count), split);
-  log(
-    `breakdown (5 s each): page query alone ${perSecond(pageOnly.perSecond)} p50 ${ms(pageOnly.p50)} p95 ${ms(pageOnly.p95)}; count query alone ${perSecond(countOnly.perSecond)} p50 ${ms(countOnly.p50)} p95 ${ms(countOnly.p95)}`,
+    `raw SQL floor (the same statement, pg Pool of ${CONNECTIONS}, ${CONNECTIONS} loops): ${perSecond(floor.perSecond)}; p50 ${ms(floor.p50)}, p95 ${ms(floor.p95)}, p99 ${ms(floor.p99)}, errors ${floor.errors}`,
   );
 
-  section('4. Plans (EXPLAIN ANALYZE, BUFFERS)');
-  const pagePlan = await explain(pool, shopSql.page);
-  const countPlan = await explain(pool, shopSql.count);
-  log('page query:');
-  for (const line of pagePlan.slice(0, 24)) log(`  ${line}`);
-  if (pagePlan.length > 24) log(`  … ${pagePlan.length - 24} more lines`);
-  log('count query:');
-  for (const line of countPlan.slice(0, 16)) log(`  ${line}`);
-  const seqScan = [...pagePlan, ...countPlan].some((line) => /Seq Scan on products\b/.test(line));
-  if (seqScan) log('NOTE: a plan reads products sequentially (see above).');
+  section('4. Plan (EXPLAIN ANALYZE, BUFFERS)');
+  const plan = await explain(pool, shopSql);
+  for (const line of plan.slice(0, 40)) log(`  ${line}`);
+  if (plan.length > 40) log(`  … ${plan.length - 40} more lines`);
+  if (plan.some((line) => /Seq Scan on products\b/.test(line)))
+    log('NOTE: the plan reads products sequentially (see above).');
 
   await closeAll();
   if (KEEP) log(`\nkept database ${redact(DATABASE_URL)} (--keep)`);
@@ -180,21 +170,13 @@ async function main() {
       'listProducts()',
       `${perSecond(inProcess.perSecond)}; p50 ${ms(inProcess.p50)}, p95 ${ms(inProcess.p95)} (no HTTP)`,
     ],
-    [
-      'Raw SQL floor',
-      `${perSecond(floor.perSecond)} page+count pairs (${perSecond(floor.perSecond * 2)} queries); p50 ${ms(floor.p50)}, p95 ${ms(floor.p95)}`,
-    ],
-    [
-      'Floor split',
-      `page query alone ${perSecond(pageOnly.perSecond)} (p95 ${ms(pageOnly.p95)}), count query alone ${perSecond(countOnly.perSecond)} (p95 ${ms(countOnly.p95)})`,
-    ],
+    ['Raw SQL floor', `${perSecond(floor.perSecond)}; p50 ${ms(floor.p50)}, p95 ${ms(floor.p95)}`],
     [
       'API / raw',
       `${(apiRatio * 100).toFixed(0)} % (target ≥ ${TARGET_RATIO * 100} %: ${yesNo(apiRatio >= TARGET_RATIO)})`,
     ],
     ['API p95 < 30 ms', `${yesNo(p95 < TARGET_P95_MS)} (${ms(p95)})`],
-    ['Page plan', planAccess(pagePlan).join('; ')],
-    ['Count plan', planAccess(countPlan).join('; ')],
+    ['Plan', planAccess(plan).join('; ')],
     [
       'First screen',
       `${kb(screen.imageBytes)} for ${screen.cards} cards, ${kb(screen.imageBytes / Math.max(1, screen.cards))} per card (target < 1 MB: ${yesNo(screen.imageBytes < TARGET_FIRST_SCREEN_BYTES)})`,

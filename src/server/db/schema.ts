@@ -38,6 +38,9 @@ export interface ProfilesTable {
   mobile_money_name: string | null;
   mobile_money_number: string | null;
   two_factor_enabled: DefaultFalse;
+  /** Kept by a trigger on reviews (migration 0005). */
+  review_count: Generated<number>;
+  review_rating_sum: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -174,8 +174,25 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
+/**
+ * A listing as the shop and seller grids show it (spec §2 card): only what the card displays,
+ * so a page of 24 weighs half as much on a phone. The product page has the rest.
+ */
+export const shopCardSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  /** The first characters only (SHOP_CARD_DESCRIPTION_MAX): the card shows two lines. */
+  description: z.string(),
+  priceCents: z.number().int(),
+  category: z.enum(CATEGORIES),
+  hairType: z.enum(HAIR_TYPES).nullable(),
+  image: z.object({ url: z.string(), width: z.number().nullable(), height: z.number().nullable() }).nullable(),
+  seller: z.object({ id: z.uuid(), isVerified: z.boolean(), rating: ratingSchema }),
+});
+export type ShopCard = z.infer<typeof shopCardSchema>;
+
 export const productListSchema = z.object({
-  items: z.array(productCardSchema),
+  items: z.array(shopCardSchema),
   /** Matches counted up to SHOP_COUNT_CAP, on the first page only (null on the next ones). */
   total: z.number().int().nullable(),
   totalCapped: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reviewViewSchema } from '../reviews/review-view.schemas';
-import { productCardSchema, sellerSummarySchema } from './product.schemas';
+import { sellerSummarySchema, shopCardSchema } from './product.schemas';
 
 export const sellerMessages = {
   notFound: 'Profil introuvable',
@@ -17,7 +17,7 @@ export const sellerProfileSchema = z.object({
     country: z.string().nullable(),
     memberSince: z.string(),
   }),
-  products: z.array(productCardSchema),
+  products: z.array(shopCardSchema),
   reviews: z.array(reviewViewSchema),
   viewer: z.object({ isSelf: z.boolean(), hasBlocked: z.boolean() }),
 });

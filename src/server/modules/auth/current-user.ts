@@ -24,6 +24,8 @@ export function getCurrentUser(request: FastifyRequest, deps: { auth: Auth; db: 
 }
 
 async function loadCurrentUser(request: FastifyRequest, { auth, db }: { auth: Auth; db: Db }) {
+  // A visitor has no session cookie: no need to build better-auth's request context to learn it.
+  if (!request.headers.cookie?.includes('.session_token=')) return null;
   const session = await auth.api.getSession({ headers: toWebHeaders(request), query: { disableRefresh: true } });
   if (!session) return null;
   const profile = await db

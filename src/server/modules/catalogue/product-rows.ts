@@ -1,5 +1,7 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import type { Media, ProductCard } from '@shared/catalogue/product.schemas';
+import { SHOP_CARD_DESCRIPTION_MAX, cardDescription } from '@shared/catalogue/card-description';
+import type { Media, ProductCard, ShopCard } from '@shared/catalogue/product.schemas';
+import { sellerRating } from '@shared/reviews/seller-rating';
 import type { Db } from '@server/db/connection';
 import type { Database } from '@server/db/schema';
 import { publicUrl } from '@server/platform/storage/storage';
@@ -40,23 +42,71 @@ export function selectProductCards(db: Db) {
       's.username as seller_username',
       's.avatar_url as seller_avatar_url',
       's.is_verified as seller_is_verified',
+      's.review_count as seller_review_count',
+      's.review_rating_sum as seller_rating_sum',
     ])
-    .select((eb) => [sellerRating(eb).as('seller_rating'), firstImage(eb).as('first_image')]);
+    .select((eb) => firstImage(eb).as('first_image'));
 }
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProductCards>['executeTakeFirstOrThrow']>>;
 
-/** Computed by the database from the reviews table; null average when there is none. */
-export function sellerRating(eb: ExpressionBuilder<From, 'p' | 's'>) {
+/**
+ * What a shop card shows (spec §2), for the shop and the seller's grid. The description comes
+ * cut (whitespace runs count as one space, hence the margin): a 5 000-character one would
+ * otherwise travel whole to every card.
+ */
+export function selectShopCards(db: Db) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('profiles as s', 's.id', 'p.seller_id')
+    .select([
+      'p.id',
+      'p.title',
+      sql<string>`left(p.description, ${sql.lit(4 * SHOP_CARD_DESCRIPTION_MAX)})`.as('description'),
+      'p.price_cents',
+      'p.category',
+      'p.hair_type',
+      'p.seller_id',
+      's.is_verified as seller_is_verified',
+      's.review_count as seller_review_count',
+      's.review_rating_sum as seller_rating_sum',
+    ])
+    .select((eb) => cardImage(eb).as('image'));
+}
+
+type ShopCardRow = Awaited<ReturnType<ReturnType<typeof selectShopCards>['executeTakeFirstOrThrow']>>;
+
+export function toShopCard(row: ShopCardRow): ShopCard {
+  return {
+    id: row.id,
+    title: row.title,
+    description: cardDescription(row.description),
+    priceCents: row.price_cents,
+    category: row.category,
+    hairType: row.hair_type,
+    image: row.image ? { url: publicUrl(row.image.card_key), width: row.image.width, height: row.image.height } : null,
+    seller: {
+      id: row.seller_id,
+      isVerified: row.seller_is_verified,
+      rating: sellerRating(row.seller_review_count, row.seller_rating_sum),
+    },
+  };
+}
+
+function cardImage(eb: ExpressionBuilder<From, 'p'>) {
   return eb
-    .selectFrom('reviews as r')
+    .selectFrom('product_media as m')
     .select(
       sql<{
-        average: number | null;
-        count: number;
-      }>`json_build_object('average', round(avg(r.rating), 2), 'count', count(*))`.as('rating'),
+        card_key: string;
+        width: number | null;
+        height: number | null;
+      } | null>`json_build_object('card_key', m.card_key, 'width', m.width, 'height', m.height)`.as('image'),
     )
-    .whereRef('r.reviewee_id', '=', 's.id');
+    .whereRef('m.product_id', '=', 'p.id')
+    .where('m.kind', '=', 'image')
+    .orderBy('m.position')
+    .limit(1);
 }
 
 function firstImage(eb: ExpressionBuilder<From, 'p' | 's'>) {
@@ -75,19 +125,34 @@ function firstImage(eb: ExpressionBuilder<From, 'p' | 's'>) {
 
 type MediaJson = { id: string; card_key: string; large_key: string; width: number | null; height: number | null };
 
-/** Listed in the shop: available, not moderated, not deleted, in stock, seller account alive. */
-export function listed<QB extends SelectQueryBuilder<From, 'p' | 's', object>>(query: QB): QB {
+/** Listed in the shop: available, not moderated, not deleted, in stock, seller account open. */
+export function listed<QB extends SelectQueryBuilder<From, 'p', object>>(query: QB): QB {
   return query
     .where('p.is_available', '=', true)
     .where('p.hidden_by_admin', '=', false)
     .where('p.deleted_at', 'is', null)
     .where('p.stock_quantity', '>', 0)
-    .where('s.marked_for_deletion_at', 'is', null)
-    .where('s.anonymized_at', 'is', null) as QB;
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('profiles as closed')
+            .select('closed.id')
+            .whereRef('closed.id', '=', 'p.seller_id')
+            // Said as profiles_closed_idx says it, so the planner reads that small index.
+            .where((closed) =>
+              closed.or([
+                closed('closed.marked_for_deletion_at', 'is not', null),
+                closed('closed.anonymized_at', 'is not', null),
+              ]),
+            ),
+        ),
+      ),
+    ) as QB;
 }
 
 /** Hides what this viewer hid. */
-export function excludingHiddenBy<QB extends SelectQueryBuilder<From, 'p' | 's', object>>(
+export function excludingHiddenBy<QB extends SelectQueryBuilder<From, 'p', object>>(
   query: QB,
   viewerId: string | null,
 ): QB {
@@ -106,7 +171,7 @@ export function excludingHiddenBy<QB extends SelectQueryBuilder<From, 'p' | 's',
 }
 
 /** Hides what this viewer hid and the products of sellers this viewer blocked. */
-export function excludingViewerChoices<QB extends SelectQueryBuilder<From, 'p' | 's', object>>(
+export function excludingViewerChoices<QB extends SelectQueryBuilder<From, 'p', object>>(
   query: QB,
   viewerId: string | null,
 ): QB {
@@ -142,7 +207,6 @@ export function imageMedia(media: {
 }
 
 export function toProductCard(row: ProductRow): ProductCard {
-  const rating = row.seller_rating ?? { average: null, count: 0 };
   return {
     id: row.id,
     title: row.title,
@@ -172,7 +236,7 @@ export function toProductCard(row: ProductRow): ProductCard {
       username: row.seller_username,
       avatarUrl: row.seller_avatar_url,
       isVerified: row.seller_is_verified,
-      rating: { average: rating.average === null ? null : Number(rating.average), count: Number(rating.count) },
+      rating: sellerRating(row.seller_review_count, row.seller_rating_sum),
     },
   };
 }

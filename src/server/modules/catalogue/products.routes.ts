@@ -38,6 +38,10 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
         querystring: shopQuerySchema,
         response: { 200: productListSchema, 400: apiErrorSchema },
       },
+      // The busiest route: toShopCard builds each card field by field, typed against
+      // productListSchema, so re-checking every response with zod (an eighth of the request's
+      // CPU on 100 000 products) buys nothing here.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {
       const viewer = await getCurrentUser(request, ctx);

@@ -69,6 +69,23 @@ describe('reviewing a delivered order', () => {
     });
     await expectLedgerBalanced(t);
   });
+
+  // One unit stays in stock: a sold-out product leaves the shop.
+  it('shows the same rating on the shop card, and keeps it right if a review is removed', async () => {
+    const p = await orderParties(t, { stock_quantity: 4, title: 'Perruque body wave 50 cm' });
+    const orders = [await deliveredOrder(t, p), await deliveredOrder(t, p), await deliveredOrder(t, p)];
+    for (const [index, rating] of [5, 4, 2].entries()) await reviewOrder(p, orders[index]!, rating);
+    const cardRating = async () =>
+      (await new TestClient(t.app).get('/api/products?q=body%20wave')).json().items[0].seller.rating;
+    expect(await cardRating()).toEqual({ average: 3.67, count: 3 });
+
+    await t.ctx.db.deleteFrom('reviews').where('order_id', '=', orders[2]!).execute();
+    expect(await cardRating()).toEqual({ average: 4.5, count: 2 });
+    expect((await new TestClient(t.app).get(`/api/sellers/${p.seller.id}/rating`)).json()).toEqual({
+      average: 4.5,
+      count: 2,
+    });
+  });
 });
 
 describe('refusals (spec §8 Review)', () => {

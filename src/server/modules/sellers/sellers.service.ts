@@ -1,10 +1,11 @@
 import type { Rating } from '@shared/catalogue/product.schemas';
+import { sellerRating } from '@shared/reviews/seller-rating';
 import { type SellerProfile, sellerMessages } from '@shared/catalogue/seller.schemas';
 import type { ReviewView } from '@shared/reviews/review-view.schemas';
 import type { Db } from '@server/db/connection';
 import { notFound } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';
-import { excludingHiddenBy, listed, selectProductCards, toProductCard } from '../catalogue/product-rows';
+import { excludingHiddenBy, listed, selectShopCards, toShopCard } from '../catalogue/product-rows';
 import { listReviews } from './list-reviews';
 
 const profileNotFound = () => notFound(sellerMessages.notFound, 'PROFILE_NOT_FOUND');
@@ -24,14 +25,11 @@ async function requirePublicProfile(db: Db, sellerId: string) {
 
 export async function getSellerRating(db: Db, sellerId: string): Promise<Rating> {
   const row = await db
-    .selectFrom('reviews')
-    .select((eb) => [eb.fn.avg<number | null>('rating').as('average'), eb.fn.countAll<number>().as('count')])
-    .where('reviewee_id', '=', sellerId)
-    .executeTakeFirstOrThrow();
-  return {
-    average: row.average === null ? null : Math.round(Number(row.average) * 100) / 100,
-    count: Number(row.count),
-  };
+    .selectFrom('profiles')
+    .select(['review_count', 'review_rating_sum'])
+    .where('id', '=', sellerId)
+    .executeTakeFirst();
+  return sellerRating(row?.review_count ?? 0, row?.review_rating_sum ?? 0);
 }
 
 export async function getSellerProfile(db: Db, sellerId: string, viewer: CurrentUser | null): Promise<SellerProfile> {
@@ -39,7 +37,7 @@ export async function getSellerProfile(db: Db, sellerId: string, viewer: Current
   const [rating, products, reviews, blocked] = await Promise.all([
     getSellerRating(db, sellerId),
     // A listing the viewer hid stays out of their sight here too; a blocked seller's page still shows theirs.
-    excludingHiddenBy(listed(selectProductCards(db)), viewer?.id ?? null)
+    excludingHiddenBy(listed(selectShopCards(db)), viewer?.id ?? null)
       .where('p.seller_id', '=', sellerId)
       .orderBy('p.created_at', 'desc')
       .execute(),
@@ -66,7 +64,7 @@ export async function getSellerProfile(db: Db, sellerId: string, viewer: Current
       country: profile.country,
       memberSince: profile.created_at.toISOString(),
     },
-    products: products.map(toProductCard),
+    products: products.map(toShopCard),
     reviews,
     viewer: { isSelf: viewer?.id === sellerId, hasBlocked: Boolean(blocked) },
   };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ProductCard as ProductCardData } from '@shared/catalogue/product.schemas';
+import type { ShopCard } from '@shared/catalogue/product.schemas';
 import { formatEuros } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -15,7 +15,7 @@ const FALLBACK_SIZE = 400;
  * One listing in a grid (spec §2). The title link stretches over the whole card so a
  * tap anywhere opens the product; the buttons sit above it (z-10) and keep their own action.
  */
-export function ProductCard({ product }: { product: ProductCardData }) {
+export function ProductCard({ product }: { product: ShopCard }) {
   const { id, title, image, seller } = product;
   const titleId = `product-${id}-title`;
   const href = `/product/${id}`;

@@ -1,4 +1,4 @@
-import type { ProductCard as ProductCardData } from '@shared/catalogue/product.schemas';
+import type { ShopCard } from '@shared/catalogue/product.schemas';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
 import { ProductCard } from './product-card';
@@ -7,7 +7,7 @@ import { ProductCard } from './product-card';
 // beside an open filter panel and 4 without it; phones get 2 compact cards.
 const gridClass = 'grid grid-cols-2 gap-3 @2xl:grid-cols-3 @4xl:grid-cols-4 sm:gap-4';
 
-export function ProductGrid({ products, className }: { products: ProductCardData[]; className?: string }) {
+export function ProductGrid({ products, className }: { products: ShopCard[]; className?: string }) {
   return (
     <div className={cn('@container', className)}>
       <ul className={gridClass}>
