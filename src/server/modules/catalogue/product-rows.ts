@@ -127,28 +127,29 @@ type MediaJson = { id: string; card_key: string; large_key: string; width: numbe
 
 /** Listed in the shop: available, not moderated, not deleted, in stock, seller account open. */
 export function listed<QB extends SelectQueryBuilder<From, 'p', object>>(query: QB): QB {
-  return query
-    .where('p.is_available', '=', true)
-    .where('p.hidden_by_admin', '=', false)
-    .where('p.deleted_at', 'is', null)
-    .where('p.stock_quantity', '>', 0)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('profiles as closed')
-            .select('closed.id')
-            .whereRef('closed.id', '=', 'p.seller_id')
-            // Said as profiles_closed_idx says it, so the planner reads that small index.
-            .where((closed) =>
-              closed.or([
-                closed('closed.marked_for_deletion_at', 'is not', null),
-                closed('closed.anonymized_at', 'is not', null),
-              ]),
-            ),
+  return (
+    query
+      // Written as the shop indexes' predicate, with no parameters, so that any plan, generic
+      // ones included, can prove it and use those partial indexes.
+      .where(sql<boolean>`p.is_available AND NOT p.hidden_by_admin AND p.deleted_at IS NULL AND p.stock_quantity > 0`)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('profiles as closed')
+              .select('closed.id')
+              .whereRef('closed.id', '=', 'p.seller_id')
+              // Said as profiles_closed_idx says it, so the planner reads that small index.
+              .where((closed) =>
+                closed.or([
+                  closed('closed.marked_for_deletion_at', 'is not', null),
+                  closed('closed.anonymized_at', 'is not', null),
+                ]),
+              ),
+          ),
         ),
-      ),
-    ) as QB;
+      ) as QB
+  );
 }
 
 /** Hides what this viewer hid. */
