@@ -179,13 +179,13 @@ export type ProductCard = z.infer<typeof productCardSchema>;
  * so a page of 24 weighs half as much on a phone. The product page has the rest.
  */
 export const shopCardSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
+  id: productDetailsShape.id,
+  title: productDetailsShape.title,
   /** The first characters only (SHOP_CARD_DESCRIPTION_MAX): the card shows two lines. */
-  description: z.string(),
-  priceCents: z.number().int(),
-  category: z.enum(CATEGORIES),
-  hairType: z.enum(HAIR_TYPES).nullable(),
+  description: productDetailsShape.description,
+  priceCents: productDetailsShape.priceCents,
+  category: productDetailsShape.category,
+  hairType: productDetailsShape.hairType,
   image: z.object({ url: z.string(), width: z.number().nullable(), height: z.number().nullable() }).nullable(),
   seller: z.object({ id: z.uuid(), isVerified: z.boolean(), rating: ratingSchema }),
 });

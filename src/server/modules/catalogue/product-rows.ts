@@ -8,11 +8,21 @@ import { publicUrl } from '@server/platform/storage/storage';
 
 type From = Database & { p: Database['products']; s: Database['profiles'] };
 
+const productsWithSellers = (db: Db) =>
+  db.selectFrom('products as p').innerJoin('profiles as s', 's.id', 'p.seller_id');
+
+/** The seller's columns every view of a product shows: who, whether verified, their rating. */
+const SELLER_BADGE_COLUMNS = [
+  'p.seller_id',
+  's.is_verified as seller_is_verified',
+  's.review_count as seller_review_count',
+  's.review_rating_sum as seller_rating_sum',
+] as const;
+
 /** The columns every product view needs: the product, its seller, the seller's rating, the first image. */
 export function selectProductCards(db: Db) {
-  return db
-    .selectFrom('products as p')
-    .innerJoin('profiles as s', 's.id', 'p.seller_id')
+  return productsWithSellers(db)
+    .select(SELLER_BADGE_COLUMNS)
     .select([
       'p.id',
       'p.title',
@@ -37,13 +47,9 @@ export function selectProductCards(db: Db) {
       'p.hidden_by_admin',
       'p.deleted_at',
       'p.created_at',
-      'p.seller_id',
       's.full_name as seller_full_name',
       's.username as seller_username',
       's.avatar_url as seller_avatar_url',
-      's.is_verified as seller_is_verified',
-      's.review_count as seller_review_count',
-      's.review_rating_sum as seller_rating_sum',
     ])
     .select((eb) => firstImage(eb).as('first_image'));
 }
@@ -56,21 +62,10 @@ export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProductCards
  * otherwise travel whole to every card.
  */
 export function selectShopCards(db: Db) {
-  return db
-    .selectFrom('products as p')
-    .innerJoin('profiles as s', 's.id', 'p.seller_id')
-    .select([
-      'p.id',
-      'p.title',
-      sql<string>`left(p.description, ${sql.lit(4 * SHOP_CARD_DESCRIPTION_MAX)})`.as('description'),
-      'p.price_cents',
-      'p.category',
-      'p.hair_type',
-      'p.seller_id',
-      's.is_verified as seller_is_verified',
-      's.review_count as seller_review_count',
-      's.review_rating_sum as seller_rating_sum',
-    ])
+  return productsWithSellers(db)
+    .select(SELLER_BADGE_COLUMNS)
+    .select(['p.id', 'p.title', 'p.price_cents', 'p.category', 'p.hair_type'])
+    .select(sql<string>`left(p.description, ${sql.lit(4 * SHOP_CARD_DESCRIPTION_MAX)})`.as('description'))
     .select((eb) => cardImage(eb).as('image'));
 }
 
