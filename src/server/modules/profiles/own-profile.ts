@@ -1,13 +1,10 @@
 import type { OwnProfile } from '@shared/profile/own-profile.schemas';
 import type { Db } from '@server/db/connection';
-import { getSellerRating } from '../sellers/sellers.service';
+import { sellerRating } from '@shared/reviews/seller-rating';
 
 /** The signed-in person's whole profile, private parts included; only ever for themselves. */
 export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile> {
-  const [profile, rating] = await Promise.all([
-    db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirstOrThrow(),
-    getSellerRating(db, userId),
-  ]);
+  const profile = await db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   return {
     id: profile.id,
     email: profile.email,
@@ -20,7 +17,7 @@ export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile>
     country: profile.country,
     avatarUrl: profile.avatar_url,
     isVerified: profile.is_verified,
-    rating,
+    rating: sellerRating(profile.review_count, profile.review_rating_sum),
     createdAt: profile.created_at.toISOString(),
     paymentMethod: profile.payment_method,
     paypalEmail: profile.paypal_email,

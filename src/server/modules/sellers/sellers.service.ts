@@ -14,7 +14,19 @@ const profileNotFound = () => notFound(sellerMessages.notFound, 'PROFILE_NOT_FOU
 async function requirePublicProfile(db: Db, sellerId: string) {
   const profile = await db
     .selectFrom('profiles')
-    .select(['id', 'full_name', 'username', 'avatar_url', 'is_verified', 'bio', 'city', 'country', 'created_at'])
+    .select([
+      'id',
+      'full_name',
+      'username',
+      'avatar_url',
+      'is_verified',
+      'bio',
+      'city',
+      'country',
+      'created_at',
+      'review_count',
+      'review_rating_sum',
+    ])
     .where('id', '=', sellerId)
     .where('marked_for_deletion_at', 'is', null)
     .where('anonymized_at', 'is', null)
@@ -34,8 +46,8 @@ export async function getSellerRating(db: Db, sellerId: string): Promise<Rating>
 
 export async function getSellerProfile(db: Db, sellerId: string, viewer: CurrentUser | null): Promise<SellerProfile> {
   const profile = await requirePublicProfile(db, sellerId);
-  const [rating, products, reviews, blocked] = await Promise.all([
-    getSellerRating(db, sellerId),
+  const rating = sellerRating(profile.review_count, profile.review_rating_sum);
+  const [products, reviews, blocked] = await Promise.all([
     // A listing the viewer hid stays out of their sight here too; a blocked seller's page still shows theirs.
     excludingHiddenBy(listed(selectShopCards(db)), viewer?.id ?? null)
       .where('p.seller_id', '=', sellerId)
