@@ -18,7 +18,7 @@ import { listProducts } from '@server/modules/catalogue/list-products';
 import { measureFirstScreen } from './first-screen';
 import { loadHttp } from './http-load';
 import { dropDatabase, PRODUCTS, recreateDatabase, SELLERS, seedCatalogue } from './seed';
-import { captureShopSql, explain, planAccess, replay } from './sql-floor';
+import { captureShopSql, explain, planAccess, planReuse, replay } from './sql-floor';
 import { closedLoop, ms, perSecond, seconds } from './stats';
 
 const KEEP = process.argv.includes('--keep');
@@ -137,6 +137,10 @@ async function main() {
   if (plan.length > 40) log(`  … ${plan.length - 40} more lines`);
   if (plan.some((line) => /Seq Scan on products\b/.test(line)))
     log('NOTE: the plan reads products sequentially (see above).');
+  const reuse = await planReuse(pool);
+  log(
+    `prepared statement on one pooled connection: ${reuse.generic} runs on its generic plan, ${reuse.custom} planned anew`,
+  );
 
   await closeAll();
   if (KEEP) log(`\nkept database ${redact(DATABASE_URL)} (--keep)`);
@@ -177,6 +181,7 @@ async function main() {
     ],
     ['API p95 < 30 ms', `${yesNo(p95 < TARGET_P95_MS)} (${ms(p95)})`],
     ['Plan', planAccess(plan).join('; ')],
+    ['Plan reuse', `${reuse.generic} generic, ${reuse.custom} custom plans on one connection`],
     [
       'First screen',
       `${kb(screen.imageBytes)} for ${screen.cards} cards, ${kb(screen.imageBytes / Math.max(1, screen.cards))} per card (target < 1 MB: ${yesNo(screen.imageBytes < TARGET_FIRST_SCREEN_BYTES)})`,

@@ -22,10 +22,22 @@ export async function captureShopSql(pool: pg.Pool, query: ShopQuery): Promise<C
   return statement;
 }
 
-/** Sends a captured statement as Kysely's PostgresDialect does: text plus parameters, one round trip. */
-export const replay = (pool: pg.Pool, query: CompiledQuery) => pool.query(query.sql, query.parameters as unknown[]);
+const FLOOR_STATEMENT = 'shop-floor';
 
-/** EXPLAIN (ANALYZE, BUFFERS) of a captured statement, with its parameters bound (so a custom plan, as at run time). */
+/** Sends a captured statement as the app's pool does: prepared once per connection, then bound and run. */
+export const replay = (pool: pg.Pool, query: CompiledQuery) =>
+  pool.query({ name: FLOOR_STATEMENT, text: query.sql, values: query.parameters as unknown[] });
+
+/** How often the floor's prepared statement ran on its generic plan, on whichever pooled connection answers. */
+export async function planReuse(pool: pg.Pool): Promise<{ generic: number; custom: number }> {
+  const { rows } = await pool.query<{ generic: number; custom: number }>(
+    `SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE name = $1`,
+    [FLOOR_STATEMENT],
+  );
+  return rows[0] ?? { generic: 0, custom: 0 };
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of a captured statement with its values bound; prepared runs reuse a generic plan of the same shape. */
 export async function explain(pool: pg.Pool, query: CompiledQuery): Promise<string[]> {
   await replay(pool, query); // warm
   const result = await pool.query<{ 'QUERY PLAN': string }>(

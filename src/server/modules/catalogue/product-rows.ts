@@ -99,9 +99,9 @@ function cardImage(eb: ExpressionBuilder<From, 'p'>) {
       } | null>`json_build_object('card_key', m.card_key, 'width', m.width, 'height', m.height)`.as('image'),
     )
     .whereRef('m.product_id', '=', 'p.id')
-    .where('m.kind', '=', 'image')
+    .where('m.kind', '=', sql.lit('image'))
     .orderBy('m.position')
-    .limit(1);
+    .limit(sql.lit(1));
 }
 
 function firstImage(eb: ExpressionBuilder<From, 'p' | 's'>) {
@@ -113,9 +113,9 @@ function firstImage(eb: ExpressionBuilder<From, 'p' | 's'>) {
       ),
     )
     .whereRef('m.product_id', '=', 'p.id')
-    .where('m.kind', '=', 'image')
+    .where('m.kind', '=', sql.lit('image'))
     .orderBy('m.position')
-    .limit(1);
+    .limit(sql.lit(1));
 }
 
 type MediaJson = { id: string; card_key: string; large_key: string; width: number | null; height: number | null };
