@@ -44,7 +44,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { ctx, close } = await createContext(config, silentLogger, {
     database,
     clock,
-    mailer: { transport: 'outbox', send: async (mail) => void mails.push(mail) },
+    mailer: {
+      transport: 'outbox',
+      send: async (mail) => void mails.push(mail),
+      verify: async () => "Boîte d'envoi des tests",
+    },
     authRateLimits: { signIn: { window: 60, max: options.signInLimit ?? 10_000 }, signUp: { window: 60, max: 10_000 } },
     passwordHashing: fastPasswordHashing,
   });

@@ -20,6 +20,7 @@ import { profileRoutes } from './modules/profiles/profiles.routes';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { returnRoutes } from './modules/returns/returns.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { selfCheckRoutes } from './modules/self-checks/self-checks.routes';
 import { sellerRoutes } from './modules/sellers/sellers.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerCsrfProtection } from './platform/csrf';
@@ -81,6 +82,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(reviewRoutes, ctx);
   await app.register(referralRoutes, ctx);
   await app.register(returnRoutes, ctx);
+  await app.register(selfCheckRoutes, ctx);
 
   await registerWebApp(app, options.webDistDir ?? path.resolve('dist/web'), (pathname) =>
     productPageMeta(ctx.db, ctx.config.publicUrl, pathname),

@@ -4,17 +4,6 @@ import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
-/**
- * Screens not built yet share one placeholder; loaded on demand like every screen,
- * so the first download on a cheap phone holds only the shell.
- */
-function preparing(title: string) {
-  return async () => {
-    const { PageInPreparation } = await import('@web/components/page-in-preparation');
-    return { element: <PageInPreparation title={title} /> };
-  };
-}
-
 export function createAppRouter() {
   return createBrowserRouter([
     {
@@ -87,7 +76,10 @@ export function createAppRouter() {
                       path: 'admin',
                       lazy: () => import('@web/routes/admin').then((m) => ({ Component: m.AdminPage })),
                     },
-                    { path: 'test-runner', lazy: preparing('Tests automatisés') },
+                    {
+                      path: 'test-runner',
+                      lazy: () => import('@web/routes/test-runner').then((m) => ({ Component: m.TestRunnerPage })),
+                    },
                   ],
                 },
               ],
