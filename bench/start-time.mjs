@@ -36,7 +36,7 @@ async function timeStart(label) {
   }
 }
 
-spawnSync('node', ['scripts/ensure-web-build.mjs'], { stdio: 'inherit' });
+spawnSync('node', ['scripts/ensure-builds.mjs'], { stdio: 'inherit' });
 console.log(
   `${os.cpus().length} cores, load average ${os
     .loadavg()

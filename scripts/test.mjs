@@ -41,7 +41,7 @@ const runs = [vitest(['unit', 'api'], '.tmp/report-unit-api.json')];
 let browserMissing = false;
 
 if (existsSync(chrome)) {
-  const build = spawnSync('node', ['scripts/ensure-web-build.mjs'], { stdio: 'inherit' });
+  const build = spawnSync('node', ['scripts/ensure-builds.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
   runs.push(vitest(['e2e'], '.tmp/report-e2e.json'));
 } else {
