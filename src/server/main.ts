@@ -1,16 +1,22 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createContext } from './create-context';
-import { seedDemoData } from './db/seed/demo-data';
+import { renderDemoPictures, seedDemoData } from './db/seed/demo-data';
 import { appJobs } from './jobs';
 import { startScheduler } from './platform/jobs';
 
 async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
+  // A new embedded database will be seeded: its pictures are drawn while it is created and migrated.
+  const firstStart = !config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite'));
+  const pictures = config.seedDemoData && firstStart ? renderDemoPictures() : undefined;
+  pictures?.catch(() => undefined); // a failure surfaces when the seed awaits them
   const { ctx, close } = await createContext(config, logger);
-  if (config.seedDemoData) await seedDemoData(ctx, logger);
+  if (config.seedDemoData) await seedDemoData(ctx, logger, pictures);
 
   const app = await buildApp(ctx, { logger });
   const stopJobs = startScheduler(ctx.db, appJobs(ctx), logger);

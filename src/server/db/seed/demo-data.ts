@@ -4,7 +4,7 @@ import type { Insertable } from 'kysely';
 import type { Role } from '@shared/auth/session.schemas';
 import type { AppContext } from '@server/context';
 import type { ProductMediaTable, ProductsTable } from '@server/db/schema';
-import { createImageRenditions } from '@server/modules/media/image-renditions';
+import { type ImageRenditions, createImageRenditions } from '@server/modules/media/image-renditions';
 import type { Logger } from '@server/platform/logger';
 import { storageKey } from '@server/platform/storage/storage';
 import { renderProductImage } from './demo-images';
@@ -141,7 +141,11 @@ type MediaRow = Insertable<ProductMediaTable>;
  * process killed between the sign-ups and the commit can leave accounts without products
  * (then delete the data directory, or the profiles, to seed again).
  */
-export async function seedDemoData(ctx: AppContext, logger: Logger): Promise<DemoAccount[] | null> {
+export async function seedDemoData(
+  ctx: AppContext,
+  logger: Logger,
+  prerendered?: Promise<DemoPictures>,
+): Promise<DemoAccount[] | null> {
   const existing = await ctx.db.selectFrom('profiles').select('id').limit(1).executeTakeFirst();
   if (existing) return null;
 
@@ -160,7 +164,9 @@ export async function seedDemoData(ctx: AppContext, logger: Logger): Promise<Dem
     // Both settle before going on, so that a clean-up never races a sign-up still running.
     let imagesDone = 0;
     const [images, accounts] = await Promise.allSettled([
-      storeImages(ctx, products, storedKeys).finally(() => (imagesDone = performance.now())),
+      storeImages(ctx, products, prerendered ?? renderDemoPictures(), storedKeys).finally(
+        () => (imagesDone = performance.now()),
+      ),
       signUpAccounts(ctx),
     ]);
     if (images.status === 'rejected') throw images.reason;
@@ -239,21 +245,25 @@ async function signUpAccounts(ctx: AppContext): Promise<string[]> {
   return ids;
 }
 
-/** Draws, renders and stores every picture, a few at a time; returns the product_media rows. */
-async function storeImages(
-  ctx: AppContext,
-  products: PlannedProduct[],
-  storedKeys: string[],
-): Promise<Omit<MediaRow, 'owner_id'>[]> {
-  const jobs = products.flatMap((product) =>
-    Array.from({ length: product.images }, (_, position) => ({ product, position })),
+/** Every demo picture as stored renditions, by product index and position. */
+export type DemoPictures = Map<string, ImageRenditions>;
+
+const pictureKey = (productIndex: number, position: number) => `${productIndex}:${position}`;
+
+/**
+ * Draws and renders every demo picture, a few at a time. Needs no database, so a first start
+ * runs it while the embedded database is created and migrated.
+ */
+export async function renderDemoPictures(): Promise<DemoPictures> {
+  const jobs = DEMO_PRODUCTS.flatMap((product, index) =>
+    Array.from({ length: product.images }, (_, position) => ({ product, index, position })),
   );
-  const rows: Omit<MediaRow, 'owner_id'>[] = [];
+  const pictures: DemoPictures = new Map();
   let next = 0;
   let failed = false;
   const worker = async () => {
     while (next < jobs.length && !failed) {
-      const { product, position } = jobs[next++]!;
+      const { product, index, position } = jobs[next++]!;
       const png = await renderProductImage(
         {
           category: product.category,
@@ -262,12 +272,39 @@ async function storeImages(
           texture: product.texture,
           lengthCm: product.cm,
           accessory: product.accessory,
-          seed: product.index,
+          seed: index,
           view: position,
         },
         IMAGE_SIZE,
       );
-      const renditions = await createImageRenditions(png);
+      pictures.set(pictureKey(index, position), await createImageRenditions(png));
+    }
+  };
+  // sharp works off the main thread: one render per core keeps them all busy; on a failure the others stop.
+  const workers = Array.from({ length: Math.min(Math.max(availableParallelism(), 2), 4) }, () =>
+    worker().catch((error: unknown) => {
+      failed = true;
+      throw error;
+    }),
+  );
+  const failure = (await Promise.allSettled(workers)).find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return pictures;
+}
+
+/** Stores the rendered pictures under each product; returns the product_media rows. */
+async function storeImages(
+  ctx: AppContext,
+  products: PlannedProduct[],
+  pictures: Promise<DemoPictures>,
+  storedKeys: string[],
+): Promise<Omit<MediaRow, 'owner_id'>[]> {
+  const rendered = await pictures;
+  const rows: Omit<MediaRow, 'owner_id'>[] = [];
+  for (const product of products) {
+    for (let position = 0; position < product.images; position++) {
+      const renditions = rendered.get(pictureKey(product.index, position));
+      if (!renditions) throw new Error(`demo picture ${product.index}:${position} was not rendered`);
       const mediaId = randomUUID();
       const cardKey = storageKey('public', 'products', product.id, `${mediaId}-card.webp`);
       const largeKey = storageKey('public', 'products', product.id, `${mediaId}-large.webp`);
@@ -288,17 +325,7 @@ async function storeImages(
         created_at: product.createdAt,
       });
     }
-  };
-  // sharp works off the main thread: one render per core keeps them all busy. On a failure
-  // the other workers stop, and all have finished before the caller deletes what was stored.
-  const workers = Array.from({ length: Math.min(Math.max(availableParallelism(), 2), 4) }, () =>
-    worker().catch((error: unknown) => {
-      failed = true;
-      throw error;
-    }),
-  );
-  const failure = (await Promise.allSettled(workers)).find((result) => result.status === 'rejected');
-  if (failure) throw failure.reason;
+  }
   return rows;
 }
 
