@@ -25,27 +25,14 @@ function run(duration: number, onResponse?: (statusCode: number, responseTime: n
 }
 
 await run(options.warmupSeconds);
-// autocannon's own histogram gives p50, p90, p97.5 and p99 (no p95); each 2xx response time
-// is also kept to compute an exact p95 the same way as the other measurements.
+// autocannon's own histogram has 1 ms steps and no p95: each 2xx response time is kept, to
+// compute percentiles the same way as the other measurements.
 const times: number[] = [];
 const result = await run(options.seconds, (statusCode, responseTime) => {
   if (statusCode >= 200 && statusCode < 300) times.push(responseTime);
 });
 const message: HttpLoadResult = {
-  autocannon: {
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p97_5: result.latency.p97_5,
-    p99: result.latency.p99,
-    average: result.latency.average,
-    // Completed responses over the measured time (result.requests.average comes out 0 once aggregated here).
-    requestsPerSecond: result.requests.total / result.duration,
-    total: result.requests.total,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    duration: result.duration,
-  },
+  autocannon: { errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx },
   exact: summarize(times, result.errors + result.non2xx, result.duration),
 };
 parentPort?.postMessage(message);

@@ -8,6 +8,8 @@ export type RunStats = {
   p95: number;
   p99: number;
   max: number;
+  /** Every successful call's latency, sorted: runs can be merged. */
+  latencies: number[];
 };
 
 /** Nearest-rank percentile of sorted values. */
@@ -28,7 +30,17 @@ export function summarize(latencies: number[], errors: number, seconds: number):
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     max: sorted.at(-1) ?? Number.NaN,
+    latencies: sorted,
   };
+}
+
+/** Several runs as one: their calls, errors and seconds added up. */
+export function mergeRuns(runs: readonly RunStats[]): RunStats {
+  return summarize(
+    runs.flatMap((run) => run.latencies),
+    runs.reduce((sum, run) => sum + run.errors, 0),
+    runs.reduce((sum, run) => sum + run.seconds, 0),
+  );
 }
 
 /**

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -25,6 +24,7 @@ import { sellerRoutes } from './modules/sellers/sellers.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerCsrfProtection } from './platform/csrf';
 import { registerErrorHandler } from './platform/error-handler';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 
 export type AppOptions = {
@@ -46,7 +46,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
 
   // Outside wiring first.
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(ctx) } });
+  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: contentSecurityPolicy(ctx) } });
   await app.register(rateLimit, {
     max: options.apiRateLimit ?? 600,
     timeWindow: '1 minute',
