@@ -143,6 +143,21 @@ describe('GET /api/products', () => {
     expect(await titles(buyer)).toHaveLength(4);
   });
 
+  it('binds each request its own values when the statement of that shape was already used', async () => {
+    expect(await titles(visitor, '?category=Tissages&sort=price_asc')).toEqual(['Tissage brésilien deep wave']);
+    expect(await titles(visitor, '?category=Accessoires&sort=price_asc')).toEqual(['Bonnet en satin']);
+    expect(await titles(visitor, '?priceMin=80&priceMax=100')).toEqual(['Tissage brésilien deep wave']);
+    expect(await titles(visitor, '?priceMin=10&priceMax=20')).toEqual(['Bonnet en satin']);
+    const first = await signIn(t, await createUser(t));
+    const second = await signIn(t, await createUser(t));
+    await first.post(`/api/products/${ids.weave}/hide`);
+    await second.post(`/api/products/${ids.bonnet}/hide`);
+    expect(await titles(first)).not.toContain('Tissage brésilien deep wave');
+    expect(await titles(first)).toContain('Bonnet en satin');
+    expect(await titles(second)).not.toContain('Bonnet en satin');
+    expect(await titles(second)).toContain('Tissage brésilien deep wave');
+  });
+
   it('ignores unknown filter values and refuses a forged cursor in French', async () => {
     expect(await titles(visitor, '?category=Chapeaux&sort=nope')).toHaveLength(5);
     const forged = await visitor.get('/api/products?cursor=bm9wZQ');
