@@ -18,7 +18,7 @@ import { listProducts } from '@server/modules/catalogue/list-products';
 import { measureFirstScreen } from './first-screen';
 import { type HttpLoadResult, loadHttp } from './http-load';
 import { dropDatabase, PRODUCTS, recreateDatabase, SELLERS, seedCatalogue } from './seed';
-import { captureShopSql, explain, planAccess, planReuse, replay } from './sql-floor';
+import { captureShopSql, explain, planAccess, planReuse, replay, replayUnprepared } from './sql-floor';
 import { type RunStats, closedLoop, mergeRuns, ms, perSecond, seconds } from './stats';
 
 const KEEP = process.argv.includes('--keep');
@@ -131,7 +131,11 @@ async function main() {
   section('3. Same work without HTTP');
   const inProcess = await closedLoop(() => listProducts(ctx.db, query, null), load);
   log(
-    `listProducts() (Kysely + mapping), ${CONNECTIONS} loops: ${perSecond(inProcess.perSecond)}, p50 ${ms(inProcess.p50)}, p95 ${ms(inProcess.p95)}, p99 ${ms(inProcess.p99)}, errors ${inProcess.errors}`,
+    `listProducts() (statement + mapping), ${CONNECTIONS} loops: ${perSecond(inProcess.perSecond)}, p50 ${ms(inProcess.p50)}, p95 ${ms(inProcess.p95)}, p99 ${ms(inProcess.p99)}, errors ${inProcess.errors}`,
+  );
+  const unprepared = await closedLoop(() => replayUnprepared(pool, shopSql), load);
+  log(
+    `the same SQL sent unprepared (parsed and planned every time), ${CONNECTIONS} loops: ${perSecond(unprepared.perSecond)}, p50 ${ms(unprepared.p50)}, p95 ${ms(unprepared.p95)}`,
   );
 
   section('4. Plan (EXPLAIN ANALYZE, BUFFERS)');
@@ -181,7 +185,14 @@ async function main() {
       'listProducts()',
       `${perSecond(inProcess.perSecond)}; p50 ${ms(inProcess.p50)}, p95 ${ms(inProcess.p95)} (no HTTP)`,
     ],
-    ['Raw SQL floor', `${perSecond(floor.perSecond)}; p50 ${ms(floor.p50)}, p95 ${ms(floor.p95)}`],
+    [
+      'Raw SQL floor',
+      `${perSecond(floor.perSecond)}; p50 ${ms(floor.p50)}, p95 ${ms(floor.p95)} (prepared, as the app sends it)`,
+    ],
+    [
+      'Unprepared SQL',
+      `${perSecond(unprepared.perSecond)} (the same statement parsed and planned every time; API at ${percent(http.perSecond / unprepared.perSecond)} of it)`,
+    ],
     [
       'API / raw',
       `${percent(apiRatio)} over all rounds; by round ${roundRatios.join(', ')} (target ≥ ${TARGET_RATIO * 100} %: ${yesNo(apiRatio >= TARGET_RATIO)})`,

@@ -28,6 +28,10 @@ const FLOOR_STATEMENT = 'shop-floor';
 export const replay = (pool: pg.Pool, query: CompiledQuery) =>
   pool.query({ name: FLOOR_STATEMENT, text: query.sql, values: query.parameters as unknown[] });
 
+/** Sends a captured statement unprepared, as Kysely does on its own: parsed and planned at every run. */
+export const replayUnprepared = (pool: pg.Pool, query: CompiledQuery) =>
+  pool.query(query.sql, query.parameters as unknown[]);
+
 /** How often the floor's prepared statement ran on its generic plan, on whichever pooled connection answers. */
 export async function planReuse(pool: pg.Pool): Promise<{ generic: number; custom: number }> {
   const { rows } = await pool.query<{ generic: number; custom: number }>(

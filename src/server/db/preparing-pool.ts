@@ -44,9 +44,22 @@ export class PreparingPool implements PostgresPool {
   }
 }
 
+/** Statement names by text; the texts are few and a compiled shape hands back the same string. */
+const namesByText = new Map<string, string>();
+
+function nameOf(sql: string): string {
+  let name = namesByText.get(sql);
+  if (!name) {
+    if (namesByText.size >= 1000) namesByText.clear();
+    name = `k${createHash('sha1').update(sql).digest('base64url')}`;
+    namesByText.set(sql, name);
+  }
+  return name;
+}
+
 function statementName(sql: string, names: Set<string>): string | null {
   if (!sql.startsWith('select ')) return null;
-  const name = `k${createHash('sha1').update(sql).digest('base64url')}`;
+  const name = nameOf(sql);
   if (names.has(name)) return name;
   if (names.size >= STATEMENTS_PER_CONNECTION) return null;
   names.add(name);
