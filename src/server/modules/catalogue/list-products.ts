@@ -11,6 +11,18 @@ const encodeCursor = (cursor: EncodedCursor) => Buffer.from(JSON.stringify(curso
 
 const invalidCursor = () => badRequest('Pagination invalide, rechargez la boutique', 'INVALID_CURSOR');
 
+/** `created_at::text` as PostgreSQL prints it, e.g. `2026-11-23 17:40:01.123456+00`. */
+const PG_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?)[+-]\d{2}(?::?\d{2})?$/;
+
+/** A real date and time in that form: anything else would make PostgreSQL fail the cast. */
+function isTimestamp(text: string): boolean {
+  const match = PG_TIMESTAMP.exec(text);
+  if (!match) return false;
+  const [, day, time] = match;
+  const parsed = new Date(`${day}T${time}Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(`${day}T`);
+}
+
 /** The cursor of the page to show, its key read as the sort needs it (a price in cents, or a date). */
 function decodeCursor(raw: string, sort: ShopQuery['sort']): ShopCursor {
   let parsed: EncodedCursor;
@@ -21,7 +33,10 @@ function decodeCursor(raw: string, sort: ShopQuery['sort']): ShopCursor {
   }
   if (typeof parsed?.key !== 'string' || typeof parsed.id !== 'string' || !/^[0-9a-f-]{36}$/.test(parsed.id))
     throw invalidCursor();
-  if (sort === 'recent') return parsed;
+  if (sort === 'recent') {
+    if (!isTimestamp(parsed.key)) throw invalidCursor();
+    return parsed;
+  }
   const price = Number.parseInt(parsed.key, 10);
   if (!Number.isInteger(price)) throw invalidCursor();
   return { key: price, id: parsed.id };

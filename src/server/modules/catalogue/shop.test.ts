@@ -163,6 +163,13 @@ describe('GET /api/products', () => {
     const forged = await visitor.get('/api/products?cursor=bm9wZQ');
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error.message).toBe('Pagination invalide, rechargez la boutique');
+    const cursor = (key: string) =>
+      Buffer.from(JSON.stringify({ key, id: '00000000-0000-0000-0000-000000000000' })).toString('base64url');
+    for (const key of ['hier', '2026-13-01 00:00:00+00', '2026-02-30 10:00:00+00']) {
+      const refused = await visitor.get(`/api/products?cursor=${cursor(key)}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe('INVALID_CURSOR');
+    }
   });
 });
 
