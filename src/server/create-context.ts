@@ -61,10 +61,13 @@ export async function createContext(
   return { ctx, close: () => database.close() };
 }
 
+/** Where the embedded database lives when DATABASE_URL is not set. */
+export const embeddedDatabaseDir = (config: Config) => path.join(config.dataDir, 'pglite');
+
 /** PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR, locked to this process. */
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
-  const dataDir = path.join(config.dataDir, 'pglite');
+  const dataDir = embeddedDatabaseDir(config);
   mkdirSync(dataDir, { recursive: true });
   const release = acquireDataDirLock(dataDir);
   const handle = await openDatabase({ kind: 'pglite', dataDir });

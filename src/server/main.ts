@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { createContext } from './create-context';
+import { createContext, embeddedDatabaseDir } from './create-context';
 import { renderDemoPictures, seedDemoData } from './db/seed/demo-data';
 import { appJobs } from './jobs';
 import { startScheduler } from './platform/jobs';
@@ -12,7 +11,7 @@ async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
   // A new embedded database will be seeded: its pictures are drawn while it is created and migrated.
-  const firstStart = !config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite'));
+  const firstStart = !config.databaseUrl && !existsSync(embeddedDatabaseDir(config));
   const pictures = config.seedDemoData && firstStart ? renderDemoPictures() : undefined;
   pictures?.catch(() => undefined); // a failure surfaces when the seed awaits them
   const { ctx, close } = await createContext(config, logger);
