@@ -80,7 +80,7 @@ describe('anonymisation 14 days later', () => {
     });
     expect(created.statusCode).toBe(201);
     const productId: string = created.json().id;
-    const avatarKey = `public/avatars/${seller.id}-avatar.webp`;
+    const avatarKey = `public/avatars/${seller.id}/avatar-1-0a1b2c3d.webp`;
     await t.ctx.storage.put(avatarKey, await pngImage(), 'image/webp');
     await t.ctx.db
       .updateTable('profiles')
@@ -176,6 +176,32 @@ describe('anonymisation 14 days later', () => {
     });
     expect(signInAgain.statusCode).toBe(401);
     expect(await runExclusively(t.ctx.db, job)).toBe(0);
+  });
+});
+
+describe("another user's files", () => {
+  it("are left in place when the erased profile's photo URL points at them", async () => {
+    const owner = await createUser(t);
+    const ownerKey = `public/avatars/${owner.id}/avatar-1-0a1b2c3d.webp`;
+    await t.ctx.storage.put(ownerKey, await pngImage(), 'image/webp');
+    const leaving = await createUser(t, { markedForDeletion: true });
+    await t.ctx.db
+      .updateTable('profiles')
+      .set({ avatar_url: publicUrl(ownerKey) })
+      .where('id', '=', leaving.id)
+      .execute();
+
+    t.clock.advance(15 * DAY);
+    await anonymiseDueAccounts(t.ctx, t.ctx.db);
+
+    const erased = await t.ctx.db
+      .selectFrom('profiles')
+      .select(['anonymized_at', 'avatar_url'])
+      .where('id', '=', leaving.id)
+      .executeTakeFirstOrThrow();
+    expect(erased.anonymized_at).not.toBeNull();
+    expect(erased.avatar_url).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: publicUrl(ownerKey) })).statusCode).toBe(200);
   });
 });
 

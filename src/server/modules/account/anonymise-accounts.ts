@@ -3,17 +3,10 @@ import { ACCOUNT_DELETION_DELAY_DAYS, ANONYMISED_NAME, ERASED_ADDRESS } from '@s
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
 import type { Job } from '@server/platform/jobs';
-import { isSafeKey } from '@server/platform/storage/storage';
 import { recordSecurityEvent } from '../auth/security-log';
+import { ownAvatarKey } from '../profiles/avatar-file';
 
 const BATCH = 50;
-
-/** The storage key behind a public media URL (`/media/public/…`), if it is one of ours. */
-function keyOfMediaUrl(url: string | null): string | null {
-  if (!url?.startsWith('/media/public/')) return null;
-  const key = url.slice('/media/'.length).split('?')[0] ?? '';
-  return isSafeKey(key) ? key : null;
-}
 
 /** Files that are personal data: avatar, identity document, every media file they uploaded. */
 async function personalFiles(db: Db, userId: string): Promise<string[]> {
@@ -28,7 +21,7 @@ async function personalFiles(db: Db, userId: string): Promise<string[]> {
     .where('owner_id', '=', userId)
     .execute();
   return [
-    keyOfMediaUrl(profile.avatar_url),
+    ownAvatarKey(profile.avatar_url, userId),
     profile.verification_document_key,
     ...media.flatMap((row) => [row.card_key, row.large_key, row.video_key]),
   ].filter((key): key is string => key !== null);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
+import { openEndpoint } from './auth-endpoints';
 import { toFrenchAuthError } from './auth-errors';
 
 /** Builds the Fetch API request better-auth expects from Fastify's parsed one. */
@@ -20,12 +21,15 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth }) 
     url: '/api/auth/*',
     schema: { hide: true },
     handler: async (request, reply) => {
-      const url = new URL(request.url, 'http://internal');
+      // The router's decoded path: better-auth only ever sees an endpoint we open, spelled our way.
+      const path = `/${(request.params as { '*': string })['*']}`;
+      const endpoint = openEndpoint(path, request.method, request.body);
+      if (!endpoint) return reply.callNotFound();
       const response = await options.auth.handler(
-        new Request(new URL(url.pathname + url.search, options.auth.options.baseURL), {
+        new Request(new URL(`/api/auth${endpoint.path}`, options.auth.options.baseURL), {
           method: request.method,
           headers: toWebHeaders(request),
-          body: request.method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,
+          body: JSON.stringify(endpoint.body),
         }),
       );
       reply.status(response.status);

@@ -1,17 +1,19 @@
 import type { Storage } from '@server/platform/storage/storage';
-import { isSafeKey, publicUrl } from '@server/platform/storage/storage';
+import { isSafeKey, publicUrl, storageKey } from '@server/platform/storage/storage';
 
-const AVATAR_PREFIX = publicUrl('public/avatars/');
-
-/** The storage key behind an avatar URL we stored; null for anything else (never delete what is not ours). */
-export function avatarKeyFromUrl(url: string | null): string | null {
-  if (!url?.startsWith(AVATAR_PREFIX)) return null;
+/**
+ * The storage key behind an avatar URL, only when it lies in the owner's own avatar folder:
+ * a URL pointing anywhere else (another user's photo, a foreign site) never names a file to delete.
+ */
+export function ownAvatarKey(url: string | null, ownerId: string): string | null {
+  const folder = publicUrl(`${storageKey('public', 'avatars', ownerId)}/`);
+  if (!url?.startsWith(folder)) return null;
   const key = url.slice('/media/'.length);
-  return isSafeKey(key) ? key : null;
+  return isSafeKey(key) && key.split('/').length === 4 ? key : null;
 }
 
 /** Removes a profile photo's file; used when it is replaced and when an account is erased. */
-export async function removeAvatarFile(storage: Storage, url: string | null): Promise<void> {
-  const key = avatarKeyFromUrl(url);
+export async function removeAvatarFile(storage: Storage, url: string | null, ownerId: string): Promise<void> {
+  const key = ownAvatarKey(url, ownerId);
   if (key) await storage.delete(key);
 }

@@ -134,3 +134,17 @@ describe('POST /api/me/avatar', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe("another user's photo", () => {
+  it('is never deleted by my upload, even when my profile points at it', async () => {
+    const victim = await signedIn();
+    const victimUrl = (await uploadAvatar(victim.client, 'a.png', 'image/png', await pngImage())).json().avatarUrl;
+    const attacker = await signedIn();
+    await t.ctx.db.updateTable('profiles').set({ avatar_url: victimUrl }).where('id', '=', attacker.user.id).execute();
+
+    const response = await uploadAvatar(attacker.client, 'b.png', 'image/png', await pngImage());
+    expect(response.statusCode).toBe(200);
+    expect((await fetchFile(victimUrl)).statusCode).toBe(200);
+    expect(await storedAvatarFiles(victim.user.id)).toHaveLength(1);
+  });
+});

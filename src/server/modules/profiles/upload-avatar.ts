@@ -38,7 +38,7 @@ export async function uploadAvatar(ctx: AppContext, userId: string, file: Upload
     await ctx.storage.delete(key);
     throw error;
   }
-  await removeAvatarFile(ctx.storage, previousUrl);
+  await removeAvatarFile(ctx.storage, previousUrl, userId);
   return { avatarUrl };
 }
 
