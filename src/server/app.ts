@@ -13,6 +13,7 @@ import { productPageMeta } from './modules/catalogue/product-page-meta';
 import { productRoutes } from './modules/catalogue/products.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
@@ -23,6 +24,7 @@ import { selfCheckRoutes } from './modules/self-checks/self-checks.routes';
 import { sellerRoutes } from './modules/sellers/sellers.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerCsrfProtection } from './platform/csrf';
+import { registerEventStreams } from './platform/event-stream';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
@@ -65,6 +67,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   // Then our platform pieces.
   registerErrorHandler(app);
   registerCsrfProtection(app, [ctx.config.publicUrl, ...ctx.config.devOrigins]);
+  registerEventStreams(app);
 
   // Then the features.
   await app.register(systemRoutes, ctx);
@@ -83,6 +86,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(referralRoutes, ctx);
   await app.register(returnRoutes, ctx);
   await app.register(selfCheckRoutes, ctx);
+  await app.register(notificationRoutes, ctx);
 
   await registerWebApp(app, options.webDistDir ?? path.resolve('dist/web'), (pathname) =>
     productPageMeta(ctx.db, ctx.config.publicUrl, pathname),

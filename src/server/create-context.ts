@@ -56,9 +56,21 @@ export async function createContext(
     secrets,
     storage: overrides.storage ?? createStorage(config.storage),
     signer: createUrlSigner(secrets.signing, () => clock.now()),
-    realtime: createRealtime(),
+    realtime: await createRealtime(liveSource(database), logger),
   };
-  return { ctx, close: () => database.close() };
+  return {
+    ctx,
+    close: async () => {
+      await ctx.realtime.close();
+      await database.close();
+    },
+  };
+}
+
+function liveSource(database: DatabaseHandle) {
+  if (database.pglite) return { pglite: database.pglite };
+  if (database.url) return { url: database.url };
+  throw new Error('the live bus needs the embedded engine or the server address');
 }
 
 /** Where the embedded database lives when DATABASE_URL is not set. */

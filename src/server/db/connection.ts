@@ -16,6 +16,8 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   /** The embedded engine itself, for dumping its data directory (tests, backups). */
   pglite?: PGlite;
+  /** The server's address, for connections outside the pool (the live bus's LISTEN). */
+  url?: string;
   close(): Promise<void>;
 };
 
@@ -33,7 +35,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PreparingPool(pool) }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', url: options.url, close: () => db.destroy() };
   }
   const pglite = await openPGlite(options.dataDir, options.loadDataDir);
   const db = kyselyOnPGlite(pglite);

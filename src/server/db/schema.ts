@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { NotificationCategory, NotificationType } from '@shared/notifications/notification.schemas';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -124,15 +125,24 @@ export interface PushSubscriptionsTable {
   updated_at: Timestamp;
 }
 
-export type NotificationType =
-  | 'new_order'
-  | 'order_status'
-  | 'payment_status'
-  | 'new_review'
-  | 'return_status'
-  | 'referral_paid'
-  | 'payout'
-  | 'verification';
+export type { NotificationType };
+
+export interface NotificationDeliveriesTable {
+  id: Generated<number>;
+  notification_id: string;
+  user_id: string;
+  channel: 'email' | 'push';
+  category: NotificationCategory;
+  title: string;
+  message: string;
+  link: string | null;
+  status: Generated<'pending' | 'sending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  run_at: Timestamp;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: Timestamp | null;
+}
 
 export interface NotificationsTable {
   id: Generated<string>;
@@ -389,6 +399,7 @@ export interface Database {
   notification_preferences: NotificationPreferencesTable;
   push_subscriptions: PushSubscriptionsTable;
   notifications: NotificationsTable;
+  notification_deliveries: NotificationDeliveriesTable;
   security_logs: SecurityLogsTable;
   admin_logs: AdminLogsTable;
   products: ProductsTable;

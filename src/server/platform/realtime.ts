@@ -1,32 +1,114 @@
 import { EventEmitter } from 'node:events';
+import type { PGlite } from '@electric-sql/pglite';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from '@server/db/schema';
+import type { Logger } from './logger';
 
-/** What changed; the admin's screens refetch the matching lists. */
+/** The one channel every instance listens on (decisions.md §1). */
+export const LIVE_CHANNEL = 'boucles_live';
+
+/** What changed for the admin's lists; they refetch the matching one. */
 export type RealtimeTopic = 'orders' | 'payments';
-export type RealtimeEvent = { topic: RealtimeTopic; orderId: string };
-export type RealtimeListener = (event: RealtimeEvent) => void;
+
+export type LiveMessage =
+  | { kind: 'notification'; op: 'insert' | 'update' | 'delete'; userId: string; id: string }
+  | { kind: 'admin'; topic: RealtimeTopic; orderId: string }
+  // The bus lost its connection and is back: listeners may have missed messages and must catch up.
+  | { kind: 'resync' };
+
+export type LiveListener = (message: LiveMessage) => void;
 
 export type Realtime = {
-  publish(event: RealtimeEvent): void;
   /** Returns the unsubscribe function. */
-  subscribe(listener: RealtimeListener): () => void;
+  subscribe(listener: LiveListener): () => void;
+  close(): Promise<void>;
 };
 
 /**
- * An in-process event bus: enough for one server. Several instances behind a load
- * balancer would each see only their own events; they would then publish through
- * PostgreSQL LISTEN/NOTIFY (decisions §1) and fan the notifications out locally here.
+ * Announces a change on the bus from inside the transaction that makes it: PostgreSQL
+ * delivers it to every listening instance when (and only if) that transaction commits.
  */
-export function createRealtime(): Realtime {
+export async function announce(trx: Kysely<Database>, message: Exclude<LiveMessage, { kind: 'resync' }>) {
+  await sql`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`.execute(trx);
+}
+
+type Source = { pglite: PGlite } | { url: string };
+
+/**
+ * Every instance listens on one channel and fans each message out to its own open streams.
+ * On PostgreSQL a dedicated connection holds the LISTEN and comes back after a loss; on the
+ * embedded PGlite (one process) the engine delivers the same NOTIFY to its own listener.
+ */
+export async function createRealtime(source: Source, logger: Pick<Logger, 'warn'>): Promise<Realtime> {
   const emitter = new EventEmitter();
-  // One listener per open admin tab; the default warning at 10 is not a leak here.
+  // One listener per open tab; the default warning at 10 is not a leak here.
   emitter.setMaxListeners(0);
+  const deliver = (payload: string | undefined) => {
+    try {
+      emitter.emit('message', JSON.parse(payload ?? '') as LiveMessage);
+    } catch (error) {
+      logger.warn({ err: error }, 'live message ignored');
+    }
+  };
+  const stop =
+    'pglite' in source
+      ? await source.pglite.listen(LIVE_CHANNEL, deliver)
+      : await listenOnServer(source.url, deliver, () => emitter.emit('message', { kind: 'resync' }), logger);
   return {
-    publish(event) {
-      emitter.emit('event', event);
-    },
     subscribe(listener) {
-      emitter.on('event', listener);
-      return () => emitter.off('event', listener);
+      emitter.on('message', listener);
+      return () => emitter.off('message', listener);
     },
+    close: async () => {
+      emitter.removeAllListeners();
+      await stop();
+    },
+  };
+}
+
+const RECONNECT_MS = [250, 1_000, 2_000, 5_000];
+
+async function listenOnServer(
+  url: string,
+  deliver: (payload: string | undefined) => void,
+  resynced: () => void,
+  logger: Pick<Logger, 'warn'>,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, application_name: 'boucles-live' });
+    next.on('notification', (message) => message.channel === LIVE_CHANNEL && deliver(message.payload));
+    next.on('error', (error) => {
+      logger.warn({ err: error }, 'live connection lost');
+      void next.end().catch(() => undefined);
+    });
+    next.on('end', () => {
+      if (!closed && client === next) retry();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${LIVE_CHANNEL}`);
+    client = next;
+    failures = 0;
+  };
+  const retry = () => {
+    const delay = RECONNECT_MS[Math.min(failures++, RECONNECT_MS.length - 1)];
+    timer = setTimeout(() => {
+      connect().then(resynced, (error: unknown) => {
+        logger.warn({ err: error }, 'live connection not restored yet');
+        if (!closed) retry();
+      });
+    }, delay);
+  };
+
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => undefined);
   };
 }

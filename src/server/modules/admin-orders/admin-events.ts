@@ -1,32 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '@server/context';
-import type { RealtimeEvent } from '@server/platform/realtime';
-
-const HEARTBEAT_MS = 25_000;
+import { openEventStream } from '@server/platform/event-stream';
 
 /**
- * Server-Sent Events for the admin dashboard: `event: orders` or `event: payments` whenever
- * one changes, so the open lists refetch. A comment line every 25 s keeps proxies from
- * closing an idle stream.
+ * The admin dashboard's live lists: `event: orders` or `event: payments` whenever one
+ * changes on any instance, so the open lists refetch; `event: resync` after the bus
+ * reconnected, when everything is refetched.
  */
 export function streamAdminEvents(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): void {
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
+  const stream = openEventStream(request, reply);
+  const unsubscribe = ctx.realtime.subscribe((message) => {
+    if (message.kind === 'admin') stream.send(message.topic, { orderId: message.orderId });
+    if (message.kind === 'resync') stream.send('resync', {});
   });
-  raw.write('retry: 5000\n: connecté\n\n');
-  const send = (event: RealtimeEvent) =>
-    raw.write(`event: ${event.topic}\ndata: ${JSON.stringify({ orderId: event.orderId })}\n\n`);
-  const unsubscribe = ctx.realtime.subscribe(send);
-  const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
-  const close = () => {
-    clearInterval(heartbeat);
-    unsubscribe();
-  };
-  request.raw.on('close', close);
-  raw.on('close', close);
+  stream.onClose(unsubscribe);
 }

@@ -63,7 +63,7 @@ export async function adminOrderRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      await approvePayment(ctx, request.log, await requireAdmin(request, ctx), request.params.id);
+      await approvePayment(ctx, await requireAdmin(request, ctx), request.params.id);
       return ok;
     },
   );
@@ -80,7 +80,7 @@ export async function adminOrderRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      await rejectPayment(ctx, request.log, await requireAdmin(request, ctx), request.params.id, request.body.note);
+      await rejectPayment(ctx, await requireAdmin(request, ctx), request.params.id, request.body.note);
       return ok;
     },
   );
@@ -113,7 +113,7 @@ export async function adminOrderRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      await setOrderStatus(ctx, request.log, await requireAdmin(request, ctx), request.params.id, request.body);
+      await setOrderStatus(ctx, await requireAdmin(request, ctx), request.params.id, request.body);
       return ok;
     },
   );

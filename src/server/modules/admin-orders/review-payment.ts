@@ -3,12 +3,11 @@ import { orderMessages } from '@shared/orders/order-view.schemas';
 import type { AppContext } from '@server/context';
 import type { Database } from '@server/db/schema';
 import { conflict, notFound } from '@server/platform/errors';
-import type { Logger } from '@server/platform/logger';
 import { logAdminAction } from '../admin-log/log-admin-action';
 import type { CurrentUser } from '../auth/current-user';
 import { recordPaymentReceived } from '../ledger/order-ledger';
 import { loadOrder } from '../orders/order-access';
-import { publishOrderEffects } from '../orders/order-effects';
+import { recordOrderEffects } from '../orders/order-effects';
 import { orderRef, paymentRejectedNotification, paymentValidatedNotifications } from '../orders/order-notifications';
 import { transitionOrder } from '../orders/transition-order';
 
@@ -49,14 +48,13 @@ async function settlePayment(
  */
 export async function approvePayment(
   ctx: AppContext,
-  log: Logger,
   admin: CurrentUser,
   paymentId: string,
 ): Promise<void> {
   const payment = await loadPayment(ctx.db, paymentId);
   const order = await loadOrder(ctx.db, payment.order_id);
   const at = ctx.clock.now();
-  const approved = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     const { order: updated } = await transitionOrder(trx, order, {
       action: 'approvePayment',
       actor: 'admin',
@@ -79,19 +77,17 @@ export async function approvePayment(
       targetId: payment.id,
       details: { orderId: order.id },
     });
-    return updated;
-  });
-  await publishOrderEffects(ctx, log, {
-    orderId: order.id,
-    notifications: paymentValidatedNotifications(orderRef(approved)),
-    topics: ['payments', 'orders'],
+    await recordOrderEffects(trx, {
+      orderId: order.id,
+      notifications: paymentValidatedNotifications(orderRef(updated)),
+      topics: ['payments', 'orders'],
+    });
   });
 }
 
 /** The proof does not hold: back to pending_payment, with the note the buyer reads. */
 export async function rejectPayment(
   ctx: AppContext,
-  log: Logger,
   admin: CurrentUser,
   paymentId: string,
   note: string,
@@ -121,10 +117,10 @@ export async function rejectPayment(
       targetId: payment.id,
       details: { orderId: order.id, note },
     });
-  });
-  await publishOrderEffects(ctx, log, {
-    orderId: order.id,
-    notifications: [paymentRejectedNotification(orderRef(order), note)],
-    topics: ['payments', 'orders'],
+    await recordOrderEffects(trx, {
+      orderId: order.id,
+      notifications: [paymentRejectedNotification(orderRef(order), note)],
+      topics: ['payments', 'orders'],
+    });
   });
 }

@@ -2,12 +2,11 @@ import type { Kysely } from 'kysely';
 import type { OrderStatus } from '@shared/orders/order-status';
 import type { AppContext } from '@server/context';
 import type { Database, Order } from '@server/db/schema';
-import type { Logger } from '@server/platform/logger';
 import { logAdminAction } from '../admin-log/log-admin-action';
 import type { CurrentUser } from '../auth/current-user';
 import { recordPaymentReceived } from '../ledger/order-ledger';
 import { loadOrder } from '../orders/order-access';
-import { publishOrderEffects } from '../orders/order-effects';
+import { recordOrderEffects } from '../orders/order-effects';
 import { applyStockAndMoney } from '../orders/order-money';
 import { orderRef, orderStatusNotifications } from '../orders/order-notifications';
 import { transitionOrder } from '../orders/transition-order';
@@ -34,14 +33,13 @@ async function validateWaitingPayment(trx: Kysely<Database>, order: Order, to: O
 /** decisions §5: the admin may set any status, with a reason that goes to the admin log. */
 export async function setOrderStatus(
   ctx: AppContext,
-  log: Logger,
   admin: CurrentUser,
   orderId: string,
   input: { status: OrderStatus; reason: string },
 ): Promise<void> {
   const order = await loadOrder(ctx.db, orderId);
   const at = ctx.clock.now();
-  const { order: updated, to } = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     const transition = await transitionOrder(trx, order, {
       action: 'adminSetStatus',
       actor: 'admin',
@@ -60,11 +58,15 @@ export async function setOrderStatus(
       targetId: order.id,
       details: { from: transition.from, to: transition.to, reason: input.reason },
     });
-    return transition;
-  });
-  await publishOrderEffects(ctx, log, {
-    orderId: order.id,
-    notifications: orderStatusNotifications(orderRef(updated), to, 'admin'),
-    topics: ['orders', 'payments'],
+    await recordOrderEffects(trx, {
+      orderId: order.id,
+      notifications: orderStatusNotifications(
+        orderRef(transition.order),
+        transition.to,
+        'admin',
+        transition.order.tracking_number,
+      ),
+      topics: ['orders', 'payments'],
+    });
   });
 }

@@ -23,7 +23,8 @@ export function getCurrentUser(request: FastifyRequest, deps: { auth: Auth; db: 
   return pending;
 }
 
-async function loadCurrentUser(request: FastifyRequest, { auth, db }: { auth: Auth; db: Db }) {
+/** The same, read afresh: for a long-lived stream that must notice a session ending. */
+export async function loadCurrentUser(request: FastifyRequest, { auth, db }: { auth: Auth; db: Db }) {
   // A visitor has no session cookie: no need to build better-auth's request context to learn it.
   if (!request.headers.cookie?.includes('.session_token=')) return null;
   const session = await auth.api.getSession({ headers: toWebHeaders(request), query: { disableRefresh: true } });

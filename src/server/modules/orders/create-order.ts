@@ -7,9 +7,8 @@ import { REFERRAL_BONUS_CENTS, shouldCreateReferral } from '@shared/referrals/re
 import type { AppContext } from '@server/context';
 import type { Database } from '@server/db/schema';
 import { AppError, conflict, notFound } from '@server/platform/errors';
-import type { Logger } from '@server/platform/logger';
 import type { CurrentUser } from '../auth/current-user';
-import { publishOrderEffects } from './order-effects';
+import { recordOrderEffects } from './order-effects';
 import { newOrderNotification, orderRef } from './order-notifications';
 import { reserveUnit } from './stock';
 
@@ -63,7 +62,6 @@ async function createReferralIfDue(trx: Kysely<Database>, buyerId: string, order
  */
 export async function createOrder(
   ctx: AppContext,
-  log: Logger,
   buyer: CurrentUser,
   input: CheckoutData,
 ): Promise<string> {
@@ -107,12 +105,12 @@ export async function createOrder(
       .values({ order_id: order.id, status: 'pending_payment', actor_id: buyer.id, created_at: at })
       .execute();
     await createReferralIfDue(trx, buyer.id, order.id, at);
-    return { order, productTitle: product.title };
+    await recordOrderEffects(trx, {
+      orderId: order.id,
+      notifications: [newOrderNotification(orderRef(order), product.title)],
+      topics: ['orders'],
+    });
+    return order;
   });
-  await publishOrderEffects(ctx, log, {
-    orderId: created.order.id,
-    notifications: [newOrderNotification(orderRef(created.order), created.productTitle)],
-    topics: ['orders'],
-  });
-  return created.order.id;
+  return created.id;
 }

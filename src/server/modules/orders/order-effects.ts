@@ -1,19 +1,16 @@
-import type { AppContext } from '@server/context';
-import type { Logger } from '@server/platform/logger';
-import type { RealtimeTopic } from '@server/platform/realtime';
-import { type NewNotification, createNotifications } from '../notifications/create-notification';
+import type { Kysely } from 'kysely';
+import type { Database } from '@server/db/schema';
+import { announce, type RealtimeTopic } from '@server/platform/realtime';
+import { type NewNotification, notify } from '../notifications/notify';
 
-/** What an order change tells others, once its transaction has committed. */
+/** What an order change tells others. */
 export type OrderEffects = { orderId: string; notifications: NewNotification[]; topics: RealtimeTopic[] };
 
-/** Never throws: the change is already saved, and telling people about it must not undo it. */
-export async function publishOrderEffects(ctx: AppContext, log: Logger, effects: OrderEffects): Promise<void> {
-  await createNotifications(ctx.db, log, effects.notifications);
-  for (const topic of effects.topics) {
-    try {
-      ctx.realtime.publish({ topic, orderId: effects.orderId });
-    } catch (error) {
-      log.warn({ err: error, topic }, 'realtime event not published');
-    }
-  }
+/**
+ * Written in the change's own transaction: people are told, and the admin's live lists
+ * hear of it, exactly when the change commits.
+ */
+export async function recordOrderEffects(trx: Kysely<Database>, effects: OrderEffects): Promise<void> {
+  await notify(trx, effects.notifications);
+  for (const topic of effects.topics) await announce(trx, { kind: 'admin', topic, orderId: effects.orderId });
 }

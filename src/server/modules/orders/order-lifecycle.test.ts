@@ -87,6 +87,7 @@ describe('the whole life of a pickup order', () => {
     expect((await notificationsOf(t, p.seller.id)).map((n) => n.title)).toEqual([
       'Nouvelle commande',
       'Paiement validé',
+      'Point de récupération choisi',
       'Commande livrée',
     ]);
 

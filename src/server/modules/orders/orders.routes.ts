@@ -78,7 +78,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const user = await requireUser(request, ctx);
-      const id = await createOrder(ctx, request.log, user, request.body);
+      const id = await createOrder(ctx, user, request.body);
       return reply.status(201).send({ order: await getOrderView(ctx, user, id) });
     },
   );
@@ -113,7 +113,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = await requireUser(request, ctx);
-      await cancelOrder(ctx, request.log, user, request.params.id);
+      await cancelOrder(ctx, user, request.params.id);
       return getOrderView(ctx, user, request.params.id);
     },
   );
@@ -131,7 +131,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = await requireUser(request, ctx);
-      await switchToHomeDelivery(ctx, request.log, user, request.params.id, {
+      await switchToHomeDelivery(ctx, user, request.params.id, {
         address: request.body.address,
         country: request.body.country,
       });
@@ -152,7 +152,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = await requireUser(request, ctx);
-      await setPickupPoint(ctx, request.log, user, request.params.id, request.body.pickupLocation);
+      await setPickupPoint(ctx, user, request.params.id, request.body.pickupLocation);
       return getOrderView(ctx, user, request.params.id);
     },
   );
@@ -170,7 +170,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = await requireUser(request, ctx);
-      await markSent(ctx, request.log, user, request.params.id, request.body.trackingNumber);
+      await markSent(ctx, user, request.params.id, request.body.trackingNumber);
       return getOrderView(ctx, user, request.params.id);
     },
   );
@@ -180,7 +180,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags, summary: 'Buyer: confirm the parcel arrived', params: orderParams, response: viewResponse } },
     async (request) => {
       const user = await requireUser(request, ctx);
-      await confirmReceipt(ctx, request.log, user, request.params.id);
+      await confirmReceipt(ctx, user, request.params.id);
       return getOrderView(ctx, user, request.params.id);
     },
   );

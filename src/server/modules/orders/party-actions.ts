@@ -3,12 +3,12 @@ import { deliveryCostCents } from '@shared/delivery';
 import type { OrderAction } from '@shared/orders/order-status';
 import type { AppContext } from '@server/context';
 import type { Database, Order } from '@server/db/schema';
-import type { Logger } from '@server/platform/logger';
 import type { CurrentUser } from '../auth/current-user';
 import { requireOrderParty } from './order-access';
 import { applyStockAndMoney } from './order-money';
-import { publishOrderEffects } from './order-effects';
-import { orderRef, orderStatusNotifications } from './order-notifications';
+import { recordOrderEffects } from './order-effects';
+import type { NewNotification } from '../notifications/notify';
+import { orderRef, orderStatusNotifications, pickupPointNotification } from './order-notifications';
 import { type Transition, type TransitionInput, transitionOrder } from './transition-order';
 
 type PartyAction = {
@@ -17,12 +17,13 @@ type PartyAction = {
   changes?: TransitionInput['changes'];
   /** Extra writes in the same transaction, once the status changed. */
   alsoInTransaction?: (trx: Kysely<Database>, at: Date, transition: Transition) => Promise<void>;
+  /** Who is told when the status stays the same (the status change's own notices otherwise). */
+  notifyUnchanged?: (order: Order) => NewNotification[];
 };
 
 /** One move by the order's buyer or seller, then the notifications it triggers. */
 async function applyPartyAction(
   ctx: AppContext,
-  log: Logger,
   user: CurrentUser,
   orderId: string,
   build: (order: Order) => PartyAction,
@@ -30,7 +31,7 @@ async function applyPartyAction(
   const { order, actor } = await requireOrderParty(ctx.db, orderId, user);
   const step = build(order);
   const at = ctx.clock.now();
-  const { to, order: updated } = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     const transition = await transitionOrder(trx, order, {
       action: step.action,
       actor,
@@ -40,20 +41,22 @@ async function applyPartyAction(
       changes: step.changes,
     });
     await step.alsoInTransaction?.(trx, at, transition);
-    return transition;
-  });
-  const changedStatus = to !== order.status;
-  await publishOrderEffects(ctx, log, {
-    orderId: order.id,
-    notifications: changedStatus ? orderStatusNotifications(orderRef(updated), to, actor) : [],
-    // A cancelled or re-priced order also leaves or changes the admin's payment lists.
-    topics: ['orders', 'payments'],
+    const { order: updated, to } = transition;
+    await recordOrderEffects(trx, {
+      orderId: order.id,
+      notifications:
+        to !== order.status
+          ? orderStatusNotifications(orderRef(updated), to, actor, updated.tracking_number)
+          : (step.notifyUnchanged?.(updated) ?? []),
+      // A cancelled or re-priced order also leaves or changes the admin's payment lists.
+      topics: ['orders', 'payments'],
+    });
   });
 }
 
 /** The buyer cancels before the payment is validated: the unit goes back to the shop (and any money recorded, to the buyer). */
-export function cancelOrder(ctx: AppContext, log: Logger, user: CurrentUser, orderId: string) {
-  return applyPartyAction(ctx, log, user, orderId, (order) => ({
+export function cancelOrder(ctx: AppContext, user: CurrentUser, orderId: string) {
+  return applyPartyAction(ctx, user, orderId, (order) => ({
     action: 'cancel',
     alsoInTransaction: async (trx, at, { order: cancelled, from, to }) => {
       await applyStockAndMoney(trx, cancelled, from, to, at);
@@ -66,12 +69,11 @@ export function cancelOrder(ctx: AppContext, log: Logger, user: CurrentUser, ord
 /** Spec §9: new total = old total − old delivery cost + the home delivery cost for that country. */
 export function switchToHomeDelivery(
   ctx: AppContext,
-  log: Logger,
   user: CurrentUser,
   orderId: string,
   input: { address: string; country: string | null },
 ) {
-  return applyPartyAction(ctx, log, user, orderId, (order) => {
+  return applyPartyAction(ctx, user, orderId, (order) => {
     const delivery = deliveryCostCents('home', input.country);
     const total = order.total_amount_cents - order.delivery_cost_cents + delivery;
     return {
@@ -100,32 +102,31 @@ export function switchToHomeDelivery(
 
 export function setPickupPoint(
   ctx: AppContext,
-  log: Logger,
   user: CurrentUser,
   orderId: string,
   pickupLocation: string,
 ) {
-  return applyPartyAction(ctx, log, user, orderId, () => ({
+  return applyPartyAction(ctx, user, orderId, () => ({
     action: 'setPickupPoint',
     note: `Point de récupération : ${pickupLocation}`,
     changes: { pickup_location: pickupLocation },
+    notifyUnchanged: (updated) => [pickupPointNotification(orderRef(updated), pickupLocation)],
   }));
 }
 
 export function markSent(
   ctx: AppContext,
-  log: Logger,
   user: CurrentUser,
   orderId: string,
   trackingNumber: string | null,
 ) {
-  return applyPartyAction(ctx, log, user, orderId, () => ({
+  return applyPartyAction(ctx, user, orderId, () => ({
     action: 'markSent',
     note: trackingNumber ? `Numéro de suivi : ${trackingNumber}` : null,
     changes: { tracking_number: trackingNumber },
   }));
 }
 
-export function confirmReceipt(ctx: AppContext, log: Logger, user: CurrentUser, orderId: string) {
-  return applyPartyAction(ctx, log, user, orderId, () => ({ action: 'confirmReceipt' }));
+export function confirmReceipt(ctx: AppContext, user: CurrentUser, orderId: string) {
+  return applyPartyAction(ctx, user, orderId, () => ({ action: 'confirmReceipt' }));
 }

@@ -5,7 +5,9 @@ import type { Logger } from '@server/platform/logger';
 import type { Upload } from '@server/platform/read-upload';
 import type { CurrentUser } from '../auth/current-user';
 import { requireOrderParty } from './order-access';
-import { publishOrderEffects } from './order-effects';
+import { adminIds } from '../notifications/notify';
+import { recordOrderEffects } from './order-effects';
+import { orderRef, proofSubmittedNotifications } from './order-notifications';
 import { storePrivateProof } from './proof-file';
 import { transitionOrder } from './transition-order';
 
@@ -42,6 +44,11 @@ export async function submitPaymentProof(
         .returning('id')
         .executeTakeFirst();
       if (!payment) throw conflict('Le paiement de cette commande a déjà été soumis', 'INVALID_STATUS');
+      await recordOrderEffects(trx, {
+        orderId: order.id,
+        notifications: proofSubmittedNotifications(orderRef(order), await adminIds(trx)),
+        topics: ['payments', 'orders'],
+      });
     });
   } catch (error) {
     await ctx.storage
@@ -49,5 +56,4 @@ export async function submitPaymentProof(
       .catch((cleanup: unknown) => log.warn({ err: cleanup, key }, 'orphan proof not deleted'));
     throw error;
   }
-  await publishOrderEffects(ctx, log, { orderId: order.id, notifications: [], topics: ['payments', 'orders'] });
 }

@@ -54,7 +54,7 @@ export async function payoutRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const admin = await requireAdmin(request, ctx);
-      return reply.status(201).send(await recordPayout(ctx, request.log, admin, request.body));
+      return reply.status(201).send(await recordPayout(ctx, admin, request.body));
     },
   );
 

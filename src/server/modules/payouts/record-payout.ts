@@ -9,12 +9,11 @@ import {
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
 import { conflict, notFound } from '@server/platform/errors';
-import type { Logger } from '@server/platform/logger';
 import type { Upload } from '@server/platform/read-upload';
 import { logAdminAction } from '../admin-log/log-admin-action';
 import type { CurrentUser } from '../auth/current-user';
 import { recordMovement } from '../ledger/record-movement';
-import { createNotifications } from '../notifications/create-notification';
+import { notify } from '../notifications/notify';
 import { storePrivateProof } from '../orders/proof-file';
 import { signedProofUrl } from '../orders/proof-url';
 
@@ -48,7 +47,6 @@ export function toPayoutView(ctx: Pick<AppContext, 'signer'>, row: PayoutRow): P
  */
 export async function recordPayout(
   ctx: AppContext,
-  log: Logger,
   admin: CurrentUser,
   input: RecordPayoutInput,
 ): Promise<PayoutView> {
@@ -92,17 +90,17 @@ export async function recordPayout(
       targetId: seller.id,
       details: { payoutId: row.id, amountCents: input.amountCents, method: input.method, reference: input.reference },
     });
+    await notify(trx, [
+      {
+        userId: row.seller_id,
+        type: 'payout',
+        title: 'Versement effectué',
+        message: `Un versement de ${formatEuros(row.amount_cents)} vous a été envoyé (${payoutMethodLabels[row.method]}, réf. ${row.reference}).`,
+        link: '/orders?onglet=ventes',
+      },
+    ]);
     return row;
   });
-  await createNotifications(ctx.db, log, [
-    {
-      userId: payout.seller_id,
-      type: 'payout',
-      title: 'Versement effectué',
-      message: `Un versement de ${formatEuros(payout.amount_cents)} vous a été envoyé (${payoutMethodLabels[payout.method]}, réf. ${payout.reference}).`,
-      link: '/orders',
-    },
-  ]);
   return toPayoutView(ctx, payout);
 }
 

@@ -2,11 +2,10 @@ import { formatEuros } from '@shared/money';
 import { type AdminReferral, referralMessages } from '@shared/referrals/referral-view.schemas';
 import type { AppContext } from '@server/context';
 import { conflict, notFound } from '@server/platform/errors';
-import type { Logger } from '@server/platform/logger';
 import { logAdminAction } from '../admin-log/log-admin-action';
 import type { CurrentUser } from '../auth/current-user';
 import { recordMovement } from '../ledger/record-movement';
-import { createNotifications } from '../notifications/create-notification';
+import { notify } from '../notifications/notify';
 import { selectAdminReferrals, toAdminReferral } from './admin-referrals';
 
 /**
@@ -16,12 +15,11 @@ import { selectAdminReferrals, toAdminReferral } from './admin-referrals';
  */
 export async function payReferral(
   ctx: AppContext,
-  log: Logger,
   admin: CurrentUser,
   referralId: string,
 ): Promise<AdminReferral> {
   const at = ctx.clock.now();
-  const paid = await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('referrals')
       .set({ status: 'paid', paid_at: at })
@@ -62,16 +60,16 @@ export async function payReferral(
       targetId: updated.id,
       details: { referrerId: updated.referrer_id, amountCents: amount },
     });
-    return toAdminReferral(await selectAdminReferrals(trx).where('r.id', '=', updated.id).executeTakeFirstOrThrow());
+    const paid = toAdminReferral(await selectAdminReferrals(trx).where('r.id', '=', updated.id).executeTakeFirstOrThrow());
+    await notify(trx, [
+      {
+        userId: paid.referrer.id,
+        type: 'referral_paid',
+        title: 'Bonus de parrainage payé',
+        message: `Votre bonus de parrainage de ${formatEuros(paid.amountCents)} a été payé. Merci d'avoir parrainé un ami !`,
+        link: '/profile',
+      },
+    ]);
+    return paid;
   });
-  await createNotifications(ctx.db, log, [
-    {
-      userId: paid.referrer.id,
-      type: 'referral_paid',
-      title: 'Bonus de parrainage payé',
-      message: `Votre bonus de parrainage de ${formatEuros(paid.amountCents)} a été payé. Merci d'avoir parrainé un ami !`,
-      link: '/profile',
-    },
-  ]);
-  return paid;
 }

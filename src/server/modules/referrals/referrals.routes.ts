@@ -66,7 +66,7 @@ export async function referralRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const admin = await requireAdmin(request, ctx);
-      return payReferral(ctx, request.log, admin, request.params.id);
+      return payReferral(ctx, admin, request.params.id);
     },
   );
 }

@@ -4,18 +4,9 @@ import type { Logger } from '@server/platform/logger';
 import type { Upload } from '@server/platform/read-upload';
 import { refundBuyer } from '../ledger/order-ledger';
 import { loadOrder } from '../orders/order-access';
-import { publishOrderEffects } from '../orders/order-effects';
 import { deleteOrphans, storePrivateFiles } from './return-files';
-import { returnNotifications } from './return-notifications';
-import { decideOrThrow, loadReturn, orderNumberOf, type StoredReturn, transitionReturn } from './transition-return';
-
-async function announce(ctx: AppContext, log: Logger, ret: StoredReturn) {
-  await publishOrderEffects(ctx, log, {
-    orderId: ret.order_id,
-    notifications: returnNotifications(ret, await orderNumberOf(ctx.db, ret.order_id), ret.status, 'admin'),
-    topics: ['orders'],
-  });
-}
+import { recordReturnEffects } from './return-notifications';
+import { decideOrThrow, loadReturn, transitionReturn } from './transition-return';
 
 /**
  * The admin validates an approved return whose seller sent a refund proof, with their own
@@ -27,21 +18,20 @@ export async function validateReturn(ctx: AppContext, log: Logger, returnId: str
   decideOrThrow(ret, { action: 'adminValidate', actor: 'admin' }, true);
   const [key] = await storePrivateFiles(ctx, 'refund-proofs', ret.id, [file], adminRefundProofRules);
   if (!key) throw new Error('admin refund proof not stored');
-  let updated: StoredReturn;
   try {
-    updated = await ctx.db.transaction().execute((trx) =>
-      transitionReturn(trx, ret, {
+    await ctx.db.transaction().execute(async (trx) => {
+      const updated = await transitionReturn(trx, ret, {
         action: 'adminValidate',
         actor: 'admin',
         at,
         set: { admin_refund_proof_key: key, admin_validated_at: at },
-      }),
-    );
+      });
+      await recordReturnEffects(trx, updated, updated.status, 'admin');
+    });
   } catch (error) {
     await deleteOrphans(ctx, log, [key]);
     throw error;
   }
-  await announce(ctx, log, updated);
 }
 
 /**
@@ -49,10 +39,10 @@ export async function validateReturn(ctx: AppContext, log: Logger, returnId: str
  * transaction the order's money is reversed in the ledger (buyer refunded from cash,
  * commission and seller share taken back), so the seller is never paid for it.
  */
-export async function refundReturn(ctx: AppContext, log: Logger, returnId: string): Promise<void> {
+export async function refundReturn(ctx: AppContext, returnId: string): Promise<void> {
   const ret = await loadReturn(ctx.db, returnId);
   const at = ctx.clock.now();
-  const updated = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     const closed = await transitionReturn(trx, ret, {
       action: 'markRefunded',
       actor: 'admin',
@@ -60,7 +50,6 @@ export async function refundReturn(ctx: AppContext, log: Logger, returnId: strin
       set: { refunded_at: at },
     });
     await refundBuyer(trx, await loadOrder(trx, ret.order_id), at, ret.id);
-    return closed;
+    await recordReturnEffects(trx, closed, closed.status, 'admin');
   });
-  await announce(ctx, log, updated);
 }

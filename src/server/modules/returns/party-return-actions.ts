@@ -1,10 +1,8 @@
 import type { ReturnAction } from '@shared/returns/return-status';
 import type { AppContext } from '@server/context';
-import type { Logger } from '@server/platform/logger';
 import type { CurrentUser } from '../auth/current-user';
-import { publishOrderEffects } from '../orders/order-effects';
-import { returnNotifications } from './return-notifications';
-import { loadReturn, orderNumberOf, partyOf, transitionReturn } from './transition-return';
+import { recordReturnEffects } from './return-notifications';
+import { loadReturn, partyOf, transitionReturn } from './transition-return';
 
 export type PartyReturnAction = Extract<
   ReturnAction,
@@ -17,7 +15,6 @@ export type PartyReturnAction = Extract<
  */
 export async function partyReturnAction(
   ctx: AppContext,
-  log: Logger,
   user: CurrentUser,
   returnId: string,
   action: PartyReturnAction,
@@ -25,11 +22,9 @@ export async function partyReturnAction(
   const ret = await loadReturn(ctx.db, returnId);
   const actor = partyOf(ret, user);
   const at = ctx.clock.now();
-  const updated = await ctx.db.transaction().execute((trx) => transitionReturn(trx, ret, { action, actor, at }));
-  await publishOrderEffects(ctx, log, {
-    orderId: ret.order_id,
-    notifications: returnNotifications(ret, await orderNumberOf(ctx.db, ret.order_id), updated.status, actor),
-    topics: ['orders'],
+  await ctx.db.transaction().execute(async (trx) => {
+    const updated = await transitionReturn(trx, ret, { action, actor, at });
+    await recordReturnEffects(trx, updated, updated.status, actor);
   });
   return ret.order_id;
 }

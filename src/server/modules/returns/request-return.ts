@@ -6,11 +6,10 @@ import { AppError, badRequest, conflict, forbidden } from '@server/platform/erro
 import type { Logger } from '@server/platform/logger';
 import type { CurrentUser } from '../auth/current-user';
 import { requireOrderParty } from '../orders/order-access';
-import { publishOrderEffects } from '../orders/order-effects';
 import type { ReturnRequestBody } from './read-return-request';
 import { hasLiveReturn } from './live-return';
 import { deleteOrphans, storePrivateFiles } from './return-files';
-import { returnNotifications } from './return-notifications';
+import { recordReturnEffects } from './return-notifications';
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
@@ -71,7 +70,7 @@ export async function requestReturn(
           created_at: at,
           updated_at: at,
         })
-        .returning('id')
+        .returning(['id', 'order_id'])
         .executeTakeFirstOrThrow();
       if (keys.length > 0) {
         await trx
@@ -79,15 +78,11 @@ export async function requestReturn(
           .values(keys.map((key, position) => ({ return_id: created.id, storage_key: key, position })))
           .execute();
       }
+      await recordReturnEffects(trx, created, 'pending', 'buyer');
     });
   } catch (error) {
     await deleteOrphans(ctx, log, keys);
     if (isUniqueViolation(error)) throw conflict(returnWindowExpiredMessage, 'RETURN_ALREADY_EXISTS');
     throw error;
   }
-  await publishOrderEffects(ctx, log, {
-    orderId: order.id,
-    notifications: returnNotifications(order, order.order_number, 'pending', 'buyer'),
-    topics: ['orders'],
-  });
 }

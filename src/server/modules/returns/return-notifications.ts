@@ -1,10 +1,12 @@
 import type { ReturnStatus } from '@shared/returns/return-status';
-import type { NewNotification } from '../notifications/create-notification';
+import type { Kysely } from 'kysely';
+import type { Database } from '@server/db/schema';
+import { adminIds, type NewNotification } from '../notifications/notify';
+import { loadOrder } from '../orders/order-access';
+import { recordOrderEffects } from '../orders/order-effects';
+import { ADMIN_RETURNS_LINK, type OrderRef, orderLink, orderRef, otherParties } from '../orders/order-notifications';
 
-type ReturnRef = { buyer_id: string; seller_id: string };
 type Party = 'buyer' | 'seller';
-
-const ORDERS_LINK = '/orders';
 
 /** Spec §7 notify-return-status; seller_proof_submitted is the notification-only value. */
 type ReturnEvent = ReturnStatus | 'seller_proof_submitted';
@@ -42,21 +44,51 @@ const texts: Record<ReturnEvent, { title: string; message: (orderNumber: string)
   },
 };
 
-/** Each change tells the other party; a change made by the admin tells both. */
+/** Events that leave the next step to the platform: admins are told too. */
+const AWAITS_ADMIN: ReadonlySet<ReturnEvent> = new Set(['seller_proof_submitted', 'received']);
+
+/**
+ * Each change tells the other party (a change made by the admin tells both), with a link to
+ * the order; a refund is a 'refund' notification; admins hear of what waits for them.
+ */
 export function returnNotifications(
-  ret: ReturnRef,
-  orderNumber: string,
+  order: OrderRef,
   event: ReturnEvent,
   changedBy: Party | 'admin',
+  adminIds: string[],
 ): NewNotification[] {
   const text = texts[event];
-  const recipients =
-    changedBy === 'buyer' ? [ret.seller_id] : changedBy === 'seller' ? [ret.buyer_id] : [ret.buyer_id, ret.seller_id];
-  return recipients.map((userId) => ({
+  const parties = otherParties(order, changedBy).map((userId) => ({
     userId,
-    type: 'return_status' as const,
+    type: event === 'refunded' ? ('refund' as const) : ('return_status' as const),
     title: text.title,
-    message: text.message(orderNumber),
-    link: ORDERS_LINK,
+    message: text.message(order.orderNumber),
+    link: orderLink(order, userId),
   }));
+  const admins = AWAITS_ADMIN.has(event)
+    ? adminIds.map((userId) => ({
+        userId,
+        type: 'return_status' as const,
+        title: 'Retour à traiter',
+        message: `${text.message(order.orderNumber)} Le retour attend l'admin.`,
+        link: ADMIN_RETURNS_LINK,
+      }))
+    : [];
+  return [...parties, ...admins];
+}
+
+/** Written in the return change's own transaction, like every order effect. */
+export async function recordReturnEffects(
+  trx: Kysely<Database>,
+  ret: { order_id: string },
+  event: ReturnEvent,
+  changedBy: Party | 'admin',
+): Promise<void> {
+  const order = orderRef(await loadOrder(trx, ret.order_id));
+  const admins = AWAITS_ADMIN.has(event) ? await adminIds(trx) : [];
+  await recordOrderEffects(trx, {
+    orderId: ret.order_id,
+    notifications: returnNotifications(order, event, changedBy, admins),
+    topics: ['orders'],
+  });
 }

@@ -67,7 +67,7 @@ export async function returnRoutes(app: FastifyInstance, ctx: AppContext) {
       { schema: { tags, summary: step.summary, params: returnParams, response: viewResponse } },
       async (request) => {
         const user = await requireUser(request, ctx);
-        const orderId = await partyReturnAction(ctx, request.log, user, request.params.id, step.action);
+        const orderId = await partyReturnAction(ctx, user, request.params.id, step.action);
         return getOrderView(ctx, user, orderId);
       },
     );
@@ -145,7 +145,7 @@ export async function returnRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       await requireAdmin(request, ctx);
-      await refundReturn(ctx, request.log, request.params.id);
+      await refundReturn(ctx, request.params.id);
       return { ok: true as const };
     },
   );

@@ -3,10 +3,9 @@ import type { AppContext } from '@server/context';
 import type { Logger } from '@server/platform/logger';
 import type { Upload } from '@server/platform/read-upload';
 import type { CurrentUser } from '../auth/current-user';
-import { publishOrderEffects } from '../orders/order-effects';
 import { deleteOrphans, storePrivateFiles } from './return-files';
-import { returnNotifications } from './return-notifications';
-import { decideOrThrow, loadReturn, orderNumberOf, partyOf, transitionReturn } from './transition-return';
+import { recordReturnEffects } from './return-notifications';
+import { decideOrThrow, loadReturn, partyOf, transitionReturn } from './transition-return';
 
 /**
  * The seller sends the proof that they refunded the buyer, on an approved return; they may
@@ -26,23 +25,14 @@ export async function submitRefundProof(
   const [key] = await storePrivateFiles(ctx, 'refund-proofs', ret.id, [file], sellerRefundProofRules);
   if (!key) throw new Error('refund proof not stored');
   try {
-    await ctx.db
-      .transaction()
-      .execute((trx) => transitionReturn(trx, ret, { ...change, set: { seller_refund_proof_key: key } }));
+    await ctx.db.transaction().execute(async (trx) => {
+      await transitionReturn(trx, ret, { ...change, set: { seller_refund_proof_key: key } });
+      await recordReturnEffects(trx, ret, 'seller_proof_submitted', 'seller');
+    });
   } catch (error) {
     await deleteOrphans(ctx, log, [key]);
     throw error;
   }
   if (ret.seller_refund_proof_key) await deleteOrphans(ctx, log, [ret.seller_refund_proof_key]);
-  await publishOrderEffects(ctx, log, {
-    orderId: ret.order_id,
-    notifications: returnNotifications(
-      ret,
-      await orderNumberOf(ctx.db, ret.order_id),
-      'seller_proof_submitted',
-      'seller',
-    ),
-    topics: ['orders'],
-  });
   return ret.order_id;
 }

@@ -45,7 +45,7 @@ export async function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const user = await requireUser(request, ctx);
-      return reply.status(201).send(await submitReview(ctx, request.log, user, request.params.orderId, request.body));
+      return reply.status(201).send(await submitReview(ctx, user, request.params.orderId, request.body));
     },
   );
 }

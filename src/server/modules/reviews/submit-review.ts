@@ -1,10 +1,10 @@
 import type { ReviewInput } from '@shared/reviews/review.schemas';
 import type { AppContext } from '@server/context';
-import type { Order } from '@server/db/schema';
-import type { Logger } from '@server/platform/logger';
+import type { Kysely } from 'kysely';
+import type { Database, Order } from '@server/db/schema';
 import type { CurrentUser } from '../auth/current-user';
 import { completeOrder } from '../orders/complete-order';
-import { publishOrderEffects } from '../orders/order-effects';
+import { recordOrderEffects } from '../orders/order-effects';
 import { alreadyReviewed, loadOwnOrder, reviewRefusal, toAppError } from './review-rules';
 
 /** The unique (order_id, reviewer_id) index of reviews, and only it. */
@@ -20,7 +20,6 @@ function isDuplicateReview(error: unknown): boolean {
  */
 export async function submitReview(
   ctx: AppContext,
-  log: Logger,
   user: CurrentUser,
   orderId: string,
   input: ReviewInput,
@@ -46,21 +45,22 @@ export async function submitReview(
         })
         .returning(['id', 'rating'])
         .executeTakeFirstOrThrow();
-      return { review, order: await completeOrder(trx, order, user.id, at) };
+      const completed = await completeOrder(trx, order, user.id, at);
+      await recordOrderEffects(trx, {
+        orderId: order.id,
+        notifications: [await newReviewNotification(trx, order, review.rating)],
+        topics: ['orders'],
+      });
+      return { review, order: completed };
     })
     .catch((error: unknown) => {
       throw isDuplicateReview(error) ? toAppError(alreadyReviewed) : error;
     });
-  await publishOrderEffects(ctx, log, {
-    orderId: order.id,
-    notifications: [await newReviewNotification(ctx, order, review.rating)],
-    topics: ['orders'],
-  });
   return { id: review.id, rating: review.rating, orderStatus: order.status };
 }
 
-async function newReviewNotification(ctx: AppContext, order: Order, rating: number) {
-  const product = await ctx.db
+async function newReviewNotification(trx: Kysely<Database>, order: Order, rating: number) {
+  const product = await trx
     .selectFrom('products')
     .select('title')
     .where('id', '=', order.product_id)

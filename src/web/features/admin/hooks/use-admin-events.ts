@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminRootKey } from '../api/admin-keys';
 
-const TOPICS = ['orders', 'payments'] as const;
+// 'resync': the server's bus reconnected and events may have been missed.
+const TOPICS = ['orders', 'payments', 'resync'] as const;
 
 /**
  * Live dashboard (spec §7 Realtime): the server pushes an event whenever an order is

@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import { categoryOf, type NotificationType } from '@shared/notifications/notification.schemas';
+import type { Database } from '@server/db/schema';
+
+export type NewNotification = {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  link?: string | null;
+};
+
+/**
+ * The one entry point that tells people something (decisions.md §6). Called inside the
+ * transaction of the action that caused it: the in-app rows and their pending e-mail and
+ * push deliveries commit with the action or not at all, so a crash cannot lose them. The
+ * rows' trigger announces them live; the delivery worker sends the rest after commit.
+ */
+export async function notify(trx: Kysely<Database>, notifications: NewNotification[]): Promise<void> {
+  if (notifications.length === 0) return;
+  const created = await trx
+    .insertInto('notifications')
+    .values(
+      notifications.map((n) => ({
+        user_id: n.userId,
+        type: n.type,
+        title: n.title,
+        message: n.message,
+        link: n.link ?? null,
+      })),
+    )
+    .returning(['id', 'user_id', 'type', 'title', 'message', 'link'])
+    .execute();
+  const wishes = await deliveryWishes(trx, [...new Set(created.map((row) => row.user_id))]);
+  const deliveries = created.flatMap((row) => {
+    const wish = wishes.get(row.user_id);
+    if (!wish) return [];
+    const category = categoryOf(row.type);
+    // The preferences gate e-mail; push reaches the devices where the user turned it on.
+    const wantsEmail = wish.email && (category === 'messages' ? wish.messages : wish.orderUpdates);
+    const channels = [...(wantsEmail ? (['email'] as const) : []), ...(wish.push ? (['push'] as const) : [])];
+    return channels.map((channel) => ({
+      notification_id: row.id,
+      user_id: row.user_id,
+      channel,
+      category,
+      title: row.title,
+      message: row.message,
+      link: row.link,
+    }));
+  });
+  if (deliveries.length > 0) await trx.insertInto('notification_deliveries').values(deliveries).execute();
+}
+
+type Wish = { email: boolean; orderUpdates: boolean; messages: boolean; push: boolean };
+
+/**
+ * Each recipient's saved preferences (all on when never saved) and whether one of their
+ * devices takes push. An anonymised account is absent: nothing is sent to it.
+ */
+async function deliveryWishes(trx: Kysely<Database>, userIds: string[]): Promise<Map<string, Wish>> {
+  const rows = await trx
+    .selectFrom('profiles as p')
+    .leftJoin('notification_preferences as np', 'np.user_id', 'p.id')
+    .select((eb) => [
+      'p.id',
+      eb.fn.coalesce('np.email', eb.lit(true)).as('email'),
+      eb.fn.coalesce('np.order_updates', eb.lit(true)).as('orderUpdates'),
+      eb.fn.coalesce('np.messages', eb.lit(true)).as('messages'),
+      eb.exists(eb.selectFrom('push_subscriptions as ps').select('ps.id').whereRef('ps.user_id', '=', 'p.id')).as('push'),
+    ])
+    .where('p.id', 'in', userIds)
+    .where('p.anonymized_at', 'is', null)
+    .execute();
+  return new Map(rows.map((row) => [row.id, { ...row, push: Boolean(row.push) }]));
+}
+
+/** Everyone who acts as admin now: told when something waits for the platform. */
+export async function adminIds(trx: Kysely<Database>): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('user_roles as r')
+    .innerJoin('profiles as p', 'p.id', 'r.user_id')
+    .select('r.user_id')
+    .where('r.role', '=', 'admin')
+    .where('p.marked_for_deletion_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.user_id);
+}

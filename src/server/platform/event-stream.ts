@@ -1,0 +1,72 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const HEARTBEAT_MS = 25_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    eventStreams: Set<ServerResponse>;
+  }
+}
+
+/**
+ * Open Server-Sent-Events streams are ended when the app closes: a stream never ends by
+ * itself, and the server would otherwise wait for it (a hung, failed shutdown).
+ */
+export function registerEventStreams(app: FastifyInstance): void {
+  const open = new Set<ServerResponse>();
+  app.decorate('eventStreams', open);
+  app.addHook('preClose', async () => {
+    for (const raw of open) raw.end();
+  });
+}
+
+export type EventStream = {
+  send(event: string, data: unknown): void;
+  /** Runs when the client goes away or the server closes the stream. */
+  onClose(cleanup: () => void): void;
+  end(): void;
+};
+
+/**
+ * Starts a Server-Sent-Events answer. A comment line every 25 s keeps proxies from closing
+ * an idle stream; `heartbeat` may end the stream (a session that no longer holds).
+ */
+export function openEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  heartbeat?: (stream: EventStream) => Promise<void>,
+): EventStream {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  raw.write('retry: 3000\n: connecté\n\n');
+  const streams = request.server.eventStreams;
+  streams.add(raw);
+  const cleanups: Array<() => void> = [];
+  const stream: EventStream = {
+    send: (event, data) => void raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    onClose: (cleanup) => void cleanups.push(cleanup),
+    end: () => raw.end(),
+  };
+  const timer = setInterval(() => {
+    raw.write(': ping\n\n');
+    heartbeat?.(stream).catch(() => raw.end());
+  }, HEARTBEAT_MS);
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(timer);
+    streams.delete(raw);
+    cleanups.forEach((cleanup) => cleanup());
+  };
+  request.raw.on('close', close);
+  raw.on('close', close);
+  return stream;
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_TYPES = [
+  'new_order',
+  'order_status',
+  'payment_status',
+  'payment_proof',
+  'new_review',
+  'return_status',
+  'refund',
+  'referral_paid',
+  'payout',
+  'verification',
+  'message',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Which preference gates a notification's e-mail and push (decisions.md §6). */
+export type NotificationCategory = 'order_updates' | 'messages';
+export const categoryOf = (type: NotificationType): NotificationCategory =>
+  type === 'message' ? 'messages' : 'order_updates';
+
+/** Spec §9: the panel loads at most 20. */
+export const NOTIFICATION_PANEL_LIMIT = 20;
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  link: z.string().nullable(),
+  isRead: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema).max(NOTIFICATION_PANEL_LIMIT),
+  /** Every unread notification of the user, not only the 20 shown. */
+  unreadCount: z.number().int().nonnegative(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** Spec §9: the badge shows '9+' above 9. */
+export const unreadBadge = (count: number): string | null => (count <= 0 ? null : count > 9 ? '9+' : String(count));
+
+/** What a live stream says when one of the user's notifications changes. */
+export const liveNotificationEventSchema = z.object({
+  op: z.enum(['insert', 'update', 'delete']),
+  id: z.uuid(),
+});
+export type LiveNotificationEvent = z.infer<typeof liveNotificationEventSchema>;
+
+export const notificationTexts = {
+  panelTitle: 'Notifications',
+  markAllRead: 'Tout marquer comme lu',
+  empty: 'Aucune notification',
+  bellLabel: (unread: number) =>
+    unread === 0 ? 'Notifications, aucune non lue' : `Notifications, ${unread} non lue${unread > 1 ? 's' : ''}`,
+  notFound: 'Notification introuvable',
+} as const;
+
+/** A browser's push subscription as PushSubscription.toJSON() gives it. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z
+    .url({ protocol: /^https?$/, error: 'Abonnement push invalide' })
+    .max(2048, 'Abonnement push invalide'),
+  keys: z.object({
+    p256dh: z.string().min(1).max(512),
+    auth: z.string().min(1).max(512),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+export const pushTexts = {
+  enable: 'Activer les notifications push',
+  enabled: 'Notifications push activées sur cet appareil',
+  disabled: 'Notifications push désactivées sur cet appareil',
+  denied: 'Les notifications sont bloquées pour ce site dans votre navigateur',
+  unsupported: 'Votre navigateur ne permet pas les notifications push',
+  offerTitle: 'Soyez prévenu·e sur cet appareil',
+  offerText: "Recevez une notification dès qu'une commande avance, même application fermée.",
+  error: "Impossible d'activer les notifications push",
+} as const;
