@@ -3,6 +3,7 @@ import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import type { AppContext } from '@server/context';
 import { createContext } from '@server/create-context';
+import { openDatabase } from '@server/db/connection';
 import { fixedClock } from '@server/platform/clock';
 import type { Mail } from '@server/platform/mailer';
 import { openTestDatabase } from './database';
@@ -15,6 +16,8 @@ export type TestApp = {
   ctx: AppContext;
   mails: Mail[];
   clock: ReturnType<typeof fixedClock>;
+  /** Set on PostgreSQL: where a second instance would connect. */
+  databaseUrl?: string;
   close(): Promise<void>;
 };
 
@@ -28,6 +31,8 @@ type TestAppOptions = {
   webDistDir?: string;
   /** API requests per minute per address (the app's default otherwise). */
   apiRateLimit?: number;
+  /** A second instance on the first one's PostgreSQL database (close it before the first). */
+  sameDatabaseAs?: TestApp;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -40,7 +45,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const mails: Mail[] = [];
   const clock = fixedClock(new Date());
-  const database = await openTestDatabase();
+  const sharedUrl = options.sameDatabaseAs?.databaseUrl;
+  const database = sharedUrl ? await openDatabase({ kind: 'postgres', url: sharedUrl }) : await openTestDatabase();
   const { ctx, close } = await createContext(config, silentLogger, {
     database,
     clock,
@@ -62,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ctx,
     mails,
     clock,
+    ...(database.url ? { databaseUrl: database.url } : {}),
     close: async () => {
       await app.close();
       await close();

@@ -54,7 +54,7 @@ export class TestClient {
     return [...this.cookies.keys()].some((name) => name.includes('session_token'));
   }
 
-  private cookieHeader(): string {
+  cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 }

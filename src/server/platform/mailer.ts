@@ -4,7 +4,14 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from './logger';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  messageId?: string;
+  headers?: Record<string, string>;
+};
 export type Mailer = {
   send(mail: Mail): Promise<void>;
   /** Checks the transport can take mail now (the SMTP server answers, or the outbox is writable); says which. */

@@ -4,10 +4,13 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
 import { notificationListSchema, notificationTexts } from '@shared/notifications/notification.schemas';
 import type { AppContext } from '@server/context';
+import { badRequest } from '@server/platform/errors';
 import { openEventStream } from '@server/platform/event-stream';
 import { idParams } from '@server/platform/route-params';
 import { loadCurrentUser, requireUser } from '../auth/current-user';
 import { deleteNotification, listNotifications, markAllRead } from './notifications.service';
+import { unsubscribe } from './unsubscribe';
+import { unsubscribeDonePage, unsubscribePage, unsubscribeTexts } from './unsubscribe-page';
 
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -54,6 +57,58 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
       await deleteNotification(ctx.db, (await requireUser(request, ctx)).id, request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  const unsubscribeQuery = z.object({ token: z.string().max(200, unsubscribeTexts.invalid) });
+
+  // RFC 8058 one-click: the mail client posts `List-Unsubscribe=One-Click` as a form.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  api.post(
+    '/api/notifications/unsubscribe',
+    {
+      config: { csrfExempt: true },
+      schema: {
+        tags,
+        summary: "One-click unsubscribe from an e-mail's List-Unsubscribe link (signed token)",
+        querystring: unsubscribeQuery,
+        response: { 200: z.object({ message: z.string() }), 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      if (!(await unsubscribe(ctx.db, ctx.secrets.signing, request.query.token, ctx.clock.now()))) {
+        throw badRequest(unsubscribeTexts.invalid, 'INVALID_TOKEN');
+      }
+      return { message: unsubscribeTexts.done };
+    },
+  );
+
+  // What the page's button posts (a browser form, from our own page): the answer is a page too.
+  api.post(
+    '/api/notifications/unsubscribe/confirm',
+    { schema: { tags, summary: "The unsubscribe page's confirmation (HTML answer)", querystring: unsubscribeQuery } },
+    async (request, reply) => {
+      const done = await unsubscribe(ctx.db, ctx.secrets.signing, request.query.token, ctx.clock.now());
+      return reply
+        .status(done ? 200 : 400)
+        .type('text/html; charset=utf-8')
+        .send(unsubscribeDonePage(done));
+    },
+  );
+
+  // Opened in a browser (or by a link checker): a page that asks, since a GET must change nothing.
+  api.get(
+    '/api/notifications/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: 'The page behind the unsubscribe link: a button that confirms',
+        querystring: unsubscribeQuery,
+      },
+    },
+    async (request, reply) => reply.type('text/html; charset=utf-8').send(unsubscribePage(request.query.token)),
   );
 
   api.get(

@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
-import { NOTIFICATION_PANEL_LIMIT, type NotificationList, notificationTexts } from '@shared/notifications/notification.schemas';
+import {
+  NOTIFICATION_PANEL_LIMIT,
+  type NotificationList,
+  notificationTexts,
+} from '@shared/notifications/notification.schemas';
 import type { Db } from '@server/db/connection';
 import { notFound } from '@server/platform/errors';
 

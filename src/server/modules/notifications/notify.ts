@@ -67,7 +67,9 @@ async function deliveryWishes(trx: Kysely<Database>, userIds: string[]): Promise
       eb.fn.coalesce('np.email', eb.lit(true)).as('email'),
       eb.fn.coalesce('np.order_updates', eb.lit(true)).as('orderUpdates'),
       eb.fn.coalesce('np.messages', eb.lit(true)).as('messages'),
-      eb.exists(eb.selectFrom('push_subscriptions as ps').select('ps.id').whereRef('ps.user_id', '=', 'p.id')).as('push'),
+      eb
+        .exists(eb.selectFrom('push_subscriptions as ps').select('ps.id').whereRef('ps.user_id', '=', 'p.id'))
+        .as('push'),
     ])
     .where('p.id', 'in', userIds)
     .where('p.anonymized_at', 'is', null)

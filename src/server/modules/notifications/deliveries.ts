@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import type { AppContext } from '@server/context';
+import type { NotificationDeliveriesTable } from '@server/db/schema';
+import type { Selectable } from 'kysely';
+import { notificationEmail } from './notification-email';
+import { unsubscribeToken } from './unsubscribe-token';
+
+export type Delivery = Selectable<NotificationDeliveriesTable>;
+
+/** Sends one delivery; throws to be retried later. */
+export type DeliveryChannels = Record<Delivery['channel'], (ctx: AppContext, delivery: Delivery) => Promise<void>>;
+
+export const MAX_ATTEMPTS = 8;
+/** How long a claimed delivery is reserved before another worker may take it (a crashed one). */
+const LEASE_SECONDS = 120;
+
+/** Seconds before attempt n + 1: 30 s, 1 min, 2 min… up to an hour. */
+export const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
+
+export type DeliveryOptions = { batch?: number; backoff?: (attempts: number) => number };
+
+/**
+ * Claims the due deliveries (FOR UPDATE SKIP LOCKED: several instances share the work, never
+ * the same row), sends each, and records the outcome. Answers how many were handled.
+ */
+export async function deliverDue(ctx: AppContext, channels: DeliveryChannels, options: DeliveryOptions = {}) {
+  const claimed = await sql<Delivery>`
+    UPDATE notification_deliveries SET status = 'sending', attempts = attempts + 1,
+      run_at = now() + make_interval(secs => ${LEASE_SECONDS})
+    WHERE id IN (
+      SELECT id FROM notification_deliveries
+      WHERE status IN ('pending', 'sending') AND run_at <= now()
+      ORDER BY run_at LIMIT ${options.batch ?? 20}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING *`.execute(ctx.db);
+  for (const delivery of claimed.rows) {
+    try {
+      await channels[delivery.channel](ctx, delivery);
+      await settle(ctx, delivery.id, { status: 'sent', sent_at: sql`now()`, last_error: null });
+    } catch (error) {
+      const lastError = String(error instanceof Error ? error.message : error).slice(0, 500);
+      const failedForGood = delivery.attempts >= MAX_ATTEMPTS;
+      const wait = (options.backoff ?? backoffSeconds)(delivery.attempts);
+      await settle(ctx, delivery.id, {
+        status: failedForGood ? 'failed' : 'pending',
+        run_at: sql`now() + make_interval(secs => ${wait})`,
+        last_error: lastError,
+      });
+    }
+  }
+  return claimed.rows.length;
+}
+
+async function settle(ctx: AppContext, id: number, set: Record<string, unknown>) {
+  await ctx.db
+    .updateTable('notification_deliveries')
+    .set(set)
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .execute();
+}
+
+/** The e-mail channel: written to the recipient's current address, in French, with one-click unsubscribe. */
+export async function sendNotificationEmail(ctx: AppContext, delivery: Delivery): Promise<void> {
+  const recipient = await ctx.db
+    .selectFrom('profiles')
+    .select(['email', 'full_name'])
+    .where('id', '=', delivery.user_id)
+    .where('anonymized_at', 'is', null)
+    .executeTakeFirst();
+  // Erased since: there is no one left to write to, which is not a failure.
+  if (!recipient) return;
+  const base = ctx.config.publicUrl;
+  const token = unsubscribeToken(ctx.secrets.signing, delivery.user_id, delivery.category);
+  await ctx.mailer.send(
+    notificationEmail({
+      to: recipient.email,
+      recipientName: recipient.full_name,
+      title: delivery.title,
+      message: delivery.message,
+      actionUrl: delivery.link ? new URL(delivery.link, base).toString() : null,
+      preferencesUrl: new URL('/settings', base).toString(),
+      unsubscribeUrl: new URL(`/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`, base).toString(),
+      messageId: `<notification-${delivery.notification_id}@${new URL(base).hostname}>`,
+    }),
+  );
+}
