@@ -5,7 +5,7 @@ import type { AppContext } from '@server/context';
 import { createContext } from '@server/create-context';
 import { openDatabase } from '@server/db/connection';
 import { fixedClock } from '@server/platform/clock';
-import type { Mail } from '@server/platform/mailer';
+import type { Mail, Mailer } from '@server/platform/mailer';
 import { openTestDatabase } from './database';
 import { fastPasswordHashing } from './fast-password-hashing';
 
@@ -31,6 +31,8 @@ type TestAppOptions = {
   webDistDir?: string;
   /** API requests per minute per address (the app's default otherwise). */
   apiRateLimit?: number;
+  /** A real transport (an SMTP server of the test's) instead of capturing mail in memory. */
+  mailer?: Mailer;
   /** A second instance on the first one's PostgreSQL database (close it before the first). */
   sameDatabaseAs?: TestApp;
 };
@@ -50,10 +52,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { ctx, close } = await createContext(config, silentLogger, {
     database,
     clock,
-    mailer: {
+    mailer: options.mailer ?? {
       transport: 'outbox',
       send: async (mail) => void mails.push(mail),
-      verify: async () => "Boîte d'envoi des tests",
     },
     authRateLimits: { signIn: { window: 60, max: options.signInLimit ?? 10_000 }, signUp: { window: 60, max: 10_000 } },
     passwordHashing: fastPasswordHashing,

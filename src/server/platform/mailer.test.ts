@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,14 +18,18 @@ async function closedPort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
-describe('mail transport check', () => {
-  it('creates the outbox when missing and says mail goes there', async () => {
+describe('mail transports', () => {
+  it('writes each message as an .eml file in the outbox, creating it when missing', async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
     dirs.push(root);
     const outboxDir = path.join(root, 'outbox');
     const mailer = createMailer({ from: 'Boucles <a@b.c>', outboxDir, logger });
-    expect(await mailer.verify()).toContain("boîte d'envoi locale");
-    expect(existsSync(outboxDir)).toBe(true);
+    await mailer.send({ to: 'awa@example.test', subject: 'Bonjour', text: 'Votre commande est partie.' });
+    const [file] = await readdir(outboxDir);
+    expect(file).toMatch(/\.eml$/);
+    const message = await readFile(path.join(outboxDir, file ?? ''), 'utf8');
+    expect(message).toContain('To: awa@example.test');
+    expect(message).toContain('Votre commande est partie.');
   });
 
   it('fails when the SMTP server does not answer', async () => {
@@ -37,6 +40,6 @@ describe('mail transport check', () => {
       outboxDir: '.tmp/unused',
       logger,
     });
-    await expect(mailer.verify()).rejects.toThrow(/ECONNREFUSED/);
+    await expect(mailer.send({ to: 'awa@example.test', subject: 'x', text: 'y' })).rejects.toThrow(/ECONNREFUSED/);
   });
 });

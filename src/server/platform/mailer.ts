@@ -1,5 +1,4 @@
-import { constants } from 'node:fs';
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from './logger';
@@ -14,8 +13,6 @@ export type Mail = {
 };
 export type Mailer = {
   send(mail: Mail): Promise<void>;
-  /** Checks the transport can take mail now (the SMTP server answers, or the outbox is writable); says which. */
-  verify(): Promise<string>;
   transport: 'smtp' | 'outbox';
 };
 
@@ -31,10 +28,6 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       send: async (mail) => {
         await transporter.sendMail({ from: options.from, ...mail });
       },
-      verify: async () => {
-        await transporter.verify();
-        return 'Le serveur SMTP répond et accepte la connexion';
-      },
     };
   }
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -46,11 +39,6 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const file = path.join(options.outboxDir, `${Date.now()}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`);
       await writeFile(file, info.message as Buffer);
       options.logger.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
-    },
-    verify: async () => {
-      await mkdir(options.outboxDir, { recursive: true });
-      await access(options.outboxDir, constants.W_OK);
-      return "Aucun SMTP configuré : les e-mails sont écrits dans la boîte d'envoi locale, accessible en écriture";
     },
   };
 }

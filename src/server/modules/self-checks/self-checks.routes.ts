@@ -24,8 +24,8 @@ export async function selfCheckRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      await requireAdmin(request, ctx);
-      return runSelfChecks(selfCheckList(ctx, fetchOwn), ctx.clock.now(), request.log);
+      const admin = await requireAdmin(request, ctx);
+      return runSelfChecks(selfCheckList(ctx, fetchOwn, admin.email), ctx.clock.now(), request.log);
     },
   );
 }

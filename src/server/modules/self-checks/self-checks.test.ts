@@ -8,9 +8,12 @@ import { checkout, homeCheckout, orderParties, paidOrder } from '@test/order-fac
 
 let t: TestApp;
 let admin: TestClient;
+let adminEmail: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signIn(t, await createAdmin(t));
+  const account = await createAdmin(t);
+  adminEmail = account.email;
+  admin = await signIn(t, account);
 });
 afterAll(async () => t.close());
 
@@ -57,6 +60,12 @@ describe('self-checks (/test-runner)', () => {
     expect(resultOf(result, 'Stockage : écriture, lecture, URL signée, suppression')?.message).toContain(
       'refusé avec une signature falsifiée',
     );
+    expect(resultOf(result, "Envoi d'e-mails")?.message).toBe(
+      `E-mail de vérification envoyé à ${adminEmail} dans la boîte d'envoi locale`,
+    );
+    expect(t.mails.filter((mail) => mail.to === adminEmail).map((mail) => mail.subject)).toEqual([
+      'Boucles : e-mail de vérification',
+    ]);
   });
 
   it('fails the order check, naming the order, when a payment is marked paid with no money in the ledger', async () => {
@@ -111,7 +120,7 @@ describe('self-checks (/test-runner)', () => {
   });
 
   it('reports a mail transport that does not answer with its error, and runs the other checks', async () => {
-    vi.spyOn(t.ctx.mailer, 'verify').mockRejectedValueOnce(new Error('connect ECONNREFUSED 127.0.0.1:587'));
+    vi.spyOn(t.ctx.mailer, 'send').mockRejectedValueOnce(new Error('connect ECONNREFUSED 127.0.0.1:587'));
     const result = await run();
     expect(resultOf(result, "Envoi d'e-mails")).toMatchObject({
       status: 'failed',

@@ -1,0 +1,41 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP server on loopback that parses what it receives. `refuseNext` makes the next
+ * messages fail with a temporary error, as a busy server would.
+ */
+export async function startSmtpServer(port = 0) {
+  const received: ParsedMail[] = [];
+  let refusals = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      if (refusals > 0) {
+        refusals--;
+        stream.resume();
+        return stream.on('end', () => callback(Object.assign(new Error('Boîte occupée'), { responseCode: 451 })));
+      }
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.server.address() as AddressInfo;
+  return {
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
+    received,
+    refuseNext(count: number) {
+      refusals = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
