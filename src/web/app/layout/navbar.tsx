@@ -5,8 +5,11 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
 
-// The menu (Radix, positioning, focus handling) is only for signed-in users: visitors never download it.
+// The menu and the bell (Radix, positioning, focus handling) are only for signed-in users: visitors never download them.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const NotificationBell = lazy(() =>
+  import('@web/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 export function Navbar() {
   const { user, isPending } = useSession();
@@ -33,7 +36,15 @@ export function Navbar() {
         {isPending ? (
           <Skeleton className="size-11 rounded-full" />
         ) : user ? (
-          <Suspense fallback={<Skeleton className="size-11 rounded-full" />}>
+          <Suspense
+            fallback={
+              <>
+                <Skeleton className="size-11 rounded-full" />
+                <Skeleton className="size-11 rounded-full" />
+              </>
+            }
+          >
+            <NotificationBell />
             <UserMenu user={user} />
           </Suspense>
         ) : (

@@ -3,6 +3,8 @@ import { CircleAlert } from 'lucide-react';
 import { paymentMethodLabels } from '@shared/orders/checkout.schemas';
 import type { OrderView } from '@shared/orders/order-view.schemas';
 import { Card, CardContent } from '@web/components/ui/card';
+import { cn } from '@web/lib/utils';
+import { orderAnchorId } from '../hooks/use-linked-order';
 import { OrderActions } from './order-actions';
 import { OrderAmounts } from './order-amounts';
 import { OrderDelivery } from './order-delivery';
@@ -13,13 +15,19 @@ import { ProofPreview } from './proof-preview';
 import { ReturnPanel } from './return-panel';
 
 /** One order as its buyer or seller sees it, with the actions open to them now. */
-export function OrderCard({ order }: { order: OrderView }) {
+export function OrderCard({ order, linked = false }: { order: OrderView; linked?: boolean }) {
   const paymentValidated = order.payment.status === 'paid' && order.status === 'payment_validated';
   const rejected = order.payment.status === 'rejected' && order.status === 'pending_payment';
   const titleId = `order-${order.id}-title`;
 
   return (
-    <Card aria-labelledby={titleId} role="article" className="gap-4">
+    <Card
+      id={orderAnchorId(order.orderNumber)}
+      aria-labelledby={titleId}
+      role="article"
+      // scroll-mt: clear of the sticky navigation bar when a link scrolls here.
+      className={cn('scroll-mt-20 gap-4', linked && 'ring-3 ring-primary/50')}
+    >
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-muted-foreground">

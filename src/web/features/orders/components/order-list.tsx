@@ -10,9 +10,16 @@ const emptyTexts: Record<OrderSide, string> = {
   seller: "Vous n'avez pas encore de vente",
 };
 
-type OrderListProps = { side: OrderSide; orders: OrderView[] | undefined; failed: boolean; onRetry: () => void };
+type OrderListProps = {
+  side: OrderSide;
+  orders: OrderView[] | undefined;
+  /** The order number a link points at, highlighted. */
+  linked: string | null;
+  failed: boolean;
+  onRetry: () => void;
+};
 
-export function OrderList({ side, orders, failed, onRetry }: OrderListProps) {
+export function OrderList({ side, orders, linked, failed, onRetry }: OrderListProps) {
   if (failed) {
     return (
       <div className="flex flex-col items-center gap-3 py-12 text-center">
@@ -47,7 +54,7 @@ export function OrderList({ side, orders, failed, onRetry }: OrderListProps) {
   return (
     <div className="grid gap-4">
       {orders.map((order) => (
-        <OrderCard key={order.id} order={order} />
+        <OrderCard key={order.id} order={order} linked={order.orderNumber === linked} />
       ))}
     </div>
   );

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import type { OrderSide } from '@shared/orders/order-view.schemas';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useOrders } from '../api/get-orders';
+import { useLinkedOrder } from '../hooks/use-linked-order';
 import { OrderList } from './order-list';
 
 const TAB_PARAM = 'onglet';
@@ -13,6 +14,7 @@ export function OrdersTabs() {
   const side = tabOf(searchParams.get(TAB_PARAM));
   const purchases = useOrders('buyer');
   const sales = useOrders('seller');
+  const linked = useLinkedOrder(side === 'seller' ? sales : purchases);
   // Both answers carry both counts; either will do.
   const counts = purchases.data?.counts ?? sales.data?.counts ?? { buyer: 0, seller: 0 };
   const submitted = [...(purchases.data?.orders ?? []), ...(sales.data?.orders ?? [])].filter(
@@ -37,6 +39,7 @@ export function OrdersTabs() {
           <OrderList
             side="buyer"
             orders={purchases.data?.orders}
+            linked={linked}
             failed={purchases.isError}
             onRetry={() => void purchases.refetch()}
           />
@@ -45,6 +48,7 @@ export function OrdersTabs() {
           <OrderList
             side="seller"
             orders={sales.data?.orders}
+            linked={linked}
             failed={sales.isError}
             onRetry={() => void sales.refetch()}
           />
