@@ -151,3 +151,26 @@ describe('demo data', () => {
     expect(after).toEqual(before);
   });
 });
+
+describe('demo activity', () => {
+  const bellOf = async (email: string) => {
+    const client = new TestClient(t.app, '127.0.0.1', t.ctx.config.publicUrl);
+    const account = DEMO_ACCOUNTS.find((demo) => demo.email === email)!;
+    await client.post('/api/auth/sign-in/email', { email, password: account.password });
+    return (await client.get('/api/me/notifications')).json();
+  };
+
+  it('lights the bells: a new order for two sellers, a proof waiting for the admin, a read welcome for all', async () => {
+    const aminata = await bellOf('aminata@boucles.demo');
+    expect(aminata.unreadCount).toBe(1);
+    expect(aminata.items.map((item: { title: string }) => item.title)).toEqual([
+      'Nouvelle commande',
+      'Bienvenue sur Boucles',
+    ]);
+    expect((await bellOf('koffi@boucles.demo')).unreadCount).toBe(1);
+    const admin = await bellOf('admin@boucles.demo');
+    expect(admin.items[0]).toMatchObject({ title: 'Preuve de paiement à vérifier', isRead: false });
+    const fatou = await bellOf('fatou@boucles.demo');
+    expect(fatou).toMatchObject({ unreadCount: 0, items: [{ title: 'Bienvenue sur Boucles', isRead: true }] });
+  });
+});

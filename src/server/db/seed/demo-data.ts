@@ -7,6 +7,7 @@ import type { ProductMediaTable, ProductsTable } from '@server/db/schema';
 import { type ImageRenditions, createImageRenditions } from '@server/modules/media/image-renditions';
 import type { Logger } from '@server/platform/logger';
 import { storageKey } from '@server/platform/storage/storage';
+import { type Party, seedDemoActivity } from './demo-activity';
 import { renderProductImage } from './demo-images';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products';
 
@@ -207,6 +208,9 @@ export async function seedDemoData(
     );
     logger.info('Comptes de démonstration :');
     for (const line of describeDemoAccounts()) logger.info(`  ${line}`);
+    await seedDemoActivity(ctx, logger, demoActivityAccounts(ids, products)).catch((error: unknown) =>
+      logger.warn({ err: error }, 'Commandes de démonstration non créées'),
+    );
     return [...DEMO_ACCOUNTS];
   } catch (error) {
     logger.error({ err: error }, 'Échec de la création des données de démonstration : annulation');
@@ -215,6 +219,18 @@ export async function seedDemoData(
     );
     throw error;
   }
+}
+
+/** Who takes part in the demo orders: the two buyers, on a product of each of the first two sellers. */
+function demoActivityAccounts(ids: string[], products: PlannedProduct[]) {
+  const everyone = ACCOUNT_SEEDS.map((seed, i) => ({ id: ids[i]!, email: seed.email }));
+  const buyers = everyone.filter((_, i) => ACCOUNT_SEEDS[i]!.roles.length === 0);
+  const productOf = (seller: number) => products.find((product) => product.seller === seller && product.stock > 0)!.id;
+  return {
+    everyone,
+    buyers: [buyers[0]!, buyers[1]!] as [Party, Party],
+    sellerProducts: [productOf(0), productOf(1)] as [string, string],
+  };
 }
 
 /** Signs the accounts up in order (a referrer before the person it refers); returns their ids. */
