@@ -1,7 +1,11 @@
+import { subDays } from 'date-fns';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { clientFor, createUser, signIn } from '@test/factories';
+import { runExclusively } from '@server/platform/jobs';
 import { notify } from './notify';
+import { purgeDeliveriesJob } from './purge-deliveries';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,9 +16,11 @@ afterAll(async () => t.close());
 async function give(userId: string, count: number, read = false) {
   for (let i = 0; i < count; i++) {
     t.clock.advance(1000);
-    await t.ctx.db.transaction().execute((trx) =>
-      notify(trx, [{ userId, type: 'order_status', title: `Titre ${i}`, message: `Message ${i}`, link: '/orders' }]),
-    );
+    await t.ctx.db
+      .transaction()
+      .execute((trx) =>
+        notify(trx, [{ userId, type: 'order_status', title: `Titre ${i}`, message: `Message ${i}`, link: '/orders' }]),
+      );
   }
   if (read) await t.ctx.db.updateTable('notifications').set({ is_read: true }).where('user_id', '=', userId).execute();
 }
@@ -100,5 +106,32 @@ describe('DELETE /api/me/notifications/:id', () => {
 describe('GET /api/me/events', () => {
   it('is refused to a visitor', async () => {
     expect((await clientFor(t).get('/api/me/events')).statusCode).toBe(401);
+  });
+});
+
+describe('old deliveries', () => {
+  it('are purged 30 days after, once settled; pending ones stay', async () => {
+    const me = await createUser(t);
+    await give(me.id, 2);
+    const rows = await t.ctx.db
+      .selectFrom('notification_deliveries')
+      .select('id')
+      .where('user_id', '=', me.id)
+      .execute();
+    expect(rows).toHaveLength(2);
+    const monthAgo = subDays(t.clock.now(), 31);
+    await sql`UPDATE notification_deliveries SET created_at = ${monthAgo} WHERE user_id = ${me.id}`.execute(t.ctx.db);
+    await t.ctx.db
+      .updateTable('notification_deliveries')
+      .set({ status: 'sent' })
+      .where('id', '=', rows[0]!.id)
+      .execute();
+    await runExclusively(t.ctx.db, purgeDeliveriesJob(t.ctx));
+    const left = await t.ctx.db
+      .selectFrom('notification_deliveries')
+      .select('id')
+      .where('user_id', '=', me.id)
+      .execute();
+    expect(left).toEqual([{ id: rows[1]!.id }]);
   });
 });
