@@ -82,12 +82,12 @@ describe('the whole life of a pickup order', () => {
 
     expect(await notificationsOf(t, p.buyer.id)).toEqual([
       expect.objectContaining({ type: 'payment_status', title: 'Paiement validé' }),
+      expect.objectContaining({ type: 'order_status', title: 'Point de récupération indiqué' }),
       expect.objectContaining({ type: 'order_status', title: 'Commande expédiée' }),
     ]);
     expect((await notificationsOf(t, p.seller.id)).map((n) => n.title)).toEqual([
       'Nouvelle commande',
       'Paiement validé',
-      'Point de récupération choisi',
       'Commande livrée',
     ]);
 

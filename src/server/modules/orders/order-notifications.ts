@@ -70,14 +70,14 @@ export function orderStatusNotifications(
   );
 }
 
-/** The buyer chose where to collect the order: the seller ships there. */
+/** The seller set where the buyer collects the order. */
 export function pickupPointNotification(order: OrderRef, pickupLocation: string): NewNotification {
   return toOrderParty(
     order,
-    order.sellerId,
+    order.buyerId,
     'order_status',
-    'Point de récupération choisi',
-    `Le point de récupération de la commande ${order.orderNumber} est : ${pickupLocation}.`,
+    'Point de récupération indiqué',
+    `Votre commande ${order.orderNumber} sera à récupérer ici : ${pickupLocation}.`,
   );
 }
 
