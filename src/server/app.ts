@@ -53,7 +53,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     max: options.apiRateLimit ?? 600,
     timeWindow: '1 minute',
     // Pages, scripts and images are cheap and many per screen; only the API is limited.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) => !request.routeOptions.url?.startsWith('/api/'),
   });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 8 } });
   await app.register(swagger, {

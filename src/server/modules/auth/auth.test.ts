@@ -168,4 +168,19 @@ describe('rate limiting and CSRF', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('CSRF_REJECTED');
   });
+
+  it('refuses it under every spelling of the path, and a malformed Origin in French', async () => {
+    const user = await createUser(t);
+    const client = await signIn(t, user);
+    for (const [url, origin] of [
+      ['/%61pi/me/notifications/read-all', 'https://evil.example'],
+      ['/api/me/notifications/%72ead-all', 'https://evil.example'],
+      ['/api/me/notifications/read-all', 'pas une origine'],
+      ['/api/me/notifications/read-all', 'null'],
+    ] as const) {
+      const response = await client.request('POST', url, {}, { headers: { origin } });
+      expect(response.statusCode, `${url} from ${origin}`).toBe(403);
+      expect(response.json().error.message).toBe('Requête refusée : origine non autorisée');
+    }
+  });
 });

@@ -24,3 +24,16 @@ it('never limits pages and their files, which a screen loads by the dozen', asyn
   expect(await statuses('/assets/app.js', 6)).not.toContain(429);
   expect(await statuses('/marketplace', 6)).not.toContain(429);
 });
+
+it('counts every spelling of an API path as the API', async () => {
+  const other = await createTestApp({ apiRateLimit: 3 });
+  try {
+    const codes: number[] = [];
+    for (const url of ['/%61pi/health', '/api/%68ealth', '/api/health?x=1', '/%61%70%69/health']) {
+      codes.push((await other.app.inject({ method: 'GET', url, remoteAddress: '10.1.2.3' })).statusCode);
+    }
+    expect(codes).toEqual([200, 200, 200, 429]);
+  } finally {
+    await other.close();
+  }
+});
