@@ -3,10 +3,20 @@
  * other endpoint better-auth ships (update-user, change-email, link-social, …) is closed:
  * the product writes profiles through its own routes and rules only.
  */
-const PUBLIC_ENDPOINTS: Record<string, { method: 'POST'; fields: readonly string[] }> = {
+type PublicEndpoint = {
+  method: 'POST';
+  fields: readonly string[];
+  /** Said instead of better-auth's own success body, when that body would tell something away. */
+  answer?: unknown;
+};
+
+const PUBLIC_ENDPOINTS: Record<string, PublicEndpoint> = {
+  // A new account and a known e-mail get the same answer (decisions.md §3); better-auth's
+  // body differs between the two (a real user row, or a synthetic one).
   '/sign-up/email': {
     method: 'POST',
     fields: ['name', 'email', 'password', 'referralCode', 'confirmAdult', 'acceptTerms'],
+    answer: { ok: true },
   },
   '/sign-in/email': { method: 'POST', fields: ['email', 'password'] },
   '/sign-out': { method: 'POST', fields: [] },
@@ -14,7 +24,7 @@ const PUBLIC_ENDPOINTS: Record<string, { method: 'POST'; fields: readonly string
   '/two-factor/verify-backup-code': { method: 'POST', fields: ['code'] },
 };
 
-export type OpenEndpoint = { path: string; body: Record<string, unknown> };
+export type OpenEndpoint = { path: string; body: Record<string, unknown>; answer?: unknown };
 
 /**
  * The endpoint a request reaches under `/api/auth`, with only the fields it may carry;
@@ -28,7 +38,7 @@ export function openEndpoint(path: string, method: string, body: unknown): OpenE
   const kept = endpoint.fields.flatMap((field) =>
     Object.hasOwn(given, field) ? [[field, (given as Record<string, unknown>)[field]]] : [],
   );
-  return { path, body: Object.fromEntries(kept) };
+  return { path, body: Object.fromEntries(kept), ...(endpoint.answer ? { answer: endpoint.answer } : {}) };
 }
 
 export const openAuthPaths = Object.keys(PUBLIC_ENDPOINTS);

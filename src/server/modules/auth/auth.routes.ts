@@ -39,7 +39,7 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth }) 
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const text = await response.text();
-      if (response.status < 400) return reply.send(text === '' ? null : text);
+      if (response.status < 400) return reply.send(endpoint.answer ?? (text === '' ? null : text));
       const body = text === '' ? null : safeJson(text);
       return reply.type('application/json').send(toFrenchAuthError(response.status, body));
     },

@@ -118,6 +118,9 @@ export function createAuth(options: AuthOptions) {
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
       database: { generateId: () => randomUUID() },
       ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+      // Mails better-auth sends during a request (the warning to a known e-mail's owner) go on
+      // after the answer, so a slow mail server cannot time-tell a known e-mail from a new one.
+      backgroundTasks: { handler: (task) => void task },
     },
     plugins: [
       twoFactor({

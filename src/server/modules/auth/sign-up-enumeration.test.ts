@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type TestApp, createTestApp } from '@test/app';
+import { clientFor, createUser } from '@test/factories';
+import type { Mail } from '@server/platform/mailer';
+
+let t: TestApp;
+const sent: Mail[] = [];
+// The mail server answers only when the test lets it: an answer that waited for it would never come.
+let releaseMail: () => void = () => undefined;
+beforeAll(async () => {
+  t = await createTestApp({
+    mailer: {
+      transport: 'smtp',
+      send: async (mail) => {
+        await new Promise<void>((resolve) => (releaseMail = resolve));
+        sent.push(mail);
+      },
+    },
+  });
+});
+afterAll(async () => t.close());
+
+const signUp = (email: string) =>
+  clientFor(t).post('/api/auth/sign-up/email', {
+    name: 'Aïcha Bamba',
+    email,
+    password: 'tresses-et-boucles',
+    confirmAdult: true,
+    acceptTerms: true,
+  });
+
+describe('signing up with an e-mail that already has an account', () => {
+  it('answers exactly like a new account, without waiting for the warning e-mail, which reaches the owner', async () => {
+    const existing = await createUser(t);
+    releaseMail();
+    const known = await signUp(existing.email);
+    const fresh = await signUp(`nouvelle-${Date.now()}@example.test`);
+    expect([known.statusCode, fresh.statusCode]).toEqual([200, 200]);
+    expect(known.json()).toEqual(fresh.json());
+    expect(known.headers['set-cookie']).toBeUndefined();
+
+    releaseMail();
+    await vi.waitFor(() => expect(sent.map((mail) => mail.to)).toContain(existing.email));
+    expect(sent.find((mail) => mail.to === existing.email)?.subject).toBe('Tentative de création de compte');
+  });
+});
