@@ -64,6 +64,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/media(\/|$)/],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         cleanupOutdatedCaches: true,
+        // Web Push: showing the messages and opening their page (public/push-sw.js).
+        importScripts: ['push-sw.js'],
       },
     }),
   ],

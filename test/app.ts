@@ -1,3 +1,4 @@
+import webpush from 'web-push';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
@@ -10,6 +11,9 @@ import { openTestDatabase } from './database';
 import { fastPasswordHashing } from './fast-password-hashing';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+
+// Made once per test process: no key pair, even a test one, lives in the repository.
+const testVapidKeys = webpush.generateVAPIDKeys();
 
 export type TestApp = {
   app: FastifyInstance;
@@ -44,6 +48,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PUBLIC_URL: options.publicUrl ?? TEST_ORIGIN,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     SIGNING_SECRET: 'test-signing-test-signing-test-signing-01',
+    // Given like the other secrets, so no test writes DATA_DIR/secrets.json (secrets.test.ts covers that).
+    VAPID_PUBLIC_KEY: testVapidKeys.publicKey,
+    VAPID_PRIVATE_KEY: testVapidKeys.privateKey,
   });
   const mails: Mail[] = [];
   const clock = fixedClock(new Date());

@@ -17,6 +17,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { orderRoutes } from './modules/orders/orders.routes';
 import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
+import { pushRoutes } from './modules/push/push.routes';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { returnRoutes } from './modules/returns/returns.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
@@ -26,6 +27,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { registerCsrfProtection } from './platform/csrf';
 import { registerEventStreams } from './platform/event-stream';
 import { registerErrorHandler } from './platform/error-handler';
+import { registerJsonBodyParser } from './platform/json-body';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 
@@ -66,6 +68,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
 
   // Then our platform pieces.
   registerErrorHandler(app);
+  // registerJsonBodyParser(app);
   registerCsrfProtection(app, [ctx.config.publicUrl, ...ctx.config.devOrigins]);
   registerEventStreams(app);
 
@@ -87,6 +90,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(returnRoutes, ctx);
   await app.register(selfCheckRoutes, ctx);
   await app.register(notificationRoutes, ctx);
+  await app.register(pushRoutes, ctx);
 
   await registerWebApp(app, options.webDistDir ?? path.resolve('dist/web'), (pathname) =>
     productPageMeta(ctx.db, ctx.config.publicUrl, pathname),

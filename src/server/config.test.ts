@@ -1,3 +1,4 @@
+import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -32,5 +33,27 @@ describe('loadConfig', () => {
       S3_SECRET_ACCESS_KEY: 's',
     });
     expect(config.storage).toMatchObject({ driver: 's3', bucket: 'b', region: 'us-east-1' });
+  });
+
+  it('signs pushes with the support address unless told otherwise', () => {
+    expect(loadConfig({ SUPPORT_EMAIL: 'aide@boucles.fr' }).push.vapidSubject).toBe('mailto:aide@boucles.fr');
+    expect(loadConfig({ VAPID_SUBJECT: 'https://boucles.fr/contact' }).push.vapidSubject).toBe(
+      'https://boucles.fr/contact',
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'boucles.fr' })).toThrow(/VAPID_SUBJECT/);
+  });
+
+  it('takes a VAPID key pair from the environment, only whole and matching', () => {
+    const pair = webpush.generateVAPIDKeys();
+    const other = webpush.generateVAPIDKeys();
+    expect(loadConfig({}).secrets.vapid).toBeUndefined();
+    expect(loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey }).secrets.vapid).toEqual(
+      pair,
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(/give both keys/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: other.privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY/,
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: 'abc' })).toThrow(ConfigError);
   });
 });

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -34,6 +35,13 @@ const envSchema = z.object({
   PLATFORM_PAYPAL_EMAIL: z.string().email().optional(),
   PLATFORM_MOBILE_MONEY_NAME: z.string().min(1).optional(),
   PLATFORM_MOBILE_MONEY_NUMBER: z.string().min(1).optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  // Push services write to this contact about a misbehaving sender; they accept nothing else.
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address')
+    .optional(),
 });
 
 // Shown to buyers in the payment dialog; outside production only, so no real order is paid to a demo account.
@@ -72,7 +80,12 @@ export type Config = {
     paypalEmail: string | null;
     mobileMoney: { name: string; number: string } | null;
   };
-  secrets: { auth: string | undefined; signing: string | undefined };
+  push: { vapidSubject: string };
+  secrets: {
+    auth: string | undefined;
+    signing: string | undefined;
+    vapid: { publicKey: string; privateKey: string } | undefined;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -126,8 +139,37 @@ function toConfig(env: Env): Config {
     platformAccounts: platformAccounts(
       env.NODE_ENV === 'production' ? env : { ...demoPlatformAccounts, ...definedOnly(env) },
     ),
-    secrets: { auth: env.AUTH_SECRET, signing: env.SIGNING_SECRET },
+    push: { vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}` },
+    secrets: { auth: env.AUTH_SECRET, signing: env.SIGNING_SECRET, vapid: vapidKeys(env) },
   };
+}
+
+/**
+ * Both keys or neither (then they are generated into DATA_DIR/secrets.json). A pair that
+ * does not match would sign pushes that every push service refuses, so it stops start-up.
+ */
+function vapidKeys(env: Env): Config['secrets']['vapid'] {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (!publicKey && !privateKey) return undefined;
+  const invalid = (reason: string) =>
+    new ConfigError(`Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: ${reason}`);
+  if (!publicKey || !privateKey) throw invalid('give both keys, or neither to have them generated');
+  const base64url = /^[A-Za-z0-9_-]+$/;
+  const privateBytes = Buffer.from(privateKey, 'base64url');
+  if (!base64url.test(privateKey) || privateBytes.length !== 32 || !matches(privateBytes, publicKey)) {
+    throw invalid('not a P-256 key pair in base64url (as `npx web-push generate-vapid-keys` prints)');
+  }
+  return { publicKey, privateKey };
+}
+
+function matches(privateKey: Buffer, publicKey: string): boolean {
+  try {
+    const pair = createECDH('prime256v1');
+    pair.setPrivateKey(privateKey);
+    return pair.getPublicKey('base64url') === publicKey;
+  } catch {
+    return false;
+  }
 }
 
 function definedOnly<T extends object>(values: T): Partial<T> {

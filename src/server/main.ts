@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config';
 import { createContext, embeddedDatabaseDir } from './create-context';
 import { renderDemoPictures, seedDemoData } from './db/seed/demo-data';
 import { appJobs } from './jobs';
+import { deliveryChannels } from './modules/notifications/delivery-channels';
+import { startDeliveryWorker } from './modules/notifications/delivery-worker';
 import { startScheduler } from './platform/jobs';
 
 async function main() {
@@ -19,6 +21,7 @@ async function main() {
 
   const app = await buildApp(ctx, { logger });
   const stopJobs = startScheduler(ctx.db, appJobs(ctx), logger);
+  const stopDeliveries = startDeliveryWorker(ctx, deliveryChannels, logger);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -28,6 +31,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     await stopJobs();
+    await stopDeliveries();
     await close();
     clearTimeout(timer);
     process.exit(0);

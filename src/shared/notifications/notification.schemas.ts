@@ -60,15 +60,16 @@ export const notificationTexts = {
   notFound: 'Notification introuvable',
 } as const;
 
+const invalidPushSubscription = 'Abonnement push invalide';
+const pushKey = z
+  .string({ error: invalidPushSubscription })
+  .min(1, invalidPushSubscription)
+  .max(512, invalidPushSubscription);
+
 /** A browser's push subscription as PushSubscription.toJSON() gives it. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z
-    .url({ protocol: /^https?$/, error: 'Abonnement push invalide' })
-    .max(2048, 'Abonnement push invalide'),
-  keys: z.object({
-    p256dh: z.string().min(1).max(512),
-    auth: z.string().min(1).max(512),
-  }),
+  endpoint: z.url({ protocol: /^https?$/, error: invalidPushSubscription }).max(2048, invalidPushSubscription),
+  keys: z.object({ p256dh: pushKey, auth: pushKey }, { error: invalidPushSubscription }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
@@ -81,4 +82,10 @@ export const pushTexts = {
   offerTitle: 'Soyez prévenu·e sur cet appareil',
   offerText: "Recevez une notification dès qu'une commande avance, même application fermée.",
   error: "Impossible d'activer les notifications push",
+  cardTitle: 'Notifications push',
+  cardDescription: 'Vos notifications sur cet appareil, même quand Boucles est fermé. À activer sur chaque appareil.',
+  switchLabel: 'Notifications push sur cet appareil',
+  disableError: 'Impossible de désactiver les notifications push',
+  offerAccept: 'Activer',
+  offerDismiss: 'Masquer cette proposition',
 } as const;

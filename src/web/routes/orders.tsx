@@ -1,12 +1,19 @@
+import { useOrders } from '@web/features/orders/api/get-orders';
 import { OrdersTabs } from '@web/features/orders/components/orders-tabs';
+import { PushOfferCard } from '@web/features/push/components/push-offer-card';
 
 export function OrdersPage() {
+  // The tabs load the same list: one request, and its counts cover purchases and sales.
+  const { data } = useOrders('buyer');
+  const hasOrders = data !== undefined && data.counts.buyer + data.counts.seller > 0;
+
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:py-8">
       <title>Mes Commandes — Boucles</title>
       <div className="grid gap-1">
         <h1 className="font-display text-3xl font-semibold">Mes Commandes</h1>
       </div>
+      <PushOfferCard hasOrders={hasOrders} />
       <OrdersTabs />
     </div>
   );

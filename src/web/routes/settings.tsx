@@ -5,6 +5,7 @@ import { SessionsCard } from '@web/features/account/components/sessions-card';
 import { SupportCard } from '@web/features/account/components/support-card';
 import { TwoFactorCard } from '@web/features/account/components/two-factor-card';
 import { AccountTypeCard } from '@web/features/auth/components/account-type-card';
+import { PushSettingsCard } from '@web/features/push/components/push-settings-card';
 
 export function SettingsPage() {
   // RequireAuth has already waited for the session and ensured a user.
@@ -17,6 +18,7 @@ export function SettingsPage() {
       <h1 className="font-display text-3xl font-semibold">Paramètres</h1>
       <AccountTypeCard user={user} />
       <NotificationPreferencesCard />
+      <PushSettingsCard />
       <TwoFactorCard />
       <SessionsCard />
       <SupportCard />

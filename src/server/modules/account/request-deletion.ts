@@ -20,6 +20,8 @@ export async function requestAccountDeletion(ctx: AppContext, request: FastifyRe
       .where('marked_for_deletion_at', 'is', null)
       .execute();
     await trx.deleteFrom('auth_sessions').where('user_id', '=', userId).execute();
+    // Signed out everywhere means no more pushes either, to any device.
+    await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
     await recordSecurityEvent(trx, { userId, event: 'account_deletion_requested', headers });
   });
   // Only for the cookie expiry it answers with: the session rows are already gone.

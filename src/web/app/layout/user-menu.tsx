@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { useSignOut } from '@web/features/auth/api/sign-out';
+import { forgetPushOnThisDevice } from '@web/features/push/hooks/subscribe-device';
 import { toastAfterReload } from '@web/lib/flash-toast';
 
 function initials(name: string): string {
@@ -29,6 +30,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const displayName = user.username ?? user.fullName;
 
   async function handleSignOut() {
+    // While the session still allows telling the server which device to forget.
+    await forgetPushOnThisDevice();
     await signOut.mutateAsync();
     // The reload below would wipe a toast shown now; show it once the page is back.
     toastAfterReload(authMessages.signOutSuccess);
