@@ -36,6 +36,7 @@ export async function createContext(
   const mailer =
     overrides.mailer ??
     createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: config.mail.outboxDir, logger });
+  const clock = overrides.clock ?? systemClock;
   const auth = createAuth({
     db: database.db,
     secret: secrets.auth,
@@ -44,8 +45,8 @@ export async function createContext(
     mailer,
     rateLimits: overrides.authRateLimits ?? { signIn: { window: 60, max: 5 }, signUp: { window: 3600, max: 20 } },
     ...(overrides.passwordHashing ? { passwordHashing: overrides.passwordHashing } : {}),
+    now: () => clock.now(),
   });
-  const clock = overrides.clock ?? systemClock;
   const ctx: AppContext = {
     config,
     db: database.db,

@@ -127,6 +127,14 @@ export interface PushSubscriptionsTable {
 
 export type { NotificationType };
 
+export interface SignInThrottlesTable {
+  email: string;
+  failures: Generated<number>;
+  last_failure_at: Timestamp;
+  blocked_until: Timestamp | null;
+  owner_warned_at: Timestamp | null;
+}
+
 export interface NotificationDeliveriesTable {
   id: Generated<number>;
   notification_id: string;
@@ -400,6 +408,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   notifications: NotificationsTable;
   notification_deliveries: NotificationDeliveriesTable;
+  sign_in_throttles: SignInThrottlesTable;
   security_logs: SecurityLogsTable;
   admin_logs: AdminLogsTable;
   products: ProductsTable;

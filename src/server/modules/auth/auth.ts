@@ -8,6 +8,14 @@ import type { Mailer } from '@server/platform/mailer';
 import { isCommonPassword } from './common-passwords';
 import { generateReferralCode } from './referral-code';
 import { recordSecurityEvent } from './security-log';
+import {
+  clearSignInFailures,
+  isKnownDevice,
+  knownDeviceMark,
+  normalizeEmail,
+  recordSignInFailure,
+  waitBeforeSignIn,
+} from './sign-in-throttle';
 
 export type AuthOptions = {
   db: Db;
@@ -20,6 +28,7 @@ export type AuthOptions = {
   rateLimits: { signIn: { window: number; max: number }; signUp: { window: number; max: number } };
   /** better-auth's scrypt unless given: tests pass a cheaper cost (decision 008). */
   passwordHashing?: PasswordHashing;
+  now: () => Date;
 };
 
 export type PasswordHashing = {
@@ -142,6 +151,7 @@ export function createAuth(options: AuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email') await checkSignUp(db, ctx.body);
+        if (ctx.path === '/sign-in/email') await refuseThrottledSignIn(ctx, options);
         // Logged before: once signed out, the session no longer says whose it was.
         if (ctx.path === '/sign-out') {
           const userId = (await getSessionFromCtx(ctx))?.user.id;
@@ -149,6 +159,7 @@ export function createAuth(options: AuthOptions) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') await countSignInAttempt(ctx, options);
         if (!(await endsSignIn(ctx))) return;
         const failed = ctx.context.returned instanceof APIError;
         const userId = ctx.context.newSession?.user.id ?? null;
@@ -207,6 +218,47 @@ async function endsSignIn(ctx: HookContext): Promise<boolean> {
   const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie('two_factor').name, ctx.context.secret);
   return Boolean(challenge);
 }
+
+const KNOWN_DEVICE_COOKIE = 'boucles.known_device';
+
+/** Per account, whatever the address (decisions.md §3): a growing wait after repeated failures. */
+async function refuseThrottledSignIn(ctx: HookContext, options: AuthOptions) {
+  const email = normalizeEmail((ctx.body as { email?: unknown } | undefined)?.email);
+  if (!email || isKnownDevice(options.secret, email, ctx.getCookie(KNOWN_DEVICE_COOKIE))) return;
+  if ((await waitBeforeSignIn(options.db, email, options.now())) > 0) {
+    throw new APIError('TOO_MANY_REQUESTS', { message: authMessages.tooManyAttempts, code: 'ACCOUNT_THROTTLED' });
+  }
+}
+
+/** A right password clears the count and marks the device; a wrong one counts, and may warn the owner. */
+async function countSignInAttempt(ctx: HookContext, options: AuthOptions) {
+  const email = normalizeEmail((ctx.body as { email?: unknown } | undefined)?.email);
+  if (!email) return;
+  const returned = ctx.context.returned;
+  if (returned instanceof APIError && returned.status === 'TOO_MANY_REQUESTS') return;
+  if (!(returned instanceof APIError)) {
+    await clearSignInFailures(options.db, email);
+    ctx.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceMark(options.secret, email), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.publicUrl.startsWith('https://'),
+      path: '/api/auth',
+      maxAge: 365 * 24 * 60 * 60,
+    });
+    return;
+  }
+  const { warnOwner } = await recordSignInFailure(options.db, email, options.now());
+  if (!warnOwner) return;
+  const owner = await options.db.selectFrom('profiles').select('email').where('email', '=', email).executeTakeFirst();
+  if (owner)
+    await ctx.context.runInBackgroundOrAwait(options.mailer.send(failedSignInsMail(owner.email, options.publicUrl)));
+}
+
+const failedSignInsMail = (to: string, publicUrl: string) => ({
+  to,
+  subject: 'Tentatives de connexion à votre compte',
+  text: `Bonjour,\n\nPlusieurs tentatives de connexion à votre compte Boucles ont échoué. Les essais suivants sont ralentis pendant quelques minutes ; depuis un appareil où vous vous êtes déjà connecté, vous pouvez vous connecter normalement.\n\nSi ce n'était pas vous, choisissez un nouveau mot de passe : ${publicUrl}/auth\n\nL'équipe Boucles`,
+});
 
 const referralInvalid = () =>
   new APIError('BAD_REQUEST', { message: authMessages.referralInvalid, code: 'REFERRAL_CODE_INVALID' });

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type TestApp, createTestApp } from '@test/app';
+import { createUser } from '@test/factories';
+import { TestClient } from '@test/http';
+import { waitAfter } from './sign-in-throttle';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+let address = 0;
+/** Each attempt from a new address: the per-address limit never plays, only the per-account one. */
+const fromNewAddress = () =>
+  new TestClient(t.app, `10.20.${Math.floor(++address / 250)}.${address % 250}`, t.ctx.config.publicUrl);
+const attempt = (email: string, password: string, client = fromNewAddress()) =>
+  client.post('/api/auth/sign-in/email', { email, password });
+
+describe('per-account sign-in throttle', () => {
+  it('makes an account wait after 5 failures from many addresses, with a growing, bounded delay', async () => {
+    expect([4, 5, 6, 7, 20].map(waitAfter)).toEqual([0, 30_000, 60_000, 120_000, 900_000]);
+    const user = await createUser(t);
+    for (let i = 0; i < 5; i++) expect((await attempt(user.email, 'mauvais-mdp')).statusCode).toBe(401);
+    const refused = await attempt(user.email, user.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe('Trop de tentatives, réessayez dans quelques minutes');
+
+    t.clock.advance(31_000);
+    expect((await attempt(user.email, user.password)).statusCode).toBe(200);
+    // The right password cleared the count.
+    expect((await attempt(user.email, 'mauvais-mdp')).statusCode).toBe(401);
+  });
+
+  it('says the same of an e-mail with no account', async () => {
+    const email = `personne-${Date.now()}@example.test`;
+    for (let i = 0; i < 5; i++) expect((await attempt(email, 'mauvais-mdp')).statusCode).toBe(401);
+    expect((await attempt(email, 'mauvais-mdp')).statusCode).toBe(429);
+  });
+
+  it('lets the owner in from a device that signed in before, while others wait', async () => {
+    const user = await createUser(t);
+    const ownPhone = fromNewAddress();
+    expect((await attempt(user.email, user.password, ownPhone)).statusCode).toBe(200);
+    for (let i = 0; i < 6; i++) await attempt(user.email, 'mauvais-mdp');
+    expect((await attempt(user.email, user.password)).statusCode).toBe(429);
+    expect((await attempt(user.email, user.password, ownPhone)).statusCode).toBe(200);
+  });
+
+  it('warns the owner by e-mail once, not at every failure', async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < 5; i++) await attempt(user.email, 'mauvais-mdp');
+    t.clock.advance(31_000);
+    await attempt(user.email, 'mauvais-mdp');
+    await vi.waitFor(() =>
+      expect(t.mails.filter((mail) => mail.to === user.email).map((mail) => mail.subject)).toEqual([
+        'Tentatives de connexion à votre compte',
+      ]),
+    );
+  });
+});
