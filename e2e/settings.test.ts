@@ -75,12 +75,17 @@ describe('settings', () => {
     expect(session.user.id).toBe(user.id);
   });
 
-  it('deletes the account: message, back to /auth, and sign-in refused', async () => {
+  it('deletes the account once the password is given again: message, back to /auth, and sign-in refused', async () => {
     const user = await createUser(e2e.t);
     const page = await openSettings(user);
     await page.getByRole('button', { name: 'Options du compte' }).click();
     await page.getByRole('menuitem', { name: 'Supprimer mon compte' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer mon compte' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByLabel('Mot de passe actuel').fill('pas-le-bon');
+    await dialog.getByRole('button', { name: 'Supprimer mon compte' }).click();
+    await toast(page, 'Mot de passe incorrect').waitFor();
+    await dialog.getByLabel('Mot de passe actuel').fill(user.password);
+    await dialog.getByRole('button', { name: 'Supprimer mon compte' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
     await toast(page, 'Votre compte sera supprimé dans 2 semaines').waitFor();
 

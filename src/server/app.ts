@@ -50,7 +50,11 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
 
   // Outside wiring first.
-  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: contentSecurityPolicy(ctx) } });
+  registerSecurityHeaders(app, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(ctx) },
+    // Over plain http (a developer's machine) HSTS would pin localhost to https for a year.
+    strictTransportSecurity: ctx.config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000 } : false,
+  });
   await app.register(rateLimit, {
     max: options.apiRateLimit ?? 600,
     timeWindow: '1 minute',

@@ -6,6 +6,7 @@ import { type TestApp, createTestApp } from '@test/app';
 import { insertProduct } from '@test/catalogue-factories';
 import { clientFor, createSeller, createUser, signIn } from '@test/factories';
 import { pngImage } from '@test/files';
+import { totpCode, wrongCode } from '@test/totp';
 import { runExclusively } from '@server/platform/jobs';
 import { publicUrl } from '@server/platform/storage/storage';
 import { anonymiseAccountsJob, anonymiseDueAccounts } from './anonymise-accounts';
@@ -21,8 +22,48 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe('asking for deletion', () => {
   it('refuses a visitor', async () => {
-    const response = await clientFor(t).delete('/api/me');
+    const response = await clientFor(t).request('DELETE', '/api/me', { password: 'peu-importe' });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('asks for the password again and keeps the account when it is wrong or missing', async () => {
+    const user = await createUser(t);
+    const client = await signIn(t, user);
+    const wrong = await client.request('DELETE', '/api/me', { password: 'pas-le-bon' });
+    expect([wrong.statusCode, wrong.json().error.message]).toEqual([400, 'Mot de passe incorrect']);
+    const missing = await client.request('DELETE', '/api/me', {});
+    expect([missing.statusCode, missing.json().error.message]).toEqual([
+      400,
+      'Entrez votre mot de passe pour confirmer',
+    ]);
+    expect((await client.get('/api/session')).json().user.id).toBe(user.id);
+    const profile = await t.ctx.db
+      .selectFrom('profiles')
+      .select('marked_for_deletion_at')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(profile.marked_for_deletion_at).toBeNull();
+  });
+
+  it('asks for the current code too when two-factor authentication is on', async () => {
+    const user = await createUser(t);
+    const client = await signIn(t, user);
+    const started = (
+      await client.post('/api/me/factors', { password: user.password, friendlyName: 'Téléphone' })
+    ).json();
+    await client.post(`/api/me/factors/${started.factor.id}/verify`, { code: totpCode(started.secret) });
+    const noCode = await client.request('DELETE', '/api/me', { password: user.password });
+    expect([noCode.statusCode, noCode.json().error.message]).toEqual([
+      400,
+      "Entrez le code de votre application d'authentification",
+    ]);
+    const badCode = await client.request('DELETE', '/api/me', {
+      password: user.password,
+      code: wrongCode(totpCode(started.secret)),
+    });
+    expect([badCode.statusCode, badCode.json().error.message]).toEqual([400, 'Code invalide']);
+    const good = await client.request('DELETE', '/api/me', { password: user.password, code: totpCode(started.secret) });
+    expect(good.statusCode).toBe(200);
   });
 
   it('signs the account out everywhere and refuses sign-in from then on', async () => {
@@ -30,7 +71,7 @@ describe('asking for deletion', () => {
     const phone = await signIn(t, user);
     const laptop = await signIn(t, user);
 
-    const response = await laptop.delete('/api/me');
+    const response = await laptop.request('DELETE', '/api/me', { password: user.password });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Votre compte sera supprimé dans 2 semaines');
     expect(new Date(response.json().deletionDate).getTime()).toBe(t.clock.now().getTime() + 14 * DAY);
@@ -103,7 +144,7 @@ describe('anonymisation 14 days later', () => {
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
 
-    expect((await sellerClient.delete('/api/me')).statusCode).toBe(200);
+    expect((await sellerClient.request('DELETE', '/api/me', { password: seller.password })).statusCode).toBe(200);
     const job = anonymiseAccountsJob(t.ctx);
 
     // Other accounts of this file may fall due at the same time: count only this one.
@@ -224,7 +265,9 @@ describe('anonymising a buyer', () => {
       t.ctx.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const [doneBefore, underWayBefore] = [await order(done), await order(underWay)];
 
-    expect((await (await signIn(t, buyer)).delete('/api/me')).statusCode).toBe(200);
+    expect((await (await signIn(t, buyer)).request('DELETE', '/api/me', { password: buyer.password })).statusCode).toBe(
+      200,
+    );
     t.clock.advance(15 * DAY);
     await runExclusively(t.ctx.db, anonymiseAccountsJob(t.ctx));
 

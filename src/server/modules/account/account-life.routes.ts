@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { format } from 'date-fns';
 import { z } from 'zod';
-import { accountMessages } from '@shared/account/account-life';
+import { accountMessages, deleteAccountSchema } from '@shared/account/account-life';
 import { apiErrorSchema } from '@shared/errors/api-error';
 import type { AppContext } from '@server/context';
 import { requireUser } from '../auth/current-user';
@@ -20,16 +20,19 @@ export async function accountLifeRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Delete my account: signed out everywhere now, anonymised after 14 days',
+        summary:
+          'Delete my account (password, and TOTP code when enrolled): signed out everywhere now, anonymised after 14 days',
+        body: deleteAccountSchema,
         response: {
           200: z.object({ message: z.literal(accountMessages.deletionScheduled), deletionDate: z.string() }),
+          400: apiErrorSchema,
           401: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request, ctx);
-      const { cookies, deletionDate } = await requestAccountDeletion(ctx, request, user.id);
+      const { cookies, deletionDate } = await requestAccountDeletion(ctx, request, user.id, request.body);
       forwardAuthCookies(reply, cookies);
       return { message: accountMessages.deletionScheduled, deletionDate: deletionDate.toISOString() };
     },

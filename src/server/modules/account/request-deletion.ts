@@ -1,17 +1,45 @@
 import type { FastifyRequest } from 'fastify';
 import { addDays } from 'date-fns';
-import { ACCOUNT_DELETION_DELAY_DAYS } from '@shared/account/account-life';
+import { ACCOUNT_DELETION_DELAY_DAYS, type DeleteAccountInput, accountMessages } from '@shared/account/account-life';
+import { twoFactorMessages } from '@shared/account/two-factor.schemas';
 import type { AppContext } from '@server/context';
 import { recordSecurityEvent } from '../auth/security-log';
-import { authHeaders } from './auth-call';
+import { badRequest } from '@server/platform/errors';
+import { authHeaders, throughAuth } from './auth-call';
+
+/** The password again, and the current code when a second factor protects the account. */
+async function confirmIdentity(ctx: AppContext, headers: Headers, userId: string, proof: DeleteAccountInput) {
+  const wrongPassword = badRequest(twoFactorMessages.wrongPassword, 'INVALID_PASSWORD');
+  await throughAuth(() => ctx.auth.api.verifyPassword({ body: { password: proof.password }, headers }), {
+    INVALID_PASSWORD: wrongPassword,
+  });
+  const factor = await ctx.db
+    .selectFrom('mfa_factors')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('verified', '=', true)
+    .executeTakeFirst();
+  if (!factor) return;
+  if (!proof.code) throw badRequest(accountMessages.codeRequired, 'CODE_REQUIRED');
+  const code = proof.code;
+  await throughAuth(() => ctx.auth.api.verifyTOTP({ body: { code }, headers }), {
+    INVALID_CODE: badRequest(twoFactorMessages.wrongCode, 'INVALID_CODE'),
+  });
+}
 
 /**
  * Marks the account for deletion and ends every one of its sessions at once; the
  * anonymisation job erases it 14 days later. Sign-in is refused meanwhile (auth hooks).
  */
-export async function requestAccountDeletion(ctx: AppContext, request: FastifyRequest, userId: string) {
-  const now = ctx.clock.now();
+export async function requestAccountDeletion(
+  ctx: AppContext,
+  request: FastifyRequest,
+  userId: string,
+  proof: DeleteAccountInput,
+) {
   const headers = authHeaders(request);
+  await confirmIdentity(ctx, headers, userId, proof);
+  const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('profiles')

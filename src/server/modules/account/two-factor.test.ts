@@ -85,6 +85,17 @@ describe('enrolling an authenticator', () => {
     expect(events.map((row) => row.event)).toContain('mfa_enabled');
   });
 
+  it('ends every other session once verified: whoever had only the password is signed out', async () => {
+    const user = await createUser(t);
+    const client = await signIn(t, user);
+    const elsewhere = await signIn(t, user);
+    expect((await elsewhere.get('/api/session')).json().user?.id).toBe(user.id);
+    const started = await enrol(user, client);
+    await client.post(`/api/me/factors/${started.factor.id}/verify`, { code: totpCode(started.secret) });
+    expect((await elsewhere.get('/api/session')).json().user).toBeNull();
+    expect((await client.get('/api/session')).json().user.id).toBe(user.id);
+  });
+
   it('refuses a second authenticator while one is active', async () => {
     const { user, client } = await enrolled();
     const again = await client.post('/api/me/factors', { password: user.password, friendlyName: 'Tablette' });

@@ -90,8 +90,20 @@ export async function verifyFactor(
     () => ctx.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true }),
     { INVALID_CODE: badRequest(twoFactorMessages.wrongCode, 'INVALID_CODE') },
   );
+  await endSessionsButTheNewOne(ctx.db, userId, cookies);
   await recordSecurityEvent(ctx.db, { userId, event: 'mfa_enabled', headers });
   return { factor: toFactor({ ...row, verified: true }), cookies };
+}
+
+/**
+ * Once a second factor protects the account, sessions opened without it end: whoever had
+ * the password alone is signed out. Only the session just issued to this device stays.
+ */
+async function endSessionsButTheNewOne(db: Db, userId: string, cookies: Headers) {
+  const cookie = cookies.getSetCookie().find((line) => /^(__Secure-)?boucles\.session_token=/.test(line));
+  const token = decodeURIComponent(cookie?.split(';')[0]?.split('=')[1] ?? '').split('.')[0];
+  if (!token) throw new Error('better-auth issued no session after the first TOTP code');
+  await db.deleteFrom('auth_sessions').where('user_id', '=', userId).where('token', '<>', token).execute();
 }
 
 /** Removes the factor (verified or not) after checking the password again. */

@@ -77,7 +77,7 @@ describe('push subscriptions', () => {
     const client = await signIn(t, user);
     const device = browserSubscription();
     await client.post(URL, device);
-    expect((await client.delete('/api/me')).statusCode).toBe(200);
+    expect((await client.request('DELETE', '/api/me', { password: user.password })).statusCode).toBe(200);
     expect(await rowsFor(device.endpoint)).toHaveLength(0);
   });
 

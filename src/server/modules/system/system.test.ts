@@ -32,6 +32,19 @@ describe('system routes', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('asks browsers for https only (HSTS) when the public address is https', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBe(
+      undefined,
+    );
+    const secure = await createTestApp({ publicUrl: 'https://boucles.example' });
+    try {
+      const response = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('answers an unknown API route with the error shape in French', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);

@@ -1,15 +1,10 @@
-import { useState, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { EllipsisVertical, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { accountMessages } from '@shared/account/account-life';
 import {
   AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
   AlertDialogContent,
   AlertDialogDescription,
-  AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@web/components/ui/alert-dialog';
@@ -20,30 +15,11 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { Spinner } from '@web/components/ui/spinner';
-import { toastAfterReload } from '@web/lib/flash-toast';
-import { useDeleteAccount } from '../api/delete-account';
+import { DeleteAccountForm } from './delete-account-form';
 
-/** Spec §2: a menu holding 'delete account', behind a confirmation dialog. */
+/** Spec §2: a menu holding 'delete account', behind a dialog that asks for the password again. */
 export function DeleteAccountMenu() {
   const [confirming, setConfirming] = useState(false);
-  const deletion = useDeleteAccount();
-  const navigate = useNavigate();
-
-  async function handleConfirm(event: MouseEvent) {
-    event.preventDefault();
-    try {
-      await deletion.mutateAsync();
-    } catch {
-      toast.error(accountMessages.deletionError);
-      setConfirming(false);
-      return;
-    }
-    // Like sign-out: the message survives the reload that drops the old user's state.
-    toastAfterReload(accountMessages.deletionScheduled);
-    await navigate('/auth', { replace: true });
-    window.location.reload();
-  }
 
   return (
     <>
@@ -60,21 +36,13 @@ export function DeleteAccountMenu() {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <AlertDialog open={confirming} onOpenChange={(open) => !deletion.isPending && setConfirming(open)}>
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>{accountMessages.deleteTitle}</AlertDialogTitle>
             <AlertDialogDescription>{accountMessages.deleteBody}</AlertDialogDescription>
           </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deletion.isPending}>Annuler</AlertDialogCancel>
-            <AlertDialogAction onClick={(event) => void handleConfirm(event)} disabled={deletion.isPending}>
-              {deletion.isPending ? (
-                <Spinner className="[&_svg]:size-4 [&_svg]:text-current" label="Suppression…" />
-              ) : null}
-              Supprimer mon compte
-            </AlertDialogAction>
-          </AlertDialogFooter>
+          <DeleteAccountForm onCancel={() => setConfirming(false)} />
         </AlertDialogContent>
       </AlertDialog>
     </>
