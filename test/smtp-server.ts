@@ -11,6 +11,8 @@ export async function startSmtpServer(port = 0) {
   let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
+    // A stop drops pooled client connections at once, as a server going down would.
+    closeTimeout: 100,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {

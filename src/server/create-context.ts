@@ -63,6 +63,7 @@ export async function createContext(
     ctx,
     close: async () => {
       await ctx.realtime.close();
+      mailer.close?.();
       await database.close();
     },
   };
