@@ -1,4 +1,7 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
+import type { TestApp } from './app';
 
 /** A JPEG as a phone takes it: rotated by EXIF orientation, carrying the GPS position. */
 export async function phoneJpegWithGps(width = 640, height = 480): Promise<Buffer> {
@@ -16,6 +19,33 @@ export const pngImage = (width = 200, height = 200) =>
   sharp({ create: { width, height, channels: 4, background: '#d9a066' } })
     .png()
     .toBuffer();
+
+/** A small JPEG whose header claims `width` × `height`: a decompression bomb as its header shows it. */
+export async function jpegClaiming(width: number, height: number): Promise<Buffer> {
+  const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#000' } })
+    .jpeg()
+    .toBuffer();
+  const frame = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  jpeg.writeUInt16BE(height, frame + 5);
+  jpeg.writeUInt16BE(width, frame + 7);
+  return jpeg;
+}
+
+/** A stored private picture's type and what sharp reads of it (a cleaned one has no EXIF or XMP). */
+export async function storedPicture(t: TestApp, key: string) {
+  const file = await t.ctx.storage.get(key);
+  if (!file) throw new Error(`nothing stored under ${key}`);
+  const { exif, xmp, width, height } = await sharp(file.data).metadata();
+  return { contentType: file.contentType, exif, xmp, width, height };
+}
+
+/** The names of the files in `private/<folder>` on the local disk (the test storage driver). */
+export async function storedPrivateFiles(t: TestApp, folder: string): Promise<string[]> {
+  const { storage } = t.ctx.config;
+  if (storage.driver !== 'local') throw new Error('this reads the local storage folder');
+  const names = await readdir(path.join(storage.localDir, 'private', folder)).catch(() => []);
+  return names.filter((name) => !name.endsWith('.type'));
+}
 
 /** The start of a real MP4 (ftyp box), enough for type sniffing. */
 export function tinyMp4(): Buffer {

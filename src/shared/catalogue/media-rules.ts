@@ -19,7 +19,6 @@ export const mediaMessages = {
   videoTooLarge: (file: string) => `${file} est trop volumineux (max 50MB)`,
   uploadFailedImages: "Erreur lors de l'upload des images",
   uploadFailedVideos: "Erreur lors de l'upload des vidéos",
-  imageTooBig: (file: string) => `${file} est une image trop grande (max 40 mégapixels)`,
 } as const;
 
 export type MediaKind = 'image' | 'video';

@@ -7,6 +7,7 @@ import {
   type MediaKind,
 } from '@shared/catalogue/media-rules';
 import type { Media } from '@shared/catalogue/product.schemas';
+import { namedImageMessages } from '@shared/image-rules';
 import type { AppContext } from '@server/context';
 import { badRequest } from '@server/platform/errors';
 import { publicUrl, storageKey } from '@server/platform/storage/storage';
@@ -46,12 +47,9 @@ export async function uploadProductMedia(
 
 async function storeImage(ctx: AppContext, ownerId: string, name: string, data: Buffer, mime: string | undefined) {
   if (!mime || !IMAGE_TYPES.has(mime)) throw badRequest(mediaMessages.notAnImage(name), 'INVALID_FILE_TYPE');
-  const renditions = await createImageRenditions(data).catch((error: Error) => {
-    const tooBig = /pixel limit/i.test(error.message);
-    throw badRequest(
-      tooBig ? mediaMessages.imageTooBig(name) : mediaMessages.notAnImage(name),
-      tooBig ? 'IMAGE_TOO_BIG' : 'INVALID_FILE_TYPE',
-    );
+  const renditions = await createImageRenditions(data, {
+    ...namedImageMessages(name),
+    unreadable: mediaMessages.notAnImage(name),
   });
   const id = randomUUID();
   const cardKey = storageKey('public', 'products', `${id}-card.webp`);

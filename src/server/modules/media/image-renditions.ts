@@ -1,38 +1,54 @@
-import sharp from 'sharp';
-
-// Larger images than this are refused before decoding (decompression bombs).
-export const MAX_INPUT_PIXELS = 40_000_000;
+import { type ImageMessages, decodeImage } from './decode-image';
 
 export const RENDITIONS = { card: 480, large: 1280 } as const;
 
 export type ImageRenditions = { card: Buffer; large: Buffer; width: number; height: number };
 
-/**
- * Re-encodes an image as WebP renditions: auto-rotated from its EXIF orientation, then
- * written without any metadata (sharp drops EXIF, GPS and ICC text unless asked to keep them).
- */
-export async function createImageRenditions(input: Buffer): Promise<ImageRenditions> {
-  const source = openImage(input);
-  const render = (width: number, quality: number) =>
-    source
-      .clone()
-      .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality })
-      .toBuffer({ resolveWithObject: true });
-  const [card, large] = await Promise.all([render(RENDITIONS.card, 72), render(RENDITIONS.large, 80)]);
-  return { card: card.data, large: large.data, width: large.info.width, height: large.info.height };
+// Every output below is a new WebP: sharp writes no EXIF, GPS or ICC text unless asked to keep them.
+
+/** A product image as WebP renditions. */
+export async function createImageRenditions(input: Buffer, messages?: ImageMessages): Promise<ImageRenditions> {
+  return decodeImage(
+    input,
+    async (source) => {
+      const render = (width: number, quality: number) =>
+        source
+          .clone()
+          .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality })
+          .toBuffer({ resolveWithObject: true });
+      // One after the other: each holds a thread of libuv's pool, and a decoding slot counts as one.
+      const large = await render(RENDITIONS.large, 80);
+      const card = await render(RENDITIONS.card, 72);
+      return { card: card.data, large: large.data, width: large.info.width, height: large.info.height };
+    },
+    messages,
+  );
 }
 
 export const AVATAR_SIZE = 400;
 
-/** A profile photo: the same clean re-encoding, cropped to a centred square (avatars are round). */
+/** A profile photo cropped to a centred square (avatars are round). */
 export async function createAvatarImage(input: Buffer): Promise<Buffer> {
-  return openImage(input)
-    .resize({ width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover' })
-    .webp({ quality: 80 })
-    .toBuffer();
+  return decodeImage(input, (image) =>
+    image.resize({ width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover' }).webp({ quality: 80 }).toBuffer(),
+  );
 }
 
-function openImage(input: Buffer) {
-  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+// Large enough to read a bank statement's screenshot, small enough to keep a year of proofs.
+export const PRIVATE_IMAGE_MAX_SIDE = 2000;
+
+/** A proof or a return photo, of which only the picture is kept. */
+export async function createPrivateImage(input: Buffer): Promise<Buffer> {
+  return decodeImage(input, (image) =>
+    image
+      .resize({
+        width: PRIVATE_IMAGE_MAX_SIDE,
+        height: PRIVATE_IMAGE_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 85 })
+      .toBuffer(),
+  );
 }

@@ -7,6 +7,9 @@ import { isSafeKey } from '@server/platform/storage/storage';
 
 const fileMissing = () => notFound('Fichier introuvable', 'FILE_NOT_FOUND');
 
+// Private images are stored as WebP; JPEG and PNG are proofs stored before they were re-encoded.
+const INLINE_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png']);
+
 /** Public media forever-cached by immutable name; private files only with a valid signature. */
 export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -39,15 +42,22 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const key = `private/${(request.params as { '*': string })['*']}`;
       const { expires, signature } = request.query;
-      if (!isSafeKey(key) || !ctx.signer.verify(key, expires, signature)) {
+      if (!isSafeKey(key)) throw fileMissing();
+      if (!ctx.signer.verify(key, expires, signature)) {
         throw new AppError('SIGNED_URL_INVALID', 'Lien expiré ou invalide', 403);
       }
       const file = await ctx.storage.get(key);
       if (!file) throw fileMissing();
+      // Only our re-encoded pictures open in the page; anything else (a PDF) is saved, never
+      // rendered at our origin, and the sandbox keeps scripts out even if a browser did render it.
+      const disposition = INLINE_TYPES.has(file.contentType)
+        ? 'inline'
+        : `attachment; filename="${key.slice(key.lastIndexOf('/') + 1)}"`;
       return reply
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
+        .header('content-security-policy', 'sandbox')
+        .header('content-disposition', disposition)
         .type(file.contentType)
         .send(file.data);
     },

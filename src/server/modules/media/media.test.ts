@@ -19,6 +19,11 @@ describe('public media', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it('answers a 5,000-character path as a missing file', async () => {
+    const response = await get(`/media/public/products/${'a'.repeat(5000)}.webp`);
+    expect([response.statusCode, response.json().error.message]).toEqual([404, 'Fichier introuvable']);
+  });
+
   it('cannot climb out of the storage folder', async () => {
     const response = await get('/media/public/..%2f..%2fsecrets.json');
     expect([403, 404]).toContain(response.statusCode);
@@ -39,6 +44,21 @@ describe('private files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('%PDF-1.4');
     expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('are downloads when not pictures, sandboxed so nothing in them runs at our origin', async () => {
+    const response = await get(t.ctx.signer.signedUrl(key, 3600));
+    expect(response.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': 'attachment; filename="proof.pdf"',
+      'content-security-policy': 'sandbox',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
+  it('answer a 5,000-character path, even signed, as a missing file', async () => {
+    const response = await get(t.ctx.signer.signedUrl(`private/payment-proofs/${'a'.repeat(5000)}.pdf`, 3600));
+    expect([response.statusCode, response.json().error.message]).toEqual([404, 'Fichier introuvable']);
   });
 
   it('are refused once the URL has expired', async () => {

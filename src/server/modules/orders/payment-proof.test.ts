@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
-import { phoneJpegWithGps } from '@test/files';
+import { jpegClaiming, phoneJpegWithGps, pngImage, storedPicture, storedPrivateFiles } from '@test/files';
 import {
   checkout,
   homeCheckout,
@@ -72,6 +72,42 @@ describe('payment proof upload', () => {
     expect(await paymentOf(p.orderId)).toMatchObject({ status: 'pending', proof_key: null });
   });
 
+  it('keeps only the picture of a phone photo: upright WebP, at most 2000 px, no GPS or other tag', async () => {
+    const p = await pendingOrder();
+    const photo = { name: 'recu.jpg', type: 'image/jpeg', data: await phoneJpegWithGps(2400, 1800) };
+    expect((await uploadProof(p.buyerClient, p.orderId, photo)).statusCode).toBe(200);
+    const { proof_key } = await paymentOf(p.orderId);
+    expect(proof_key).toMatch(/\.webp$/);
+    expect(await storedPicture(t, proof_key ?? '')).toEqual({
+      contentType: 'image/webp',
+      exif: undefined,
+      xmp: undefined,
+      width: 1500,
+      height: 2000,
+    });
+  });
+
+  it.each([
+    ['more pixels than a phone takes', () => pngImage(6000, 5000), 'Image trop grande (max 25 mégapixels)'],
+    ['a header claiming 60 000 × 60 000', () => jpegClaiming(60_000, 60_000), 'Image trop grande (max 25 mégapixels)'],
+    [
+      'a strip 13 times longer than wide',
+      () => pngImage(4000, 300),
+      "Image trop allongée (un côté au plus 10 fois plus long que l'autre)",
+    ],
+  ])('refuses %s in French, storing nothing', async (_label, picture, message) => {
+    const p = await pendingOrder();
+    const before = await storedPrivateFiles(t, 'payment-proofs');
+    const response = await uploadProof(p.buyerClient, p.orderId, {
+      name: 'x.png',
+      type: 'image/png',
+      data: await picture(),
+    });
+    expect([response.statusCode, response.json().error.message]).toEqual([400, message]);
+    expect(await paymentOf(p.orderId)).toMatchObject({ status: 'pending', proof_key: null });
+    expect(await storedPrivateFiles(t, 'payment-proofs')).toEqual(before);
+  });
+
   it('asks for a file when none is sent', async () => {
     const p = await pendingOrder();
     const response = await p.buyerClient.post(`/api/orders/${p.orderId}/payment-proof`, {});
@@ -122,7 +158,7 @@ describe('who can read a proof', () => {
     });
 
     const file = await p.buyerClient.get(buyerUrl);
-    expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'image/png']);
+    expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'image/webp']);
     expect((await p.buyerClient.get(buyerUrl.replace(/signature=[^&]+/, 'signature=falsifiee'))).statusCode).toBe(403);
     // The key alone opens nothing.
     expect((await p.sellerClient.get(buyerUrl.split('?')[0])).statusCode).toBe(400);

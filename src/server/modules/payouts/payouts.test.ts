@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { createUser, signIn } from '@test/factories';
+import { phoneJpegWithGps, storedPicture } from '@test/files';
 import { TestClient } from '@test/http';
 import { expectLedgerBalanced, orderParties, paidOrder, pdfProof, sendProof } from '@test/order-factories';
 import { partyBalances } from '../ledger/ledger-balances';
@@ -76,6 +77,35 @@ describe('payouts', () => {
       'Une preuve a déjà été jointe à ce versement',
     );
     await expectLedgerBalanced(t);
+  });
+
+  it('keeps only the picture of a photographed proof, and serves a PDF proof as a download', async () => {
+    const p = await sellerOwed();
+    const photographed = await recordPayout(p.adminClient, p.seller.id);
+    const pdf = await recordPayout(p.adminClient, p.seller.id);
+    const receipt = { name: 'recu.jpg', type: 'image/jpeg', data: await phoneJpegWithGps(640, 480) };
+    await sendProof(p.adminClient, `/api/admin/payouts/${photographed.json().id}/proof`, receipt);
+    const { proof_key } = await t.ctx.db
+      .selectFrom('payouts')
+      .select('proof_key')
+      .where('id', '=', photographed.json().id)
+      .executeTakeFirstOrThrow();
+    expect(await storedPicture(t, proof_key ?? '')).toEqual({
+      contentType: 'image/webp',
+      exif: undefined,
+      xmp: undefined,
+      width: 480,
+      height: 640,
+    });
+
+    const { proofUrl } = (await sendPayoutProof(p.adminClient, pdf.json().id)).json();
+    const download = await p.adminClient.get(proofUrl);
+    expect(download.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': expect.stringMatching(/^attachment; filename="[\w-]+\.pdf"$/),
+      'content-security-policy': 'sandbox',
+      'x-content-type-options': 'nosniff',
+    });
   });
 
   it('never pays more than is owed, even with two payouts recorded at once', async () => {

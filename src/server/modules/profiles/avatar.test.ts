@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { clientFor, createUser, signIn, type TestUser } from '@test/factories';
-import { GPS_IFD_TAG, phoneJpegWithGps, pngImage } from '@test/files';
+import { GPS_IFD_TAG, jpegClaiming, phoneJpegWithGps, pngImage } from '@test/files';
 import type { TestClient } from '@test/http';
 
 let t: TestApp;
@@ -120,6 +120,22 @@ describe('POST /api/me/avatar', () => {
 
     const limit = await uploadAvatar(client, 'pile.png', 'image/png', padded(2 * MB));
     expect(limit.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['more pixels than a phone takes', () => pngImage(6000, 5000), 'Image trop grande (max 25 mégapixels)'],
+    ['a header claiming 60 000 × 60 000', () => jpegClaiming(60_000, 60_000), 'Image trop grande (max 25 mégapixels)'],
+    [
+      'a strip 13 times longer than wide',
+      () => pngImage(300, 4000),
+      "Image trop allongée (un côté au plus 10 fois plus long que l'autre)",
+    ],
+  ])('refuses %s in French, storing nothing', async (_label, picture, message) => {
+    const { user, client } = await signedIn();
+    const response = await uploadAvatar(client, 'photo.png', 'image/png', await picture());
+    expect([response.statusCode, response.json().error.message]).toEqual([400, message]);
+    expect(await avatarUrlOf(user.id)).toBeNull();
+    expect(await storedAvatarFiles(user.id)).toEqual([]);
   });
 
   it('asks for a file when none is sent', async () => {

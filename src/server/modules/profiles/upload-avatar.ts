@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { avatarFileRules, profileMessages } from '@shared/profile/profile.schemas';
+import { avatarFileRules } from '@shared/profile/profile.schemas';
 import type { AppContext } from '@server/context';
 import { badRequest } from '@server/platform/errors';
 import type { Upload } from '@server/platform/read-upload';
@@ -20,10 +20,7 @@ export async function uploadAvatar(ctx: AppContext, userId: string, file: Upload
   if (!sniffed || !avatarFileRules.types.includes(sniffed.mime)) {
     throw badRequest(avatarFileRules.messages.type, 'INVALID_FILE_TYPE');
   }
-  const image = await createAvatarImage(file.data).catch((error: Error) => {
-    if (/pixel limit/i.test(error.message)) throw badRequest(profileMessages.avatarTooBig, 'IMAGE_TOO_BIG');
-    throw badRequest(avatarFileRules.messages.type, 'INVALID_FILE_TYPE');
-  });
+  const image = await createAvatarImage(file.data);
 
   // Spec §7: user id + avatar-timestamp; the random tail keeps every name new, as public files are cached forever.
   const name = `avatar-${ctx.clock.now().getTime()}-${randomBytes(4).toString('hex')}.webp`;

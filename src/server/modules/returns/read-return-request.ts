@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { RETURN_PHOTO_MAX, returnMessages, returnPhotoRules } from '@shared/returns/return.schemas';
 import { badRequest } from '@server/platform/errors';
-import type { Upload } from '@server/platform/read-upload';
+import { type Upload, uploadReadError } from '@server/platform/read-upload';
 
 export type ReturnRequestBody = { fields: Record<string, string>; photos: Upload[] };
 
@@ -40,7 +40,7 @@ export async function readReturnRequest(request: FastifyRequest): Promise<Return
   } catch (error) {
     if (codeOf(error) === 'FST_FILES_LIMIT') throw badRequest(returnMessages.tooManyPhotos, 'TOO_MANY_FILES');
     if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(returnPhotoRules.messages.size, 'FILE_TOO_LARGE');
-    throw error;
+    throw uploadReadError(error);
   }
   return { fields, photos };
 }

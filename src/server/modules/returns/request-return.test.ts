@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { clientFor, createUser, signIn } from '@test/factories';
-import { pngImage } from '@test/files';
+import { jpegClaiming, phoneJpegWithGps, pngImage, storedPicture, storedPrivateFiles } from '@test/files';
 import { deliveredOrder, notificationsOf, orderParties, paidOrder, pdfProof } from '@test/order-factories';
 import { requestReturn } from '@test/return-factories';
 
@@ -38,7 +38,7 @@ describe('return request', () => {
     expect(seller.return.allowedActions).toEqual(['approve', 'reject']);
     expect(seller.return.photoUrls).toHaveLength(2);
     const opened = await clientFor(t).get(seller.return.photoUrls[0]);
-    expect([opened.statusCode, opened.headers['content-type']]).toEqual([200, 'image/png']);
+    expect([opened.statusCode, opened.headers['content-type']]).toEqual([200, 'image/webp']);
     expect(await notificationsOf(t, p.seller.id)).toContainEqual(
       expect.objectContaining({ type: 'return_status', title: 'Nouvelle demande de retour' }),
     );
@@ -88,6 +88,38 @@ describe('return request', () => {
     ]);
     expect(await returnsOf(p.orderId)).toEqual([]);
     expect(await t.ctx.db.selectFrom('return_photos').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('never hands the seller the buyer’s position: photos keep their picture, upright, and no tag', async () => {
+    const p = await delivered();
+    const phone = { name: 'IMG_0042.jpg', type: 'image/jpeg', data: await phoneJpegWithGps(640, 480) };
+    expect((await requestReturn(p.buyerClient, p.orderId, reason, [phone])).statusCode).toBe(200);
+    const { storage_key } = await t.ctx.db
+      .selectFrom('return_photos')
+      .innerJoin('returns', 'returns.id', 'return_photos.return_id')
+      .select('storage_key')
+      .where('returns.order_id', '=', p.orderId)
+      .executeTakeFirstOrThrow();
+    expect(await storedPicture(t, storage_key)).toEqual({
+      contentType: 'image/webp',
+      exif: undefined,
+      xmp: undefined,
+      width: 480,
+      height: 640,
+    });
+  });
+
+  it('refuses a decompression bomb by its header, before storing any photo', async () => {
+    const p = await delivered();
+    const before = await storedPrivateFiles(t, 'return-photos');
+    const bomb = { name: 'bombe.jpg', type: 'image/jpeg', data: await jpegClaiming(20_000, 20_000) };
+    const response = await requestReturn(p.buyerClient, p.orderId, reason, [await photo(), bomb]);
+    expect([response.statusCode, response.json().error.message]).toEqual([
+      400,
+      'Image trop grande (max 25 mégapixels)',
+    ]);
+    expect(await returnsOf(p.orderId)).toEqual([]);
+    expect(await storedPrivateFiles(t, 'return-photos')).toEqual(before);
   });
 
   it('refuses more than five photos and a photo over 5 MB', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { clientFor, createUser, signIn } from '@test/factories';
+import { type FilePart, phoneJpegWithGps, storedPicture } from '@test/files';
 import {
   deliveredOrder,
   expectLedgerBalanced,
@@ -34,9 +35,9 @@ async function pendingReturn() {
 const statusOf = async (returnId: string) =>
   (await t.ctx.db.selectFrom('returns').select('status').where('id', '=', returnId).executeTakeFirstOrThrow()).status;
 
-const refundProof = (client: ReturnType<typeof clientFor>, returnId: string, file = pdfProof()) =>
+const refundProof = (client: ReturnType<typeof clientFor>, returnId: string, file: FilePart = pdfProof()) =>
   sendProof(client, `/api/returns/${returnId}/refund-proof`, file);
-const adminValidate = (client: ReturnType<typeof clientFor>, returnId: string, file = pdfProof()) =>
+const adminValidate = (client: ReturnType<typeof clientFor>, returnId: string, file: FilePart = pdfProof()) =>
   sendProof(client, `/api/admin/returns/${returnId}/validate`, file);
 
 /** pending → approved → seller proof → admin_approved → shipped_back → received. */
@@ -142,6 +143,30 @@ describe('seller refund proof', () => {
     expect(await notificationsOf(t, r.buyer.id)).toContainEqual(
       expect.objectContaining({ title: 'Preuve de remboursement envoyée' }),
     );
+  });
+});
+
+describe('refund proofs', () => {
+  it('keep only the picture of a photographed receipt, for the seller’s and the admin’s alike', async () => {
+    const r = await pendingReturn();
+    await r.sellerClient.post(`/api/returns/${r.returnId}/approve`);
+    const receipt = async () => ({ name: 'recu.jpg', type: 'image/jpeg', data: await phoneJpegWithGps(640, 480) });
+    expect((await refundProof(r.sellerClient, r.returnId, await receipt())).statusCode).toBe(200);
+    expect((await adminValidate(r.adminClient, r.returnId, await receipt())).statusCode).toBe(200);
+    const keys = await t.ctx.db
+      .selectFrom('returns')
+      .select(['seller_refund_proof_key', 'admin_refund_proof_key'])
+      .where('id', '=', r.returnId)
+      .executeTakeFirstOrThrow();
+    for (const key of Object.values(keys)) {
+      expect(await storedPicture(t, key ?? '')).toEqual({
+        contentType: 'image/webp',
+        exif: undefined,
+        xmp: undefined,
+        width: 480,
+        height: 640,
+      });
+    }
   });
 });
 

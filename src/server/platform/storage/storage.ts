@@ -20,9 +20,12 @@ export function storageKey(visibility: Visibility, ...parts: string[]): string {
   return [visibility, ...parts].join('/');
 }
 
-/** A key as storageKey builds them: no empty, dotted or odd segment (so no `..`). */
+// Ours are under 120 characters; a longer one would reach the file system's name limits.
+const MAX_KEY_LENGTH = 255;
+
+/** A key as storageKey builds them: no empty, dotted or odd segment (so no `..`), not overlong. */
 export function isSafeKey(key: string): boolean {
-  return key.split('/').every((part) => /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(part));
+  return key.length <= MAX_KEY_LENGTH && key.split('/').every((part) => /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(part));
 }
 
 export function publicUrl(key: string): string {
