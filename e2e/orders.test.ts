@@ -6,6 +6,7 @@ import { ledgerIsBalanced } from '@server/modules/ledger/ledger-balances';
 import { insertProduct } from '@test/catalogue-factories';
 import { createAdmin, createSeller, createUser, signIn, type TestUser } from '@test/factories';
 import { multipart, pngImage } from '@test/files';
+import { stockOf } from '@test/order-factories';
 import { type E2e, startE2e } from './browser';
 import { expectNoSeriousAxeViolation, signedInPage, toast } from './helpers';
 
@@ -179,6 +180,33 @@ describe('an order from checkout to delivery', () => {
     expect(buyerText).not.toContain(formatEuros(COMMISSION));
     expect(buyerText).not.toContain(formatEuros(PRICE - COMMISSION));
     expect(await ledgerIsBalanced(e2e.t.ctx.db)).toBe(true);
+  });
+
+  it('sends a checkout whose answer was lost again under the same key, which makes one order', async () => {
+    const seller = await createSeller(e2e.t);
+    const buyer = await createUser(e2e.t);
+    const productId = await insertProduct(e2e.t, seller.id, { title: 'Perruque body wave', stock_quantity: 3 });
+    const page = await signedInPage(e2e, buyer);
+    const keys: (string | undefined)[] = [];
+    // The server makes the order, then the connection drops before the browser reads the answer.
+    await page.route('**/api/orders', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      keys.push(route.request().headers()['idempotency-key']);
+      const response = await route.fetch();
+      return keys.length === 1 ? route.abort('connectionreset') : route.fulfill({ response });
+    });
+    await page.goto(`/checkout?productId=${productId}`);
+    await page.getByRole('radio', { name: 'Point de récupération' }).check();
+    await page.getByRole('radio', { name: 'PayPal' }).check();
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+    await toast(page, 'Commande créée avec succès!').waitFor();
+
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const orders = await e2e.t.ctx.db.selectFrom('orders').select('id').where('buyer_id', '=', buyer.id).execute();
+    expect(orders).toHaveLength(1);
+    expect(await stockOf(e2e.t, productId)).toBe(2);
   });
 
   it('sends a seller trying to buy their own product back to the shop with the spec message', async () => {

@@ -27,6 +27,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { registerCsrfProtection } from './platform/csrf';
 import { registerEventStreams } from './platform/event-stream';
 import { registerErrorHandler } from './platform/error-handler';
+import { registerJsonBodyParser } from './platform/json-body';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 
@@ -71,6 +72,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
 
   // Then our platform pieces.
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerCsrfProtection(app, [ctx.config.publicUrl, ...ctx.config.devOrigins]);
   registerEventStreams(app);
 

@@ -281,6 +281,9 @@ export interface OrdersTable {
   pickup_location: string | null;
   tracking_number: string | null;
   payout_released_at: Date | null;
+  /** The buyer's Idempotency-Key and the fingerprint of the checkout it came with (0008). */
+  idempotency_key: string | null;
+  checkout_fingerprint: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { genericErrorMessage } from '@shared/errors/api-error';
+// Validation messages zod writes itself (a wrong type, an unknown choice) come out in French.
+import '@shared/zod-french';
 import { AppError } from './errors';
 
 export const errorBody = (code: string, message: string) => ({ error: { code, message } });

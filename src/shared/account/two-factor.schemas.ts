@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 
 export const TOTP_DIGITS = 6;
 export const FACTOR_NAME_MAX = 60;
@@ -39,8 +40,7 @@ export const backupCodeSchema = z
 
 export const enrolFactorSchema = z.object({
   password,
-  friendlyName: z
-    .string({ error: twoFactorMessages.friendlyNameRequired })
+  friendlyName: text({ error: twoFactorMessages.friendlyNameRequired })
     .trim()
     .min(1, twoFactorMessages.friendlyNameRequired)
     .max(FACTOR_NAME_MAX, twoFactorMessages.friendlyNameTooLong),

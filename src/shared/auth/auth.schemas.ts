@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 
 export const REFERRAL_CODE_MAX = 8;
 export const PASSWORD_MIN = 6;
@@ -29,8 +30,7 @@ export function normalizeReferralCode(raw: string | null | undefined): string | 
   return code === '' ? undefined : code;
 }
 
-const email = z
-  .string({ error: authMessages.emailRequired })
+const email = text({ error: authMessages.emailRequired })
   .trim()
   .min(1, authMessages.emailRequired)
   .max(254, authMessages.emailInvalid)
@@ -43,8 +43,7 @@ export const signInSchema = z.object({
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
-  name: z
-    .string({ error: authMessages.fullNameRequired })
+  name: text({ error: authMessages.fullNameRequired })
     .trim()
     .min(1, authMessages.fullNameRequired)
     .max(100, authMessages.fullNameTooLong),
@@ -53,8 +52,7 @@ export const signUpSchema = z.object({
     .string({ error: authMessages.passwordRequired })
     .min(PASSWORD_MIN, authMessages.passwordTooShort)
     .max(128, authMessages.passwordTooLong),
-  referralCode: z
-    .string()
+  referralCode: text()
     .optional()
     .transform(normalizeReferralCode)
     .pipe(

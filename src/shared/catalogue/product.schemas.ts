@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { CAP_SIZES, CATEGORIES, COLORS, HAIR_QUALITIES, HAIR_TYPES, LACES, ORIGINS, TEXTURES } from './product-options';
 
 export const productMessages = {
@@ -44,14 +45,12 @@ const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform(
 
 /** The product as the API receives it on create and edit; prices in integer cents. */
 export const productFieldsSchema = z.object({
-  title: z
-    .string({ error: productMessages.titleRequired })
+  title: text({ error: productMessages.titleRequired })
     .trim()
     .min(1, productMessages.titleRequired)
     .min(3, productMessages.titleTooShort)
     .max(120, productMessages.titleTooLong),
-  description: z
-    .string({ error: productMessages.descriptionRequired })
+  description: text({ error: productMessages.descriptionRequired })
     .trim()
     .min(1, productMessages.descriptionRequired)
     .max(5000, productMessages.descriptionTooLong),
@@ -64,8 +63,7 @@ export const productFieldsSchema = z.object({
   hairType: optional(z.enum(HAIR_TYPES)),
   color: optional(z.enum(COLORS)),
   colorCode: optional(
-    z
-      .string()
+    text()
       .trim()
       .regex(/^[0-9A-Za-z/#-]{1,10}$/, productMessages.colorCodeInvalid),
   ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 
 export const REPORT_REASONS = [
   'inappropriate_content',
@@ -29,8 +30,7 @@ export const REPORT_DESCRIPTION_MAX = 500;
 export const reportSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: 'Veuillez sélectionner une raison' }),
   // A blank description is stored as null, like the original's nullable column.
-  description: z
-    .string()
+  description: text()
     .trim()
     .max(REPORT_DESCRIPTION_MAX, 'La description est trop longue (max 500 caractères)')
     .nullish()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 import {
   CAP_SIZES,
   CATEGORIES,
@@ -25,7 +26,7 @@ const euros = lenient(z.coerce.number().int().min(PRICE_FILTER.min).max(PRICE_FI
 
 /** The shop's filters, sort, search and page, as they appear in the URL and the API query. */
 export const shopQuerySchema = z.object({
-  q: lenient(z.string().trim().min(1).max(100)),
+  q: lenient(text().trim().min(1).max(100)),
   category: lenient(z.enum(CATEGORIES)),
   hairType: lenient(z.enum(HAIR_TYPES)),
   color: lenient(z.enum(COLORS)),
@@ -39,7 +40,7 @@ export const shopQuerySchema = z.object({
   origin: lenient(z.enum(ORIGINS)),
   density: lenient(z.coerce.number().int().min(50).max(400)),
   sort: z.enum(SORTS).catch('recent').default('recent'),
-  cursor: lenient(z.string().max(200)),
+  cursor: lenient(text().max(200)),
   limit: z.coerce.number().int().min(1).max(48).catch(SHOP_PAGE_SIZE).default(SHOP_PAGE_SIZE),
 });
 export type ShopQuery = z.output<typeof shopQuerySchema>;

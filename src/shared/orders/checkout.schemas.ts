@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES } from '../delivery';
 import type { FileRules } from '../file-rules';
+import { text } from '../text';
 import { ORDER_STATUSES } from './order-status';
 
 export const PAYMENT_METHODS = ['bank_transfer', 'paypal', 'mtn_mobile'] as const;
@@ -26,7 +27,18 @@ export const checkoutMessages = {
   statusInvalid: 'Veuillez sélectionner un statut',
   reasonRequired: 'Veuillez indiquer une raison',
   reasonTooLong: 'La raison est trop longue (max 500 caractères)',
+  idempotencyKeyInvalid: "L'en-tête Idempotency-Key doit contenir de 8 à 128 lettres, chiffres, tirets ou soulignés",
+  idempotencyKeyReused: 'Cette clé Idempotency-Key a déjà servi pour une autre commande',
 } as const;
+
+/**
+ * One key per checkout attempt, sent again when the attempt is retried: the server answers a
+ * retry with the order the first try made, never a second one. A UUID fits.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const idempotencyKeySchema = z
+  .string({ error: checkoutMessages.idempotencyKeyInvalid })
+  .regex(/^[A-Za-z0-9_-]{8,128}$/, checkoutMessages.idempotencyKeyInvalid);
 
 /**
  * Spec §5 "Checkout", to the letter: letters (accented too), digits, whitespace,
@@ -35,8 +47,7 @@ export const checkoutMessages = {
 const ADDRESS_PATTERN = /^[\p{L}\p{M}0-9\s,.-]+$/u;
 
 /** A delivery address; the first failing rule gives the message, as the spec lists them. */
-export const deliveryAddressSchema = z
-  .string({ error: checkoutMessages.addressRequired })
+export const deliveryAddressSchema = text({ error: checkoutMessages.addressRequired })
   .trim()
   .min(1, checkoutMessages.addressRequired)
   .min(10, checkoutMessages.addressTooShort)
@@ -44,8 +55,7 @@ export const deliveryAddressSchema = z
   .regex(ADDRESS_PATTERN, checkoutMessages.addressInvalidChars);
 
 // Blank means unknown, which delivery.ts prices at the European rate.
-const countrySchema = z
-  .string()
+const countrySchema = text()
   .trim()
   .max(100, checkoutMessages.countryTooLong)
   .nullish()
@@ -55,7 +65,7 @@ export const checkoutSchema = z
   .object({
     productId: z.uuid({ error: checkoutMessages.productInvalid }),
     deliveryType: z.enum(DELIVERY_TYPES, { error: checkoutMessages.deliveryTypeRequired }),
-    address: z.string().nullish(),
+    address: text().nullish(),
     country: countrySchema,
     paymentMethod: z.enum(PAYMENT_METHODS, { error: checkoutMessages.paymentMethodRequired }),
   })
@@ -80,8 +90,7 @@ export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type CheckoutData = z.output<typeof checkoutSchema>;
 
 export const pickupPointSchema = z.object({
-  pickupLocation: z
-    .string({ error: checkoutMessages.pickupPointRequired })
+  pickupLocation: text({ error: checkoutMessages.pickupPointRequired })
     .trim()
     .min(1, checkoutMessages.pickupPointRequired)
     .max(300, checkoutMessages.pickupPointTooLong),
@@ -94,8 +103,7 @@ export const switchToHomeSchema = z.object({
 });
 
 export const markSentSchema = z.object({
-  trackingNumber: z
-    .string()
+  trackingNumber: text()
     .trim()
     .max(100, checkoutMessages.trackingNumberTooLong)
     .nullish()
@@ -104,8 +112,7 @@ export const markSentSchema = z.object({
 
 export const adminSetStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: checkoutMessages.statusInvalid }),
-  reason: z
-    .string({ error: checkoutMessages.reasonRequired })
+  reason: text({ error: checkoutMessages.reasonRequired })
     .trim()
     .min(1, checkoutMessages.reasonRequired)
     .max(500, checkoutMessages.reasonTooLong),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_TYPES } from '../delivery';
 import { PAYMENT_METHODS } from './checkout.schemas';
 import { orderReturnViewSchema } from '../returns/return.schemas';
+import { text } from '../text';
 import { ORDER_ACTIONS, ORDER_STATUSES } from './order-status';
 
 export const PAYMENT_STATUSES = ['pending', 'submitted', 'paid', 'rejected'] as const;
@@ -123,8 +124,7 @@ export const adminPaymentListQuerySchema = z.object({ status: z.enum(['submitted
 export const adminPaymentListResponseSchema = z.object({ payments: z.array(adminPaymentViewSchema) });
 
 export const rejectPaymentSchema = z.object({
-  note: z
-    .string({ error: orderMessages.rejectNoteRequired })
+  note: text({ error: orderMessages.rejectNoteRequired })
     .trim()
     .min(1, orderMessages.rejectNoteRequired)
     .max(1000, orderMessages.rejectNoteTooLong),
@@ -181,7 +181,7 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 /** What the buyer types into the address field; suggestions start at 3 characters (spec §9). */
 export const addressQuerySchema = z.object({
-  q: z.string({ error: orderMessages.addressQueryTooShort }).trim().min(3, orderMessages.addressQueryTooShort).max(200),
+  q: text({ error: orderMessages.addressQueryTooShort }).trim().min(3, orderMessages.addressQueryTooShort).max(200),
 });
 
 export const addressSuggestionSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 
 export const PAYOUT_METHODS = ['paypal', 'iban', 'mobile_money'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
@@ -29,8 +30,7 @@ export const recordPayoutSchema = z.object({
     .int(payoutMessages.amountInvalid)
     .positive(payoutMessages.amountInvalid),
   method: z.enum(PAYOUT_METHODS, { error: payoutMessages.methodRequired }),
-  reference: z
-    .string({ error: payoutMessages.referenceRequired })
+  reference: text({ error: payoutMessages.referenceRequired })
     .trim()
     .min(1, payoutMessages.referenceRequired)
     .max(200, payoutMessages.referenceTooLong),

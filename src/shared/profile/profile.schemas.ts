@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FileRules } from '../file-rules';
+import { text } from '../text';
 
 export const PAYOUT_METHODS = ['paypal', 'iban', 'mobile_money'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
@@ -35,7 +36,6 @@ export const profileMessages = {
   saveSuccess: 'Profil mis à jour avec succès!',
   avatarError: "Erreur lors de l'upload de la photo",
   avatarSuccess: 'Photo de profil mise à jour !',
-  avatarTooBig: 'Image trop grande (max 40 mégapixels)',
 } as const;
 
 // Same pattern as the profiles.phone CHECK constraint.
@@ -43,8 +43,7 @@ const PHONE_PATTERN = /^\+?[0-9 -]{10,20}$/;
 
 /** Trims; a blank or missing value becomes null (spec §5: empty fields are saved as null). */
 function optionalText<T extends z.ZodType<string, string>>(inner: T) {
-  return z
-    .string()
+  return text()
     .nullish()
     .transform((value) => {
       const trimmed = value?.trim() ?? '';
@@ -54,8 +53,7 @@ function optionalText<T extends z.ZodType<string, string>>(inner: T) {
 }
 
 const fields = z.object({
-  fullName: z
-    .string({ error: profileMessages.fullNameTooShort })
+  fullName: text({ error: profileMessages.fullNameTooShort })
     .trim()
     .min(2, profileMessages.fullNameTooShort)
     .max(100, profileMessages.fullNameTooLong),

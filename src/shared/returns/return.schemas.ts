@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FileRules } from '../file-rules';
+import { text } from '../text';
 import { RETURN_ACTIONS, RETURN_REASONS, RETURN_STATUSES } from './return-status';
 
 export const returnMessages = {
@@ -52,7 +53,7 @@ export const adminRefundProofRules: FileRules = {
 /** The text fields of a return request (the photos travel beside them in the multipart body). */
 export const returnRequestSchema = z.object({
   reason: z.enum(RETURN_REASONS, { error: returnMessages.reasonRequired }),
-  description: z.string().trim().max(1000, returnMessages.descriptionTooLong).default(''),
+  description: text().trim().max(1000, returnMessages.descriptionTooLong).default(''),
 });
 export type ReturnRequestInput = z.input<typeof returnRequestSchema>;
 

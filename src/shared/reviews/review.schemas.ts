@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 
 export const RATING_LABELS = {
   1: 'Très décevant',
@@ -16,8 +17,7 @@ const commentRequired = 'Veuillez laisser un commentaire';
 export const reviewSchema = z.object({
   // A star widget starts at 0 when nothing is chosen: that too asks for a rating.
   rating: z.number({ error: ratingRequired }).int(ratingRequired).min(1, ratingRequired).max(5, ratingRequired),
-  comment: z
-    .string({ error: commentRequired })
+  comment: text({ error: commentRequired })
     .trim()
     .min(1, commentRequired)
     .max(REVIEW_COMMENT_MAX, 'Le commentaire est trop long (max 500 caractères)'),

@@ -24,6 +24,7 @@ type ApiRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON-encoded, except a FormData (file uploads). */
   body?: unknown;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -33,17 +34,18 @@ type ApiRequest = {
  * against CSRF, so nothing else is needed here.
  */
 export async function apiFetch(path: string, request: ApiRequest = {}): Promise<unknown> {
-  const { method = 'GET', body, signal } = request;
+  const { method = 'GET', body, headers, signal } = request;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
       // A FormData body goes as multipart, with the boundary the browser sets.
-      headers:
-        body === undefined || body instanceof FormData
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });

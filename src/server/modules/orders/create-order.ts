@@ -8,6 +8,7 @@ import type { AppContext } from '@server/context';
 import type { Database } from '@server/db/schema';
 import { AppError, conflict, notFound } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';
+import { type CheckoutAttempt, checkoutAttempt, orderOfAttempt } from './checkout-idempotency';
 import { recordOrderEffects } from './order-effects';
 import { newOrderNotification, orderRef } from './order-notifications';
 import { reserveUnit } from './stock';
@@ -59,11 +60,36 @@ async function createReferralIfDue(trx: Kysely<Database>, buyerId: string, order
  * Checkout, all or nothing in one transaction: the stock unit, the order with totals computed
  * here (never taken from the client), its pending payment, its first timeline step and, when
  * due, the referral. The seller is told once it is saved.
+ *
+ * With an idempotency key, a retry of the same attempt answers the order the first try made,
+ * and changes nothing (stock, referral, notifications).
  */
 export async function createOrder(
   ctx: AppContext,
   buyer: CurrentUser,
   input: CheckoutData,
+  idempotencyKey?: string,
+): Promise<string> {
+  if (idempotencyKey === undefined) return placeOrder(ctx, buyer, input, null);
+  const attempt = checkoutAttempt(idempotencyKey, input);
+  const earlier = await orderOfAttempt(ctx.db, buyer.id, attempt);
+  if (earlier) return earlier;
+  try {
+    return await placeOrder(ctx, buyer, input, attempt);
+  } catch (error) {
+    // A concurrent try of this attempt may have won: ours then met its key (the unique
+    // buyer_id, idempotency_key) or found the last unit taken by it. Its order answers both.
+    const winner = await orderOfAttempt(ctx.db, buyer.id, attempt);
+    if (!winner) throw error;
+    return winner;
+  }
+}
+
+async function placeOrder(
+  ctx: AppContext,
+  buyer: CurrentUser,
+  input: CheckoutData,
+  attempt: CheckoutAttempt | null,
 ): Promise<string> {
   const at = ctx.clock.now();
   const created = await ctx.db.transaction().execute(async (trx) => {
@@ -85,6 +111,8 @@ export async function createOrder(
         delivery_type: input.deliveryType,
         delivery_address: input.address,
         delivery_country: input.country,
+        idempotency_key: attempt?.key ?? null,
+        checkout_fingerprint: attempt?.fingerprint ?? null,
         created_at: at,
         updated_at: at,
       })

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
 import {
   checkoutSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
   markSentSchema,
   paymentProofRules,
   pickupPointSchema,
@@ -72,13 +75,15 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Checkout: order, pending payment, stock unit and referral in one transaction',
+        description: `A retry carrying the same ${IDEMPOTENCY_KEY_HEADER} as an earlier checkout answers its order.`,
+        headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }),
         body: checkoutSchema,
-        response: { 201: orderResponseSchema, ...errors },
+        response: { 201: orderResponseSchema, 422: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request, ctx);
-      const id = await createOrder(ctx, user, request.body);
+      const id = await createOrder(ctx, user, request.body, request.headers['idempotency-key']);
       return reply.status(201).send({ order: await getOrderView(ctx, user, id) });
     },
   );

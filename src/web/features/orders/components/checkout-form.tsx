@@ -19,6 +19,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useCreateOrder } from '../api/create-order';
 import type { SavedAddress } from '../api/get-saved-address';
+import { useCheckoutAttempt } from '../hooks/use-checkout-attempt';
 import { CheckoutSummary } from './checkout-summary';
 import { type Choice, ChoiceGroup } from './choice-group';
 import { DeliveryAddressFields } from './delivery-address-fields';
@@ -55,6 +56,7 @@ type CheckoutFormProps = {
 export function CheckoutForm({ product, saved, disabled }: CheckoutFormProps) {
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
+  const checkoutAttempt = useCheckoutAttempt();
   const form = useForm<CheckoutInput, unknown, CheckoutData>({
     resolver: zodResolver(checkoutSchema),
     defaultValues: {
@@ -73,7 +75,7 @@ export function CheckoutForm({ product, saved, disabled }: CheckoutFormProps) {
 
   async function onValid(data: CheckoutData) {
     try {
-      await createOrder.mutateAsync(data);
+      await createOrder.mutateAsync(checkoutAttempt(data));
     } catch (error) {
       const message = refusalMessage(error, orderMessages.createFailed);
       toast.error(message);
