@@ -19,6 +19,8 @@ export type TestApp = {
   app: FastifyInstance;
   ctx: AppContext;
   mails: Mail[];
+  /** Mail to these addresses is dropped: createUser's confirmation link, for an address it marks confirmed. */
+  mutedRecipients: Set<string>;
   clock: ReturnType<typeof fixedClock>;
   /** Set on PostgreSQL: where a second instance would connect. */
   databaseUrl?: string;
@@ -41,6 +43,10 @@ type TestAppOptions = {
   sameDatabaseAs?: TestApp;
 };
 
+function muting(mailer: Mailer, muted: Set<string>): Mailer {
+  return { ...mailer, send: (mail) => (muted.has(mail.to) ? Promise.resolve() : mailer.send(mail)) };
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -53,16 +59,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     VAPID_PRIVATE_KEY: testVapidKeys.privateKey,
   });
   const mails: Mail[] = [];
+  const mutedRecipients = new Set<string>();
   const clock = fixedClock(new Date());
   const sharedUrl = options.sameDatabaseAs?.databaseUrl;
   const database = sharedUrl ? await openDatabase({ kind: 'postgres', url: sharedUrl }) : await openTestDatabase();
   const { ctx, close } = await createContext(config, silentLogger, {
     database,
     clock,
-    mailer: options.mailer ?? {
-      transport: 'outbox',
-      send: async (mail) => void mails.push(mail),
-    },
+    mailer: muting(
+      options.mailer ?? {
+        transport: 'outbox',
+        send: async (mail) => void mails.push(mail),
+      },
+      mutedRecipients,
+    ),
     authRateLimits: { signIn: { window: 60, max: options.signInLimit ?? 10_000 }, signUp: { window: 60, max: 10_000 } },
     passwordHashing: fastPasswordHashing,
   });
@@ -75,6 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     ctx,
     mails,
+    mutedRecipients,
     clock,
     ...(database.url ? { databaseUrl: database.url } : {}),
     close: async () => {

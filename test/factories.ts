@@ -13,6 +13,8 @@ type UserOverrides = {
   roles?: Role[];
   markedForDeletion?: boolean;
   verified?: boolean;
+  /** Whether the e-mail address is confirmed (true unless told): selling needs it. */
+  emailVerified?: boolean;
 };
 
 /** Signs a person up through the real endpoint, then applies the overrides in the database. */
@@ -20,18 +22,24 @@ export async function createUser(t: TestApp, overrides: UserOverrides = {}): Pro
   const email = overrides.email ?? `user-${randomUUID().slice(0, 8)}@example.test`;
   const password = overrides.password ?? 'mot-de-passe-solide';
   const fullName = overrides.fullName ?? 'Awa Diallo';
-  const response = await clientFor(t).post('/api/auth/sign-up/email', {
-    name: fullName,
-    email,
-    password,
-    referralCode: overrides.referralCode,
-    confirmAdult: true,
-    acceptTerms: true,
-  });
+  const emailVerified = overrides.emailVerified ?? true;
+  // Confirmed here rather than by its link, so the link's mail (sent while signing up) is not wanted.
+  if (emailVerified) t.mutedRecipients.add(email.toLowerCase());
+  const response = await clientFor(t)
+    .post('/api/auth/sign-up/email', {
+      name: fullName,
+      email,
+      password,
+      referralCode: overrides.referralCode,
+      confirmAdult: true,
+      acceptTerms: true,
+    })
+    .finally(() => t.mutedRecipients.delete(email.toLowerCase()));
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
   const profile = await t.ctx.db
     .updateTable('profiles')
     .set({
+      email_verified: emailVerified,
       is_verified: overrides.verified ?? false,
       marked_for_deletion_at: overrides.markedForDeletion ? t.clock.now() : null,
     })

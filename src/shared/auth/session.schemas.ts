@@ -7,6 +7,8 @@ export type Role = (typeof ROLES)[number];
 export const sessionUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
+  /** False until the link of the confirmation e-mail is followed: the web app then shows a banner. */
+  emailVerified: z.boolean(),
   fullName: z.string(),
   username: z.string().nullable(),
   avatarUrl: z.string().nullable(),

@@ -20,6 +20,10 @@ export function createAppRouter() {
             { index: true, lazy: () => import('@web/routes/home').then((m) => ({ Component: m.HomePage })) },
             { path: 'auth', lazy: () => import('@web/routes/auth').then((m) => ({ Component: m.AuthPage })) },
             {
+              path: 'reinitialiser-mot-de-passe',
+              lazy: () => import('@web/routes/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
+            },
+            {
               path: 'marketplace',
               lazy: () => import('@web/routes/marketplace').then((m) => ({ Component: m.MarketplacePage })),
             },

@@ -5,7 +5,7 @@ import { useSession } from '@web/lib/session';
 import { useCreateProduct } from '@web/features/product-form/api/create-product';
 import { ProductForm } from '@web/features/product-form/components/product-form';
 import { SellerRequiredCard } from '@web/features/product-form/components/seller-required-card';
-import { ApiError } from '@web/lib/api-client';
+import { refusalMessage } from '@web/lib/refusal-message';
 
 export function AddProductPage() {
   // RequireAuth has already waited for the session and ensured a user.
@@ -17,10 +17,8 @@ export function AddProductPage() {
     try {
       await becomeSeller.mutateAsync();
     } catch (error) {
-      // 409 carries 'Vous êtes déjà vendeur' (the refreshed session then shows the form).
-      toast.error(
-        error instanceof ApiError && error.status === 409 ? error.message : settingsMessages.becomeSellerError,
-      );
+      // 409 'Vous êtes déjà vendeur' (the refreshed session then shows the form), 403 an unconfirmed address.
+      toast.error(refusalMessage(error, settingsMessages.becomeSellerError));
       return;
     }
     toast.success(settingsMessages.becomeSellerSuccess);

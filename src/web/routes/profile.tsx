@@ -8,12 +8,14 @@ import { useSellerReviews } from '@web/features/catalogue/api/get-seller-reviews
 import { ReviewList } from '@web/features/catalogue/components/review-list';
 import { SellerRatingBadge } from '@web/features/catalogue/components/seller-rating-badge';
 import { VerifiedBadge } from '@web/features/catalogue/components/verified-badge';
+import { useEmailLinkNotice } from '@web/features/account/hooks/use-email-link-notice';
 import { useOwnProfile } from '@web/features/profile/api/get-own-profile';
 import { ProfileCard } from '@web/features/profile/components/profile-card';
 import { ProfileForm } from '@web/features/profile/components/profile-form';
 import { ReferralCard } from '@web/features/referrals/components/referral-card';
 
 export function ProfilePage() {
+  useEmailLinkNotice();
   const query = useOwnProfile();
   const profile = query.data;
   const { isError } = query;

@@ -1,5 +1,7 @@
 import { useSession } from '@web/lib/session';
 import { AccountInfoCard } from '@web/features/account/components/account-info-card';
+import { ChangeEmailCard } from '@web/features/account/components/change-email-card';
+import { ChangePasswordCard } from '@web/features/account/components/change-password-card';
 import { NotificationPreferencesCard } from '@web/features/account/components/notification-preferences-card';
 import { SessionsCard } from '@web/features/account/components/sessions-card';
 import { SupportCard } from '@web/features/account/components/support-card';
@@ -19,6 +21,8 @@ export function SettingsPage() {
       <AccountTypeCard user={user} />
       <NotificationPreferencesCard />
       <PushSettingsCard />
+      <ChangePasswordCard />
+      <ChangeEmailCard currentEmail={user.email} />
       <TwoFactorCard />
       <SessionsCard />
       <SupportCard />

@@ -47,7 +47,7 @@ export async function seedDemoActivity(
   const order = (buyer: Party, productId: string) =>
     createOrder(
       ctx,
-      { ...buyer, roles: [] },
+      { ...buyer, emailVerified: true, roles: [] },
       checkoutSchema.parse({
         productId,
         deliveryType: 'home',
@@ -57,7 +57,7 @@ export async function seedDemoActivity(
       }),
     );
   const paid = await order(nadia, accounts.sellerProducts[0]);
-  await submitPaymentProof(ctx, log, { ...nadia, roles: [] }, paid, {
+  await submitPaymentProof(ctx, log, { ...nadia, emailVerified: true, roles: [] }, paid, {
     filename: 'virement.png',
     data: await receipt(),
     truncated: false,

@@ -5,9 +5,11 @@ import { rolesResponseSchema, sessionResponseSchema } from '@shared/auth/session
 import { apiErrorSchema } from '@shared/errors/api-error';
 import type { AppContext } from '@server/context';
 import { getCurrentUser, requireUser } from '../auth/current-user';
+import { requireVerifiedEmail } from '../auth/require-verified-email';
 import { accountLifeRoutes } from './account-life.routes';
 import { becomeSeller, getSessionUser } from './account.service';
 import { authHeaders, forwardAuthCookies } from './auth-call';
+import { credentialsRoutes } from './credentials.routes';
 import { deviceSessionRoutes } from './device-sessions.routes';
 import { notificationPreferenceRoutes } from './notification-preferences.routes';
 import { twoFactorRoutes } from './two-factor.routes';
@@ -41,11 +43,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['account'],
         summary: 'Become a seller',
         body: z.object({}).optional(),
-        response: { 201: rolesResponseSchema, 401: apiErrorSchema, 409: apiErrorSchema },
+        response: { 201: rolesResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request, ctx);
+      requireVerifiedEmail(user);
       const roles = await becomeSeller(ctx.db, user.id);
       return reply.status(201).send({ roles });
     },
@@ -55,4 +58,5 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   await twoFactorRoutes(app, ctx);
   await deviceSessionRoutes(app, ctx);
   await accountLifeRoutes(app, ctx);
+  await credentialsRoutes(app, ctx);
 }

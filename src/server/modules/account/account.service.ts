@@ -13,6 +13,7 @@ export async function getSessionUser(db: Db, current: CurrentUser): Promise<Sess
   return {
     id: profile.id,
     email: profile.email,
+    emailVerified: current.emailVerified,
     fullName: profile.full_name,
     username: profile.username,
     avatarUrl: profile.avatar_url,

@@ -1,4 +1,6 @@
 import { authMessages } from '@shared/auth/auth.schemas';
+import { emailMessages } from '@shared/auth/email.schemas';
+import { passwordMessages } from '@shared/auth/password.schemas';
 import { genericErrorMessage } from '@shared/errors/api-error';
 
 // Codes whose message we wrote ourselves, in French, in the auth hooks.
@@ -29,6 +31,8 @@ const FRENCH: Record<string, string> = {
   INVALID_ORIGIN: 'Requête refusée : origine non autorisée',
   MISSING_OR_NULL_ORIGIN: 'Requête refusée : origine non autorisée',
   SESSION_EXPIRED: 'Session expirée, reconnectez-vous',
+  INVALID_TOKEN: passwordMessages.resetLinkInvalid,
+  EMAIL_ALREADY_VERIFIED: emailMessages.alreadyVerified,
 };
 
 export type AuthErrorBody = { error: { code: string; message: string } };

@@ -23,13 +23,19 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth }) 
     handler: async (request, reply) => {
       // The router's decoded path: better-auth only ever sees an endpoint we open, spelled our way.
       const path = `/${(request.params as { '*': string })['*']}`;
-      const endpoint = openEndpoint(path, request.method, request.body);
+      const endpoint = openEndpoint(path, request.method, request.method === 'GET' ? request.query : request.body);
       if (!endpoint) return reply.callNotFound();
+      const url = new URL(`/api/auth${endpoint.path}`, options.auth.options.baseURL);
+      if (endpoint.method === 'GET') {
+        for (const [name, value] of Object.entries(endpoint.fields)) {
+          if (typeof value === 'string') url.searchParams.set(name, value);
+        }
+      }
       const response = await options.auth.handler(
-        new Request(new URL(`/api/auth${endpoint.path}`, options.auth.options.baseURL), {
-          method: request.method,
+        new Request(url, {
+          method: endpoint.method,
           headers: toWebHeaders(request),
-          body: JSON.stringify(endpoint.body),
+          ...(endpoint.method === 'POST' ? { body: JSON.stringify(endpoint.fields) } : {}),
         }),
       );
       reply.status(response.status);

@@ -5,17 +5,13 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import { authMessages, normalizeReferralCode, signUpSchema } from '@shared/auth/auth.schemas';
 import type { Db } from '@server/db/connection';
 import type { Mailer } from '@server/platform/mailer';
-import { isCommonPassword } from './common-passwords';
+import { confirmNewEmailMail, existingAccountMail, resetPasswordMail, verifyEmailMail } from './auth-mails';
+import { accountTable, sessionTable, twoFactorTables, verificationTable } from './auth-tables';
+import { checkNewPassword, checkResetRequest } from './password-rules';
 import { generateReferralCode } from './referral-code';
 import { recordSecurityEvent } from './security-log';
-import {
-  clearSignInFailures,
-  isKnownDevice,
-  knownDeviceMark,
-  normalizeEmail,
-  recordSignInFailure,
-  waitBeforeSignIn,
-} from './sign-in-throttle';
+import { countSignInAttempt, endsSignIn, refuseThrottledSignIn } from './sign-in-hooks';
+import { clearSignInFailures, normalizeEmail } from './sign-in-throttle';
 
 export type AuthOptions = {
   db: Db;
@@ -53,12 +49,26 @@ export function createAuth(options: AuthOptions) {
       // Off, so that signing up with a known e-mail answers like a new account (no enumeration).
       autoSignIn: false,
       ...(options.passwordHashing ? { password: options.passwordHashing } : {}),
-      onExistingUserSignUp: async ({ user }) => {
-        await options.mailer.send({
-          to: user.email,
-          subject: 'Tentative de création de compte',
-          text: `Bonjour,\n\nQuelqu'un a tenté de créer un compte Boucles avec votre adresse. Vous avez déjà un compte : connectez-vous sur ${options.publicUrl}/auth.\n\nSi ce n'était pas vous, ignorez ce message.`,
-        });
+      onExistingUserSignUp: ({ user }) => options.mailer.send(existingAccountMail(user.email, options.publicUrl)),
+      // The link leads to our own screen, which sends the token back to /reset-password.
+      sendResetPassword: ({ user, token }) =>
+        options.mailer.send(resetPasswordMail(user.email, token, options.publicUrl)),
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }, request) => {
+        await recordSecurityEvent(db, { userId: user.id, event: 'password_changed', headers: request?.headers });
+        // Whoever made the account wait, the owner who proved the mailbox signs in at once.
+        await clearSignInFailures(db, normalizeEmail(user.email));
+      },
+    },
+    emailVerification: {
+      // The account works at once; selling and payouts wait for the address (requireVerifiedEmail).
+      sendOnSignUp: true,
+      expiresIn: 60 * 60,
+      // Sent as soon as called, with no wait before: tests' createUser drops it while signing up.
+      sendVerificationEmail: ({ user, token }) => {
+        const mail = isNewAddress(token) ? confirmNewEmailMail : verifyEmailMail;
+        return options.mailer.send(mail(user.email, token, options.publicUrl));
       },
     },
     user: {
@@ -76,40 +86,13 @@ export function createAuth(options: AuthOptions) {
         referredBy: { type: 'string', fieldName: 'referred_by', input: false, required: false },
         markedForDeletionAt: { type: 'date', fieldName: 'marked_for_deletion_at', input: false, required: false },
       },
+      // Only through POST /api/me/email (password checked there); the link goes to the new
+      // address, and an address another account holds gets the same answer and no mail.
+      changeEmail: { enabled: true },
     },
-    session: {
-      modelName: 'auth_sessions',
-      expiresIn: 60 * 60 * 24 * 30,
-      // Sliding sessions, moved at most hourly: also how fresh 'last active' in Settings is.
-      updateAge: 60 * 60,
-      fields: {
-        userId: 'user_id',
-        expiresAt: 'expires_at',
-        ipAddress: 'ip_address',
-        userAgent: 'user_agent',
-        createdAt: 'created_at',
-        updatedAt: 'updated_at',
-      },
-    },
-    account: {
-      modelName: 'auth_accounts',
-      fields: {
-        userId: 'user_id',
-        accountId: 'account_id',
-        providerId: 'provider_id',
-        accessToken: 'access_token',
-        refreshToken: 'refresh_token',
-        idToken: 'id_token',
-        accessTokenExpiresAt: 'access_token_expires_at',
-        refreshTokenExpiresAt: 'refresh_token_expires_at',
-        createdAt: 'created_at',
-        updatedAt: 'updated_at',
-      },
-    },
-    verification: {
-      modelName: 'auth_verifications',
-      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
-    },
+    session: sessionTable,
+    account: accountTable,
+    verification: verificationTable,
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -119,6 +102,8 @@ export function createAuth(options: AuthOptions) {
         '/sign-in/email': options.rateLimits.signIn,
         '/sign-up/email': options.rateLimits.signUp,
         '/two-factor/*': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60 * 60, max: 10 },
+        '/reset-password': { window: 15 * 60, max: 20 },
       },
     },
     advanced: {
@@ -127,31 +112,24 @@ export function createAuth(options: AuthOptions) {
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
       database: { generateId: () => randomUUID() },
       ipAddress: { ipAddressHeaders: ['x-client-ip'] },
-      // Mails better-auth sends during a request (the warning to a known e-mail's owner) go on
-      // after the answer, so a slow mail server cannot time-tell a known e-mail from a new one.
+      // Mails better-auth sends during a request (the warning to a known e-mail's owner, a reset
+      // link) go on after the answer, so a slow mail server cannot time-tell a known e-mail.
       backgroundTasks: { handler: (task) => void task },
     },
     plugins: [
       twoFactor({
         issuer: 'Boucles',
-        schema: {
-          user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
-          twoFactor: {
-            modelName: 'mfa_factors',
-            fields: {
-              userId: 'user_id',
-              backupCodes: 'backup_codes',
-              failedVerificationCount: 'failed_verification_count',
-              lockedUntil: 'locked_until',
-            },
-          },
-        },
+        schema: twoFactorTables,
       }),
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email') await checkSignUp(db, ctx.body);
         if (ctx.path === '/sign-in/email') await refuseThrottledSignIn(ctx, options);
+        if (ctx.path === '/request-password-reset') checkResetRequest(ctx.body);
+        if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
+          checkNewPassword((ctx.body as { newPassword?: unknown } | undefined)?.newPassword);
+        }
         // Logged before: once signed out, the session no longer says whose it was.
         if (ctx.path === '/sign-out') {
           const userId = (await getSessionFromCtx(ctx))?.user.id;
@@ -182,6 +160,11 @@ export function createAuth(options: AuthOptions) {
             return { data: { ...user, ownReferralCode: generateReferralCode(), referredBy: referrer?.id ?? null } };
           },
         },
+        update: {
+          // Following the link sent to a new address proves it: the address is confirmed.
+          before: async (user, ctx) =>
+            ctx?.path === '/verify-email' && user.email ? { data: { ...user, emailVerified: true } } : { data: user },
+        },
       },
       session: {
         create: {
@@ -203,62 +186,15 @@ export function createAuth(options: AuthOptions) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
-
-/**
- * Whether this request ends a sign-in: the password step of an account without a second
- * factor, or the code step of one with it (which carries the two-factor cookie; the same
- * endpoint without it is the first code of an enrolment in Settings).
- */
-async function endsSignIn(ctx: HookContext): Promise<boolean> {
-  if (ctx.path === '/sign-in/email') {
-    return !(ctx.context.newSession?.user as { twoFactorEnabled?: boolean } | undefined)?.twoFactorEnabled;
-  }
-  if (ctx.path !== '/two-factor/verify-totp' && ctx.path !== '/two-factor/verify-backup-code') return false;
-  const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie('two_factor').name, ctx.context.secret);
-  return Boolean(challenge);
-}
-
-const KNOWN_DEVICE_COOKIE = 'boucles.known_device';
-
-/** Per account, whatever the address (decisions.md §3): a growing wait after repeated failures. */
-async function refuseThrottledSignIn(ctx: HookContext, options: AuthOptions) {
-  const email = normalizeEmail((ctx.body as { email?: unknown } | undefined)?.email);
-  if (!email || isKnownDevice(options.secret, email, ctx.getCookie(KNOWN_DEVICE_COOKIE))) return;
-  if ((await waitBeforeSignIn(options.db, email, options.now())) > 0) {
-    throw new APIError('TOO_MANY_REQUESTS', { message: authMessages.tooManyAttempts, code: 'ACCOUNT_THROTTLED' });
+/** better-auth signs into the token what the link is for: `updateTo` is a change of address. */
+function isNewAddress(token: string): boolean {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+    return typeof payload === 'object' && payload !== null && 'updateTo' in payload;
+  } catch {
+    return false;
   }
 }
-
-/** A right password clears the count and marks the device; a wrong one counts, and may warn the owner. */
-async function countSignInAttempt(ctx: HookContext, options: AuthOptions) {
-  const email = normalizeEmail((ctx.body as { email?: unknown } | undefined)?.email);
-  if (!email) return;
-  const returned = ctx.context.returned;
-  if (returned instanceof APIError && returned.status === 'TOO_MANY_REQUESTS') return;
-  if (!(returned instanceof APIError)) {
-    await clearSignInFailures(options.db, email);
-    ctx.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceMark(options.secret, email), {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: options.publicUrl.startsWith('https://'),
-      path: '/api/auth',
-      maxAge: 365 * 24 * 60 * 60,
-    });
-    return;
-  }
-  const { warnOwner } = await recordSignInFailure(options.db, email, options.now());
-  if (!warnOwner) return;
-  const owner = await options.db.selectFrom('profiles').select('email').where('email', '=', email).executeTakeFirst();
-  if (owner)
-    await ctx.context.runInBackgroundOrAwait(options.mailer.send(failedSignInsMail(owner.email, options.publicUrl)));
-}
-
-const failedSignInsMail = (to: string, publicUrl: string) => ({
-  to,
-  subject: 'Tentatives de connexion à votre compte',
-  text: `Bonjour,\n\nPlusieurs tentatives de connexion à votre compte Boucles ont échoué. Les essais suivants sont ralentis pendant quelques minutes ; depuis un appareil où vous vous êtes déjà connecté, vous pouvez vous connecter normalement.\n\nSi ce n'était pas vous, choisissez un nouveau mot de passe : ${publicUrl}/auth\n\nL'équipe Boucles`,
-});
 
 const referralInvalid = () =>
   new APIError('BAD_REQUEST', { message: authMessages.referralInvalid, code: 'REFERRAL_CODE_INVALID' });
@@ -270,9 +206,7 @@ async function checkSignUp(db: Db, body: unknown): Promise<void> {
     const message = parsed.error.issues[0]?.message ?? authMessages.emailInvalid;
     throw new APIError('BAD_REQUEST', { message, code: 'VALIDATION_ERROR' });
   }
-  if (isCommonPassword(parsed.data.password)) {
-    throw new APIError('BAD_REQUEST', { message: authMessages.passwordTooCommon, code: 'PASSWORD_TOO_COMMON' });
-  }
+  checkNewPassword(parsed.data.password);
   const code = parsed.data.referralCode;
   if (!code) return;
   const referrer = await db

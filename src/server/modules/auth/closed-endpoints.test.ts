@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { clientFor, createUser, signIn } from '@test/factories';
-import { openAuthPaths } from './auth-endpoints';
+import { openAuthPaths, openEndpoint } from './auth-endpoints';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,6 +49,15 @@ describe("better-auth's own endpoints", () => {
         const response = await client.request(method, `/api/auth${path}`, method === 'POST' ? {} : undefined);
         expect(response.statusCode, `${method} ${path}`).toBe(404);
       }
+    }
+  });
+
+  it('opens each endpoint the product uses for its one method only', async () => {
+    const client = clientFor(t);
+    for (const path of openAuthPaths) {
+      const other = openEndpoint(path, 'POST', {}) ? 'GET' : 'POST';
+      const response = await client.request(other, `/api/auth${path}`, other === 'POST' ? {} : undefined);
+      expect(response.statusCode, `${other} ${path}`).toBe(404);
     }
   });
 

@@ -1,4 +1,4 @@
-// The most used passwords in French- and English-speaking leaks; refused at sign-up.
+// The most used passwords in French- and English-speaking leaks; refused for every new password.
 const COMMON_PASSWORDS = new Set([
   '123456',
   '1234567',

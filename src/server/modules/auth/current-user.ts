@@ -6,7 +6,7 @@ import { forbidden, unauthorized } from '@server/platform/errors';
 import type { Auth } from './auth';
 import { toWebHeaders } from './auth.routes';
 
-export type CurrentUser = { id: string; email: string; roles: Role[] };
+export type CurrentUser = { id: string; email: string; emailVerified: boolean; roles: Role[] };
 
 const resolved = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
 
@@ -31,12 +31,17 @@ export async function loadCurrentUser(request: FastifyRequest, { auth, db }: { a
   if (!session) return null;
   const profile = await db
     .selectFrom('profiles')
-    .select(['id', 'email', 'marked_for_deletion_at'])
+    .select(['id', 'email', 'email_verified', 'marked_for_deletion_at'])
     .where('id', '=', session.user.id)
     .executeTakeFirst();
   if (!profile || profile.marked_for_deletion_at) return null;
   const roles = await db.selectFrom('user_roles').select('role').where('user_id', '=', profile.id).execute();
-  return { id: profile.id, email: profile.email, roles: roles.map((row) => row.role) };
+  return {
+    id: profile.id,
+    email: profile.email,
+    emailVerified: profile.email_verified,
+    roles: roles.map((row) => row.role),
+  };
 }
 
 export async function requireUser(request: FastifyRequest, deps: { auth: Auth; db: Db }): Promise<CurrentUser> {

@@ -1,6 +1,7 @@
 import type { ProductFields } from '@shared/catalogue/product.schemas';
 import type { AppContext } from '@server/context';
 import type { CurrentUser } from '../auth/current-user';
+import { requireVerifiedEmail } from '../auth/require-verified-email';
 import { attachMedia } from './attach-media';
 import { requireOwnProduct, requireSellerRole } from './product-access';
 
@@ -36,6 +37,7 @@ export async function createProduct(
   input: ProductFields & MediaLists,
 ): Promise<string> {
   requireSellerRole(user);
+  requireVerifiedEmail(user);
   return ctx.db.transaction().execute(async (trx) => {
     const product = await trx
       .insertInto('products')

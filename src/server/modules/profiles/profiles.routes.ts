@@ -41,12 +41,12 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Save the profile form: every field is sent; a blank or missing one is saved as null',
         body: profileFormSchema,
-        response: { 200: ownProfileSchema, 409: apiErrorSchema, ...errors },
+        response: { 200: ownProfileSchema, 403: apiErrorSchema, 409: apiErrorSchema, ...errors },
       },
     },
     async (request) => {
       const user = await requireUser(request, ctx);
-      await updateProfile(ctx, user.id, request.body);
+      await updateProfile(ctx, user, request.body);
       return getOwnProfile(ctx.db, user.id);
     },
   );

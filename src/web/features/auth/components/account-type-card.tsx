@@ -7,7 +7,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { ApiError } from '@web/lib/api-client';
+import { refusalMessage } from '@web/lib/refusal-message';
 import { useBecomeSeller } from '../api/become-seller';
 
 function RoleRow({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
@@ -35,10 +35,8 @@ export function AccountTypeCard({ user }: { user: SessionUser }) {
       await becomeSeller.mutateAsync();
       toast.success(settingsMessages.becomeSellerSuccess);
     } catch (error) {
-      // 409 carries the server's 'Vous êtes déjà vendeur'; anything else gets the generic text.
-      const message =
-        error instanceof ApiError && error.status === 409 ? error.message : settingsMessages.becomeSellerError;
-      toast.error(message);
+      // The server's reason for a refusal (already a seller, address not confirmed), else the generic text.
+      toast.error(refusalMessage(error, settingsMessages.becomeSellerError));
     }
   }
 

@@ -15,14 +15,17 @@ import { TwoFactorStep } from './two-factor-step';
 type SignInFormProps = {
   defaultEmail: string;
   onSignedIn: () => void;
+  /** Given the address typed so far, so the user need not type it again. */
+  onForgotPassword: (email: string) => void;
 };
 
-export function SignInForm({ defaultEmail, onSignedIn }: SignInFormProps) {
+export function SignInForm({ defaultEmail, onSignedIn, onForgotPassword }: SignInFormProps) {
   const signIn = useSignIn();
   const [codeStep, setCodeStep] = useState(false);
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(signInSchema),
@@ -66,6 +69,15 @@ export function SignInForm({ defaultEmail, onSignedIn }: SignInFormProps) {
           {...register('password')}
         />
       </FormField>
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        className="-mt-2 justify-self-end px-1"
+        onClick={() => onForgotPassword(getValues('email'))}
+      >
+        Mot de passe oublié ?
+      </Button>
       <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2">
         {isSubmitting ? <Spinner className="[&_svg]:text-current" label="Connexion en cours…" /> : null}
         Se connecter
