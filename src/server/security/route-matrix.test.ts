@@ -1,0 +1,310 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '@test/app';
+import { multipart, multipartForm, pngImage } from '@test/files';
+import { pdfProof } from '@test/order-factories';
+import {
+  ACTORS,
+  type Actor,
+  type World,
+  browserPushSubscription,
+  buildWorld,
+  changedTables,
+  tableDigests,
+} from '@test/security-world';
+import { openAuthPaths, openEndpoint } from '../modules/auth/auth-endpoints';
+
+/**
+ * Who may call each route: every route of /api/openapi.json and every open /api/auth/*
+ * endpoint must have a row, so a new route cannot ship before someone decides this.
+ * Each refused cell must answer 401/403/404 and leave every row as it was. A row keyed
+ * "METHOD /path (case)" adds a case with other objects and other rules.
+ */
+type Row = {
+  may: readonly Actor[];
+  /** Path parameters, one set per object (or object state) the route is tried on. */
+  on?: (w: World) => Record<string, string>[];
+  /** The whole URL instead (a signed link). */
+  url?: (w: World) => string;
+  query?: string;
+  /** A valid body, so a refusal comes from the access rules and not from validation. */
+  body?: (w: World, actor: Actor) => unknown;
+  upload?: 'file' | 'proof' | 'return';
+  /** Another refusal than 401/403/404, when the route answers a foreign id as it answers an unknown one. */
+  refusedAs?: { status: number; code: string };
+  /** Actors that may call but act on their own (empty) data: any answer, and no row may change. */
+  harmless?: readonly Actor[];
+  /** A stream that stays open: only the refused cells are sent. */
+  stream?: true;
+  /** Allowed, and a refusal is a fair answer (wrong credentials on the sign-in endpoints). */
+  anyAnswer?: true;
+  /** A better-auth endpoint that must stay closed; not in the OpenAPI document. */
+  closedAuth?: true;
+};
+
+const EVERYONE = ACTORS;
+const SIGNED_IN: Actor[] = ['user', 'buyer', 'seller', 'other', 'admin'];
+const SELLERS: Actor[] = ['seller', 'other'];
+const ORDER_PARTIES: Actor[] = ['buyer', 'seller', 'admin'];
+const NOBODY: Actor[] = [];
+
+const WRONG_PASSWORD = 'pas-le-bon-mot-de-passe';
+const id = (value: string) => [{ id: value }];
+const product = (w: World) => ({
+  title: 'Perruque modifiée',
+  description: 'Une description.',
+  priceCents: 9_900,
+  category: 'Perruques',
+  imageIds: w.spareMediaIds,
+});
+const orders = (w: World) => Object.values(w.orders).map((order) => ({ id: order }));
+
+// prettier-ignore
+const matrix: Record<string, Row> = {
+  'GET /api/health': { may: EVERYONE },
+  'GET /api/public-config': { may: EVERYONE },
+  'GET /api/session': { may: EVERYONE },
+  'GET /api/push/public-key': { may: EVERYONE },
+  'GET /api/payment-details': { may: SIGNED_IN },
+  'GET /media/public/{*}': { may: EVERYONE, on: () => [{ '*': 'products/absent-card.webp' }] },
+  'GET /media/private/{*}': { may: EVERYONE, url: (w) => w.privateUrl },
+  'GET /api/notifications/unsubscribe': { may: EVERYONE, query: 'token=faux' },
+  'POST /api/notifications/unsubscribe': { may: EVERYONE, query: 'token=faux' },
+  'POST /api/notifications/unsubscribe/confirm': { may: EVERYONE, query: 'token=faux' },
+
+  // The signed-in user's own account.
+  'GET /api/me/profile': { may: SIGNED_IN },
+  'PATCH /api/me/profile': { may: SIGNED_IN, body: () => ({ fullName: 'Nom Modifié' }) },
+  'POST /api/me/avatar': { may: SIGNED_IN, upload: 'file' },
+  'POST /api/me/roles/seller': { may: SIGNED_IN, body: () => ({}) },
+  'GET /api/me/notification-preferences': { may: SIGNED_IN },
+  'PUT /api/me/notification-preferences': { may: SIGNED_IN, body: () => ({ email: true, orderUpdates: true, messages: false }) },
+  'GET /api/me/factors': { may: SIGNED_IN },
+  'POST /api/me/factors': { may: SIGNED_IN, body: () => ({ password: WRONG_PASSWORD, friendlyName: 'Téléphone' }) },
+  // The buyer's factor: everyone else gives their own right password and must still be refused.
+  'POST /api/me/factors/{id}/verify': { may: ['buyer'], on: (w) => id(w.factorId), body: () => ({ code: '123456' }) },
+  'DELETE /api/me/factors/{id}': { may: ['buyer'], on: (w) => id(w.factorId), body: (w, a) => ({ password: a === 'visitor' ? WRONG_PASSWORD : w.users[a].password }) },
+  'GET /api/me/sessions': { may: SIGNED_IN },
+  'DELETE /api/me/sessions/{id}': { may: ['buyer'], on: (w) => id(w.otherSessionId) },
+  'POST /api/me/sessions/end-others': { may: SIGNED_IN, body: () => ({}) },
+  'GET /api/me/export': { may: SIGNED_IN },
+  'POST /api/me/password': { may: SIGNED_IN, body: () => ({ currentPassword: WRONG_PASSWORD, newPassword: 'un-nouveau-mot-de-passe' }) },
+  'POST /api/me/email': { may: SIGNED_IN, body: () => ({ newEmail: 'nouvelle@example.test', password: WRONG_PASSWORD }) },
+  'POST /api/me/email-verification': { may: SIGNED_IN, body: () => ({}) },
+  'GET /api/me/notifications': { may: SIGNED_IN },
+  'POST /api/me/notifications/read-all': { may: SIGNED_IN },
+  'DELETE /api/me/notifications/{id}': { may: ['buyer'], on: (w) => id(w.notificationId) },
+  'GET /api/me/events': { may: SIGNED_IN, stream: true },
+  'POST /api/me/push-subscriptions': { may: SIGNED_IN, body: () => browserPushSubscription('https://push.example.test/nouveau') },
+  // By endpoint: another account sending the buyer's endpoint removes only its own (no) row.
+  'DELETE /api/me/push-subscriptions': { may: ['buyer'], harmless: ['user', 'seller', 'other', 'admin'], body: (w) => ({ endpoint: w.pushEndpoint }) },
+  'GET /api/me/referrals': { may: SIGNED_IN },
+  'GET /api/me/products': { may: SIGNED_IN },
+  'DELETE /api/me': { may: SIGNED_IN, body: () => ({ password: WRONG_PASSWORD }) },
+
+  // Catalogue, public pages, moderation by users.
+  'GET /api/products': { may: EVERYONE },
+  'GET /api/products/{id}': { may: EVERYONE, on: (w) => id(w.productId) },
+  'GET /api/products/{id} (hidden by the admin)': { may: ['seller', 'admin'], on: (w) => id(w.hiddenProductId) },
+  'GET /api/products/{id}/reviews': { may: EVERYONE, on: (w) => id(w.productId) },
+  'GET /api/sellers/{id}': { may: EVERYONE, on: (w) => id(w.users.seller.id) },
+  'GET /api/sellers/{id}/rating': { may: EVERYONE, on: (w) => id(w.users.seller.id) },
+  'GET /api/sellers/{id}/reviews': { may: EVERYONE, on: (w) => id(w.users.seller.id) },
+  'POST /api/product-media': { may: SELLERS, query: 'kind=image', upload: 'file' },
+  // The seller's unclaimed image: another seller may not list it (refused as an unknown media id is).
+  'POST /api/products': { may: ['seller'], refusedAs: { status: 400, code: 'MEDIA_NOT_FOUND' }, body: (w) => ({ ...product(w), imageIds: [w.mediaId] }) },
+  'PUT /api/products/{id}': { may: ['seller'], on: (w) => id(w.spareProductId), body: product },
+  'PATCH /api/products/{id}/availability': { may: ['seller'], on: (w) => id(w.spareProductId), body: () => ({ isAvailable: false }) },
+  'PATCH /api/admin/products/{id}/moderation': { may: ['admin'], on: (w) => id(w.spareProductId), body: () => ({ hidden: true }) },
+  'DELETE /api/products/{id}': { may: ['seller'], on: (w) => id(w.spareProductId) },
+  'POST /api/reports': { may: SIGNED_IN, body: (w) => ({ reason: 'spam', target: { type: 'product', productId: w.productId } }) },
+  'PUT /api/blocks/{userId}': { may: SIGNED_IN, on: (w) => [{ userId: w.users.user.id }] },
+  'DELETE /api/blocks/{userId}': { may: SIGNED_IN, on: (w) => [{ userId: w.users.user.id }] },
+  'POST /api/products/{id}/hide': { may: SIGNED_IN, on: (w) => id(w.otherProductId) },
+  'GET /api/addresses/suggest': { may: SIGNED_IN, query: 'q=rue%20de%20la%20paix' },
+
+  // Orders: their parties only, each action to its side, tried in the state where it would work.
+  'GET /api/orders': { may: SIGNED_IN },
+  'POST /api/orders': { may: ['user', 'buyer', 'other', 'admin'], body: (w) => ({ productId: w.productId, deliveryType: 'home', address: '12 rue de la Paix, 75002 Paris', country: 'France', paymentMethod: 'bank_transfer' }) },
+  'POST /api/orders (hidden product)': { may: NOBODY, body: (w) => ({ productId: w.hiddenProductId, deliveryType: 'home', address: '12 rue de la Paix, 75002 Paris', country: 'France', paymentMethod: 'bank_transfer' }) },
+  'GET /api/orders/{id}': { may: ORDER_PARTIES, on: orders },
+  'POST /api/orders/{id}/payment-proof': { may: ['buyer'], on: (w) => id(w.orders.pending), upload: 'proof' },
+  'POST /api/orders/{id}/cancel': { may: ['buyer'], on: (w) => [{ id: w.orders.pending }, { id: w.orders.submitted }] },
+  'POST /api/orders/{id}/switch-to-home': { may: ['buyer'], on: (w) => id(w.orders.pickup), body: () => ({ address: '12 rue de la Paix, 75002 Paris', country: 'France' }) },
+  'POST /api/orders/{id}/pickup-point': { may: ['seller'], on: (w) => id(w.orders.pickup), body: () => ({ pickupLocation: 'Relais Paris 2' }) },
+  'POST /api/orders/{id}/ship': { may: ['seller'], on: (w) => id(w.orders.paid), body: () => ({ trackingNumber: 'COL-1' }) },
+  'POST /api/orders/{id}/confirm-receipt': { may: ['buyer'], on: (w) => id(w.orders.inTransit) },
+  'GET /api/orders/{orderId}/review-context': { may: ['buyer'], on: (w) => [{ orderId: w.orders.delivered }] },
+  'POST /api/orders/{orderId}/review': { may: ['buyer'], on: (w) => [{ orderId: w.orders.delivered }], body: () => ({ rating: 4, comment: 'Bien reçue' }) },
+  'POST /api/orders/{id}/return': { may: ['buyer'], on: (w) => id(w.orders.delivered), upload: 'return' },
+
+  // Returns: each step to its side, on a return in the state the step starts from.
+  'POST /api/returns/{id}/approve': { may: ['seller'], on: (w) => id(w.returns.pending) },
+  'POST /api/returns/{id}/reject': { may: ['seller'], on: (w) => id(w.returns.pending) },
+  'POST /api/returns/{id}/cancel': { may: ['buyer'], on: (w) => id(w.returns.pending) },
+  'POST /api/returns/{id}/refund-proof': { may: ['seller'], on: (w) => id(w.returns.approved), upload: 'proof' },
+  'POST /api/returns/{id}/shipped-back': { may: ['buyer'], on: (w) => id(w.returns.adminApproved) },
+  'POST /api/returns/{id}/received': { may: ['seller'], on: (w) => id(w.returns.shippedBack) },
+
+  // The admin's desk.
+  'GET /api/admin/users/{id}/contact': { may: ['admin'], on: (w) => id(w.users.buyer.id) },
+  'GET /api/admin/payments': { may: ['admin'] },
+  'POST /api/admin/payments/{id}/approve': { may: ['admin'], on: (w) => id(w.paymentId) },
+  'POST /api/admin/payments/{id}/reject': { may: ['admin'], on: (w) => id(w.paymentId), body: () => ({ note: 'Illisible' }) },
+  'GET /api/admin/orders': { may: ['admin'] },
+  'POST /api/admin/orders/{id}/status': { may: ['admin'], on: orders, body: () => ({ status: 'cancelled', reason: 'Essai' }) },
+  'GET /api/admin/stats': { may: ['admin'] },
+  'GET /api/admin/events': { may: ['admin'], stream: true },
+  'GET /api/admin/payouts': { may: ['admin'] },
+  'POST /api/admin/payouts': { may: ['admin'], body: (w) => ({ sellerId: w.users.seller.id, amountCents: 100, method: 'paypal', reference: 'PP-2' }) },
+  'POST /api/admin/payouts/{id}/proof': { may: ['admin'], on: (w) => id(w.payoutId), upload: 'proof' },
+  'GET /api/admin/referrals': { may: ['admin'] },
+  'POST /api/admin/referrals/{id}/pay': { may: ['admin'], on: (w) => id(w.referralId) },
+  'GET /api/admin/returns': { may: ['admin'] },
+  'POST /api/admin/returns/{id}/validate': { may: ['admin'], on: (w) => id(w.returns.approved), upload: 'proof' },
+  'POST /api/admin/returns/{id}/refund': { may: ['admin'], on: (w) => id(w.returns.received) },
+  'POST /api/admin/self-checks': { may: ['admin'] },
+
+  // better-auth: the endpoints we open, answered to anyone; a few it ships that must stay closed.
+  'POST /api/auth/sign-up/email': { may: EVERYONE, anyAnswer: true, body: () => ({ name: 'Nouvelle Personne', email: `nouvelle-${Date.now()}@example.test`, password: 'mot-de-passe-solide', confirmAdult: true, acceptTerms: true }) },
+  'POST /api/auth/sign-in/email': { may: EVERYONE, anyAnswer: true, body: () => ({ email: 'personne@example.test', password: WRONG_PASSWORD }) },
+  'POST /api/auth/two-factor/verify-totp': { may: EVERYONE, anyAnswer: true, body: () => ({ code: '123456' }) },
+  'POST /api/auth/two-factor/verify-backup-code': { may: EVERYONE, anyAnswer: true, body: () => ({ code: 'abcde-fghij' }) },
+  'POST /api/auth/request-password-reset': { may: EVERYONE, anyAnswer: true, body: () => ({ email: 'personne@example.test' }) },
+  'POST /api/auth/reset-password': { may: EVERYONE, anyAnswer: true, body: () => ({ token: 'faux', newPassword: 'un-nouveau-mot-de-passe' }) },
+  'GET /api/auth/verify-email': { may: EVERYONE, anyAnswer: true, query: 'token=faux' },
+  'POST /api/auth/update-user': { may: NOBODY, closedAuth: true, body: (w) => ({ name: 'X', image: `/media/public/avatars/${w.users.seller.id}/a.webp` }) },
+  'POST /api/auth/change-password': { may: NOBODY, closedAuth: true, body: (w, a) => ({ currentPassword: a === 'visitor' ? WRONG_PASSWORD : w.users[a].password, newPassword: 'un-nouveau-mot-de-passe' }) },
+  'POST /api/auth/change-email': { may: NOBODY, closedAuth: true, body: () => ({ newEmail: 'autre@example.test' }) },
+  'POST /api/auth/delete-user': { may: NOBODY, closedAuth: true, body: (w, a) => ({ password: a === 'visitor' ? WRONG_PASSWORD : w.users[a].password }) },
+  'POST /api/auth/revoke-sessions': { may: NOBODY, closedAuth: true, body: () => ({}) },
+  'GET /api/auth/list-sessions': { may: NOBODY, closedAuth: true },
+  'POST /api/auth/two-factor/disable': { may: NOBODY, closedAuth: true, body: (w, a) => ({ password: a === 'visitor' ? WRONG_PASSWORD : w.users[a].password }) },
+  // Last: signing out ends the actor's session for any row after it.
+  'POST /api/auth/sign-out': { may: EVERYONE, anyAnswer: true, body: () => ({}) },
+};
+
+const authMethod = (path: string) => (openEndpoint(path, 'POST', {}) ? 'POST' : 'GET');
+
+/** What the app documents and opens: "METHOD /path" for every route. */
+async function documentedRoutes(t: TestApp): Promise<string[]> {
+  const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  const routes = Object.entries(document.paths as Record<string, object>).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+  return [...routes, ...openAuthPaths.map((path) => `${authMethod(path)} /api/auth${path}`)];
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** "METHOD /path" of a row's key, without its case. */
+const routeOf = (key: string) => key.split(' ').slice(0, 2).join(' ');
+
+async function send(w: World, key: string, row: Row, actor: Actor, params: Record<string, string>) {
+  const [method, template] = routeOf(key).split(' ') as [Method, string];
+  const path = template.replace(/\{([^}]+)\}/g, (_, name: string) => params[name] ?? '');
+  const url = row.url ? row.url(w) : `${path}${row.query ? `?${row.query}` : ''}`;
+  const client = w.clients[actor];
+  const request = (payload: unknown, headers: Record<string, string> = {}) =>
+    client.send({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
+  if (row.upload) {
+    const form =
+      row.upload === 'return'
+        ? multipartForm({ reason: 'defective' }, [])
+        : row.upload === 'proof'
+          ? multipartForm({}, [{ field: 'proof', file: pdfProof() }])
+          : multipart('file', 'photo.png', 'image/png', await pngImage(64, 64));
+    return request(form.payload, { 'content-type': form.contentType });
+  }
+  return request(row.body?.(w, actor));
+}
+
+const errorCode = (body: string) => {
+  try {
+    return JSON.parse(body)?.error?.code ?? '';
+  } catch {
+    return '';
+  }
+};
+
+let t: TestApp;
+let w: World;
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildWorld(t);
+}, 120_000);
+afterAll(async () => t.close());
+
+describe('the route × actor matrix', () => {
+  it('has a row for every documented route and every open auth endpoint, and none for a route gone', async () => {
+    const routes = await documentedRoutes(t);
+    const missing = routes.filter((route) => !Object.hasOwn(matrix, route));
+    const stale = Object.keys(matrix).filter((key) => !routes.includes(routeOf(key)) && !matrix[key]?.closedAuth);
+    expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+  });
+
+  it('has a digest that notices a change to any row', async () => {
+    const before = await tableDigests(t);
+    const bio = (value: string | null) =>
+      t.ctx.db.updateTable('profiles').set({ bio: value }).where('id', '=', w.users.user.id).execute();
+    await bio('changée');
+    expect(changedTables(before, await tableDigests(t))).toEqual(['profiles']);
+    await bio(null);
+    expect(changedTables(before, await tableDigests(t))).toEqual([]);
+  });
+
+  it('refuses every forbidden cell with 401/403/404 and changes no row', async () => {
+    const open: string[] = [];
+    let cells = 0;
+    let digest = await tableDigests(t);
+    for (const [key, row] of Object.entries(matrix)) {
+      for (const params of row.on?.(w) ?? [{}]) {
+        for (const actor of ACTORS.filter((a) => !row.may.includes(a))) {
+          const response = await send(w, key, row, actor, params);
+          const harmless = row.harmless?.includes(actor) ?? false;
+          const after = await tableDigests(t);
+          const changed = changedTables(digest, after);
+          digest = after;
+          cells++;
+          const refused =
+            [401, 403, 404].includes(response.statusCode) ||
+            (response.statusCode === row.refusedAs?.status && errorCode(response.body) === row.refusedAs.code);
+          if ((!refused && !(harmless && response.statusCode < 500)) || changed.length > 0) {
+            open.push(`${key} ${JSON.stringify(params)} as ${actor}: ${response.statusCode}, changed [${changed}]`);
+          }
+        }
+      }
+    }
+    console.log(`route matrix: ${cells} forbidden cells tested, ${open.length} open`);
+    expect(open).toEqual([]);
+  }, 180_000);
+
+  it('lets every allowed actor through (any 2xx or domain refusal, never 5xx or a sign-in refusal)', async () => {
+    const wrong: string[] = [];
+    const statuses = new Map<number, number>();
+    let cells = 0;
+    for (const [key, row] of Object.entries(matrix)) {
+      if (row.stream) continue;
+      for (const params of row.on?.(w) ?? [{}]) {
+        for (const actor of row.may) {
+          const response = await send(w, key, row, actor, params);
+          cells++;
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          const refused = [401, 403].includes(response.statusCode) && !row.anyAnswer;
+          if (response.statusCode >= 500 || refused) {
+            wrong.push(
+              `${key} ${JSON.stringify(params)} as ${actor}: ${response.statusCode} ${errorCode(response.body)}`,
+            );
+          }
+        }
+      }
+    }
+    console.log(`route matrix: ${cells} allowed cells sent, answers ${JSON.stringify(Object.fromEntries(statuses))}`);
+    expect(wrong).toEqual([]);
+  }, 180_000);
+});
