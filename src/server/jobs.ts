@@ -2,6 +2,7 @@ import type { AppContext } from './context';
 import { anonymiseAccountsJob } from './modules/account/anonymise-accounts';
 import { purgeSecurityLogsJob } from './modules/account/purge-security-logs';
 import { purgeUnclaimedMediaJob } from './modules/catalogue/purge-unclaimed-media';
+import { purgePrivateUploadsJob } from './modules/media/purge-private-uploads';
 import { purgeDeliveriesJob } from './modules/notifications/purge-deliveries';
 import { releaseMaturedEscrowJob } from './modules/orders/release-matured-escrow';
 import type { Job } from './platform/jobs';
@@ -14,5 +15,6 @@ export function appJobs(ctx: AppContext): Job[] {
     purgeSecurityLogsJob(ctx),
     releaseMaturedEscrowJob(ctx),
     purgeDeliveriesJob(ctx),
+    purgePrivateUploadsJob(ctx),
   ];
 }

@@ -127,6 +127,11 @@ export interface PushSubscriptionsTable {
 
 export type { NotificationType };
 
+export interface PrivateUploadsTable {
+  key: string;
+  created_at: CreatedAt;
+}
+
 export interface SignInThrottlesTable {
   email: string;
   failures: Generated<number>;
@@ -412,6 +417,7 @@ export interface Database {
   notifications: NotificationsTable;
   notification_deliveries: NotificationDeliveriesTable;
   sign_in_throttles: SignInThrottlesTable;
+  private_uploads: PrivateUploadsTable;
   security_logs: SecurityLogsTable;
   admin_logs: AdminLogsTable;
   products: ProductsTable;

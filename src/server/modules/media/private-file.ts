@@ -26,14 +26,18 @@ export async function preparePrivateFile(file: Upload, rules: FileRules): Promis
   return { data: await createPrivateImage(file.data), mime: 'image/webp', extension: 'webp' };
 }
 
-/** Stores a prepared file in `private/<folder>/` under a new name; returns its key. */
+/**
+ * Stores a prepared file in `private/<folder>/` under a new name; returns its key. The key is
+ * recorded first: if the process dies before a row attaches the file, the purge job finds it.
+ */
 export async function storePrivateFile(
-  ctx: Pick<AppContext, 'storage'>,
+  ctx: Pick<AppContext, 'storage' | 'db'>,
   folder: string,
   ownerId: string,
   file: PrivateFile,
 ): Promise<string> {
   const key = storageKey('private', folder, `${ownerId}-${randomUUID()}.${file.extension}`);
+  await ctx.db.insertInto('private_uploads').values({ key }).execute();
   await ctx.storage.put(key, file.data, file.mime);
   return key;
 }

@@ -5,7 +5,7 @@ import { preparePrivateFile, storePrivateFile } from '../media/private-file';
 
 /** A payment or payout proof (JPG, PNG or PDF, 5 MB), cleaned and stored in `private/<folder>/`; returns its key. */
 export async function storePrivateProof(
-  ctx: Pick<AppContext, 'storage'>,
+  ctx: Pick<AppContext, 'storage' | 'db'>,
   folder: string,
   ownerId: string,
   file: Upload,

@@ -6,7 +6,7 @@ import { preparePrivateFile, storePrivateFile } from '../media/private-file';
 
 /** Checks and cleans every file first, then stores them all in `private/<folder>/`; returns their keys in order. */
 export async function storePrivateFiles(
-  ctx: Pick<AppContext, 'storage'>,
+  ctx: Pick<AppContext, 'storage' | 'db'>,
   folder: string,
   ownerId: string,
   files: Upload[],
