@@ -46,11 +46,7 @@ async function settlePayment(
  * The admin checked the proof and the money arrived: the order is payment_validated, the
  * payment paid, and the ledger records the money received into escrow and commission.
  */
-export async function approvePayment(
-  ctx: AppContext,
-  admin: CurrentUser,
-  paymentId: string,
-): Promise<void> {
+export async function approvePayment(ctx: AppContext, admin: CurrentUser, paymentId: string): Promise<void> {
   const payment = await loadPayment(ctx.db, paymentId);
   const order = await loadOrder(ctx.db, payment.order_id);
   const at = ctx.clock.now();

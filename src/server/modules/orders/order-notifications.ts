@@ -12,7 +12,13 @@ export function orderLink(order: OrderRef, recipientId: string): string {
 export const ADMIN_PAYMENTS_LINK = '/admin?onglet=paiements';
 export const ADMIN_RETURNS_LINK = '/admin?onglet=retours';
 
-const toOrderParty = (order: OrderRef, userId: string, type: NewNotification['type'], title: string, message: string) => ({
+const toOrderParty = (
+  order: OrderRef,
+  userId: string,
+  type: NewNotification['type'],
+  title: string,
+  message: string,
+) => ({
   userId,
   type,
   title,
@@ -47,7 +53,9 @@ const statusMessages: Partial<Record<OrderStatus, StatusText>> = {
   in_transit: {
     title: 'Commande expédiée',
     message: (n, tracking) =>
-      tracking ? `Votre commande ${n} a été expédiée. Numéro de suivi : ${tracking}.` : `Votre commande ${n} a été expédiée.`,
+      tracking
+        ? `Votre commande ${n} a été expédiée. Numéro de suivi : ${tracking}.`
+        : `Votre commande ${n} a été expédiée.`,
   },
   delivered: { title: 'Commande livrée', message: (n) => `La réception de la commande ${n} a été confirmée.` },
   cancelled: { title: 'Commande annulée', message: (n) => `La commande ${n} a été annulée.` },

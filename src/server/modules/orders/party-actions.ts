@@ -100,12 +100,7 @@ export function switchToHomeDelivery(
   });
 }
 
-export function setPickupPoint(
-  ctx: AppContext,
-  user: CurrentUser,
-  orderId: string,
-  pickupLocation: string,
-) {
+export function setPickupPoint(ctx: AppContext, user: CurrentUser, orderId: string, pickupLocation: string) {
   return applyPartyAction(ctx, user, orderId, () => ({
     action: 'setPickupPoint',
     note: `Point de récupération : ${pickupLocation}`,
@@ -114,12 +109,7 @@ export function setPickupPoint(
   }));
 }
 
-export function markSent(
-  ctx: AppContext,
-  user: CurrentUser,
-  orderId: string,
-  trackingNumber: string | null,
-) {
+export function markSent(ctx: AppContext, user: CurrentUser, orderId: string, trackingNumber: string | null) {
   return applyPartyAction(ctx, user, orderId, () => ({
     action: 'markSent',
     note: trackingNumber ? `Numéro de suivi : ${trackingNumber}` : null,

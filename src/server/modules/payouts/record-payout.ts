@@ -45,11 +45,7 @@ export function toPayoutView(ctx: Pick<AppContext, 'signer'>, row: PayoutRow): P
  * movement (seller payable → platform cash out) in one transaction. The seller's profile row
  * is locked first, so two payouts recorded at once cannot pay more than is owed.
  */
-export async function recordPayout(
-  ctx: AppContext,
-  admin: CurrentUser,
-  input: RecordPayoutInput,
-): Promise<PayoutView> {
+export async function recordPayout(ctx: AppContext, admin: CurrentUser, input: RecordPayoutInput): Promise<PayoutView> {
   const at = ctx.clock.now();
   const payout = await ctx.db.transaction().execute(async (trx) => {
     const seller = await trx

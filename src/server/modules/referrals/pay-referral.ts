@@ -13,11 +13,7 @@ import { selectAdminReferrals, toAdminReferral } from './admin-referrals';
  * Compare-and-set on the status, so two clicks pay once; in the same transaction the ledger
  * records the bonus owed to the referrer (an expense of the platform) and its payment in cash.
  */
-export async function payReferral(
-  ctx: AppContext,
-  admin: CurrentUser,
-  referralId: string,
-): Promise<AdminReferral> {
+export async function payReferral(ctx: AppContext, admin: CurrentUser, referralId: string): Promise<AdminReferral> {
   const at = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -60,7 +56,9 @@ export async function payReferral(
       targetId: updated.id,
       details: { referrerId: updated.referrer_id, amountCents: amount },
     });
-    const paid = toAdminReferral(await selectAdminReferrals(trx).where('r.id', '=', updated.id).executeTakeFirstOrThrow());
+    const paid = toAdminReferral(
+      await selectAdminReferrals(trx).where('r.id', '=', updated.id).executeTakeFirstOrThrow(),
+    );
     await notify(trx, [
       {
         userId: paid.referrer.id,
