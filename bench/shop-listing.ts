@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
+import webpush from 'web-push';
 import { shopQuerySchema } from '@shared/catalogue/shop-query.schemas';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
@@ -79,6 +80,7 @@ async function main() {
   section(`2. API (GET ${SHOP_PATH}) and raw SQL floor, taking turns`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'boucles-bench-'));
   closers.push(() => rm(dataDir, { recursive: true, force: true }));
+  const vapid = webpush.generateVAPIDKeys();
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
@@ -89,6 +91,9 @@ async function main() {
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0',
     SIGNING_SECRET: 'bench-signing-bench-signing-bench-sign-0',
+    // Production requires the keys every instance shares.
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
   });
   const { ctx } = await createContext(config, logger, { database: handle });
   // The per-address rate limit (600/min) would answer 429 to a single load generator.

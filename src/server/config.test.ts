@@ -1,6 +1,17 @@
 import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, instanceLocalState, loadConfig } from './config';
+
+const production = () => {
+  const vapid = webpush.generateVAPIDKeys();
+  return {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'prod-secret-prod-secret-prod-secret-0123',
+    SIGNING_SECRET: 'prod-signing-prod-signing-prod-signing-01',
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+  };
+};
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
@@ -15,7 +26,33 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo data in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(false);
+    expect(loadConfig({ ...production(), SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(false);
+  });
+
+  it('refuses to start in production without the secrets every instance must share, naming them', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /AUTH_SECRET, SIGNING_SECRET, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required in production/,
+    );
+    const { SIGNING_SECRET: _left, ...withoutSigning } = production();
+    expect(() => loadConfig(withoutSigning)).toThrow(/^Invalid configuration:\n  SIGNING_SECRET: required/);
+    expect(loadConfig({ NODE_ENV: 'development' }).secrets.auth).toBeUndefined();
+  });
+
+  it('says what a production instance keeps to itself', () => {
+    expect(instanceLocalState(loadConfig(production()))).toEqual([
+      expect.stringContaining('une seule instance'),
+      expect.stringContaining('disque local'),
+    ]);
+    const scaled = loadConfig({
+      ...production(),
+      DATABASE_URL: 'postgres://db/boucles',
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'b',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    });
+    expect(instanceLocalState(scaled)).toEqual([]);
   });
 
   it('stops on a bad value with a message naming it', () => {

@@ -119,7 +119,38 @@ function storageConfig(env: Env, dataDir: string): Config['storage'] {
   };
 }
 
+const SHARED_SECRETS = ['AUTH_SECRET', 'SIGNING_SECRET', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] as const;
+
+/**
+ * Generated secrets live in one instance's data folder: a second instance would sign other
+ * sessions, media links and pushes. Production therefore takes them from the environment.
+ */
+function requireSharedSecrets(env: Env): void {
+  if (env.NODE_ENV !== 'production') return;
+  const missing = SHARED_SECRETS.filter((name) => !env[name]);
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    `Invalid configuration:\n  ${missing.join(', ')}: required in production, the same on every instance ` +
+      '(sessions, signed media links and Web Push are checked with them); make them with ' +
+      '`openssl rand -base64 48` and `npx web-push generate-vapid-keys`',
+  );
+}
+
+/** What a production instance keeps to itself, said at start-up so that nobody scales it out unaware. */
+export function instanceLocalState(config: Config): string[] {
+  if (config.env !== 'production') return [];
+  return [
+    ...(config.databaseUrl
+      ? []
+      : ['base PGlite embarquée : une seule instance peut tourner (DATABASE_URL pour plusieurs)']),
+    ...(config.storage.driver === 'local'
+      ? ['fichiers sur le disque local : visibles de cette instance seulement (STORAGE_DRIVER=s3 pour plusieurs)']
+      : []),
+  ];
+}
+
 function toConfig(env: Env): Config {
+  requireSharedSecrets(env);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,

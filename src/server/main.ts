@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, instanceLocalState, loadConfig } from './config';
 import { createContext, embeddedDatabaseDir } from './create-context';
 import { renderDemoPictures, seedDemoData } from './db/seed/demo-data';
 import { appJobs } from './jobs';
@@ -41,6 +41,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Boucles est prêt : ${config.publicUrl} (base de données : ${ctx.dbKind})`);
+  for (const note of instanceLocalState(config)) logger.warn(`Propre à cette instance — ${note}`);
 }
 
 main().catch((error: unknown) => {
