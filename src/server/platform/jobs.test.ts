@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
-import { runExclusively } from './jobs';
+import { runExclusively, startScheduler } from './jobs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,4 +35,21 @@ it('releases the lock after a pass, so the next pass runs', async () => {
   const job = { name: 'sequential-job', run: async () => 2 };
   expect(await runExclusively(t.ctx.db, job)).toBe(2);
   expect(await runExclusively(t.ctx.db, job)).toBe(2);
+});
+
+it('runs every job soon after start-up, not only once its interval has passed', async () => {
+  const ran: string[] = [];
+  const hourly = (name: string) => ({
+    name,
+    everyMs: 60 * 60 * 1000,
+    run: async () => {
+      ran.push(name);
+      return 0;
+    },
+  });
+  const stop = startScheduler(t.ctx.db, [hourly('purge-a'), hourly('purge-b')], pino({ level: 'silent' }), {
+    firstPassAfterMs: 10,
+  });
+  await vi.waitFor(() => expect(ran.sort()).toEqual(['purge-a', 'purge-b']));
+  await stop();
 });

@@ -28,20 +28,32 @@ export async function runExclusively(db: Db, job: Pick<Job, 'name' | 'run'>): Pr
   });
 }
 
-/** Starts each job on its interval; returns a stop function for graceful shutdown. */
-export function startScheduler(db: Db, jobs: Job[], logger: Logger): () => Promise<void> {
+/**
+ * Starts each job on its interval, and once soon after start-up: an hourly job would otherwise
+ * first run an hour after every deploy. The first passes are spread out so as not to pile onto
+ * the start. Returns a stop function for graceful shutdown.
+ */
+export function startScheduler(
+  db: Db,
+  jobs: Job[],
+  logger: Logger,
+  options: { firstPassAfterMs?: number } = {},
+): () => Promise<void> {
   const running = new Set<Promise<unknown>>();
-  const timers = jobs.map((job) =>
-    setInterval(() => {
-      const pass = runExclusively(db, job)
-        .then((count) => count !== 'skipped' && count > 0 && logger.info({ job: job.name, count }, 'job done'))
-        .catch((error: unknown) => logger.error({ err: error, job: job.name }, 'job failed'))
-        .finally(() => running.delete(pass));
-      running.add(pass);
-    }, job.everyMs).unref(),
-  );
+  const pass = (job: Job) => {
+    const run = runExclusively(db, job)
+      .then((count) => count !== 'skipped' && count > 0 && logger.info({ job: job.name, count }, 'job done'))
+      .catch((error: unknown) => logger.error({ err: error, job: job.name }, 'job failed'))
+      .finally(() => running.delete(run));
+    running.add(run);
+  };
+  const firstAfter = options.firstPassAfterMs ?? 5_000;
+  const timers = jobs.flatMap((job, index) => [
+    setTimeout(() => pass(job), firstAfter * (index + 1)).unref(),
+    setInterval(() => pass(job), job.everyMs).unref(),
+  ]);
   return async () => {
-    timers.forEach(clearInterval);
+    timers.forEach((timer) => clearTimeout(timer));
     await Promise.all(running);
   };
 }
