@@ -27,6 +27,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { registerCsrfProtection } from './platform/csrf';
 import { registerEventStreams } from './platform/event-stream';
 import { registerErrorHandler } from './platform/error-handler';
+import { registerLifecycle } from './platform/lifecycle';
 import { registerJsonBodyParser } from './platform/json-body';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerJsonBodyParser(app);
   registerCsrfProtection(app, [ctx.config.publicUrl, ...ctx.config.devOrigins]);
   registerEventStreams(app);
+  registerLifecycle(app);
 
   // Then the features.
   await app.register(systemRoutes, ctx);

@@ -34,7 +34,7 @@ describe('loadConfig', () => {
       /AUTH_SECRET, SIGNING_SECRET, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required in production/,
     );
     const { SIGNING_SECRET: _left, ...withoutSigning } = production();
-    expect(() => loadConfig(withoutSigning)).toThrow(/^Invalid configuration:\n  SIGNING_SECRET: required/);
+    expect(() => loadConfig(withoutSigning)).toThrow(/^Invalid configuration:\n {2}SIGNING_SECRET: required/);
     expect(loadConfig({ NODE_ENV: 'development' }).secrets.auth).toBeUndefined();
   });
 

@@ -8,6 +8,7 @@ import { appJobs } from './jobs';
 import { deliveryChannels } from './modules/notifications/delivery-channels';
 import { startDeliveryWorker } from './modules/notifications/delivery-worker';
 import { startScheduler } from './platform/jobs';
+import { beginDraining } from './platform/lifecycle';
 
 async function main() {
   const config = loadConfig();
@@ -29,6 +30,7 @@ async function main() {
     closing = true;
     logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    beginDraining(app);
     await app.close();
     await stopJobs();
     await stopDeliveries();

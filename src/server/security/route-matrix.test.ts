@@ -62,6 +62,7 @@ const orders = (w: World) => Object.values(w.orders).map((order) => ({ id: order
 // prettier-ignore
 const matrix: Record<string, Row> = {
   'GET /api/health': { may: EVERYONE },
+  'GET /api/ready': { may: EVERYONE },
   'GET /api/public-config': { may: EVERYONE },
   'GET /api/session': { may: EVERYONE },
   'GET /api/push/public-key': { may: EVERYONE },

@@ -23,6 +23,22 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  const lifecycleSchema = z.object({ status: z.enum(['starting', 'ready', 'draining']) });
+  api.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness for a load balancer: 200 when serving, 503 while starting or draining (shutting down)',
+        response: { 200: lifecycleSchema, 503: lifecycleSchema },
+      },
+    },
+    async (_request, reply) => {
+      const status = app.lifecycle.state;
+      return reply.status(status === 'ready' ? 200 : 503).send({ status });
+    },
+  );
+
   api.get(
     '/api/public-config',
     {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
+import { beginDraining } from '@server/platform/lifecycle';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,6 +13,20 @@ describe('system routes', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it('tells a load balancer when the instance is ready, and when it drains', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ready' }]);
+    const other = await createTestApp();
+    try {
+      beginDraining(other.app);
+      const draining = await other.app.inject({ method: 'GET', url: '/api/ready' });
+      expect([draining.statusCode, draining.json()]).toEqual([503, { status: 'draining' }]);
+      expect((await other.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {
