@@ -1,6 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '@server/db/connection';
+import { signaturesMatch } from '@server/platform/signatures';
 
 /** Failures before any wait: enough for typos, too few for guessing. */
 export const FREE_FAILURES = 5;
@@ -67,8 +68,5 @@ export const knownDeviceMark = (secret: string, email: string) =>
   createHmac('sha256', secret).update(`known-device\n${email}`).digest('base64url');
 
 export function isKnownDevice(secret: string, email: string, mark: string | null | undefined): boolean {
-  if (!mark) return false;
-  const expected = Buffer.from(knownDeviceMark(secret, email));
-  const given = Buffer.from(mark);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return mark ? signaturesMatch(knownDeviceMark(secret, email), mark) : false;
 }

@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { NotificationCategory } from '@shared/notifications/notification.schemas';
+import { signaturesMatch } from '@server/platform/signatures';
 
 const CATEGORIES: readonly NotificationCategory[] = ['order_updates', 'messages'];
 
@@ -22,8 +23,6 @@ export function readUnsubscribeToken(
   const [userId, category, signature, ...rest] = token.split('.');
   if (!userId || !category || !signature || rest.length > 0) return null;
   if (!CATEGORIES.includes(category as NotificationCategory)) return null;
-  const expected = Buffer.from(mac(secret, `${userId}.${category}`));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!signaturesMatch(mac(secret, `${userId}.${category}`), signature)) return null;
   return { userId, category: category as NotificationCategory };
 }

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { signaturesMatch } from '../signatures';
 
 /**
  * Where files live. Keys start with `public/` (product media, avatars: served to
@@ -45,9 +46,7 @@ export function createUrlSigner(secret: string, now: () => Date) {
     },
     verify(key: string, expires: number, signature: string): boolean {
       if (!Number.isInteger(expires) || expires < now().getTime() / 1000) return false;
-      const expected = Buffer.from(sign(key, expires));
-      const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+      return signaturesMatch(sign(key, expires), signature);
     },
   };
 }
