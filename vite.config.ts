@@ -1,11 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/vite-precompress.js';
 
 // Build config only: vitest has its own config file.
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const adminSources = [
+  'src/web/app/guards/require-admin',
+  'src/web/routes/admin',
+  'src/web/routes/test-runner',
+  'src/web/features/admin/',
+  'src/web/features/self-checks/',
+];
+const isAdminModule = (id: string) => adminSources.some((source) => id.includes(`/${source}`));
 
 const brand = { plum: '#5b2245', cream: '#fbf6ef' };
 
@@ -21,6 +32,18 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
+    // Read by scripts/bundle-budget.mjs (the first-screen budget); a dotfolder, so never served.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The admin's chunks in their own folder, which the service worker does not precache.
+        chunkFileNames: (chunk) =>
+          isAdminModule(chunk.facadeModuleId ?? '') ||
+          (chunk.moduleIds.length > 0 && chunk.moduleIds.every(isAdminModule))
+            ? 'assets/admin/[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
   },
   server: {
     // The API server (npm run dev) listens on 3000; same-origin cookies need the proxy.
@@ -33,9 +56,10 @@ export default defineConfig({
     react(),
     tailwindcss(),
     VitePWA({
-      registerType: 'autoUpdate',
-      // Deferred: registering the service worker must not hold up the first paint.
-      injectRegister: 'script-defer',
+      // A new version waits until the user accepts it ('Nouvelle version disponible', UpdatePrompt),
+      // which registers the service worker once the first screen is shown: no script is injected.
+      registerType: 'prompt',
+      injectRegister: false,
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
         name: 'Boucles — perruques & mèches',
@@ -63,10 +87,34 @@ export default defineConfig({
         // …except API calls and media, which must reach the server (or fail) for real.
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/media(\/|$)/],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The admin's screens are for a handful of people: not installed on every visitor's phone.
+        globIgnores: ['assets/admin/**'],
+        runtimeCaching: [
+          {
+            // Hashed file names never change content: an admin's screens, once opened, work offline too.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'boucles-assets', expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 } },
+          },
+          {
+            // Product pictures seen recently stay on the phone (public media are immutable: new file, new key).
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/public/products/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'boucles-product-images',
+              expiration: { maxEntries: 150, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
         // Web Push: showing the messages and opening their page (public/push-sw.js).
         importScripts: ['push-sw.js'],
       },
     }),
+    // The bundle report: every chunk and what fills it, with gzip sizes; beside the build, never served.
+    visualizer({ filename: 'dist/bundle-report.html', template: 'treemap', gzipSize: true }),
+    // Last: compresses what the others wrote (the service worker too).
+    precompress(),
   ],
 });

@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          globalSetup: ['e2e/global-setup.ts'],
+          globalSetup: ['test/global-setup.ts', 'e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Pages answer slower when two files run side by side: give polled assertions time.

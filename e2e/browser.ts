@@ -35,11 +35,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** One server on its own database and one browser per test file. */
-export async function startE2e(): Promise<E2e> {
+/** One server on its own database and one browser per test file; `webDistDir` for a test that alters the build. */
+export async function startE2e(options: { webDistDir?: string } = {}): Promise<E2e> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const t = await createTestApp({ publicUrl: baseUrl, webDistDir: 'dist/web' });
+  const t = await createTestApp({ publicUrl: baseUrl, webDistDir: options.webDistDir ?? 'dist/web' });
   await t.app.listen({ port, host: '127.0.0.1' });
   const browser = await chromium.launch({ executablePath: chromePath(), headless: true, args: CHROME_ARGS });
   return {

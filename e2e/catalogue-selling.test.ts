@@ -6,6 +6,9 @@ import { type E2e, startE2e } from './browser';
 import { publishProduct, shopCard } from './catalogue-helpers';
 import { expectNoSeriousAxeViolation, signInPage, toast } from './helpers';
 
+/** An uploaded picture's preview tile (its image is decorative: the file name is written under it). */
+const preview = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name }).locator('img');
+
 let e2e: E2e;
 beforeAll(async () => {
   e2e = await startE2e();
@@ -64,8 +67,8 @@ describe('adding a product', () => {
 
     uploads.release();
     await toast(page, "deguise.png n'est pas une image valide").waitFor();
-    await page.getByRole('img', { name: 'face.png' }).waitFor();
-    await page.getByRole('img', { name: 'profil.jpg' }).waitFor();
+    await preview(page, 'face.png').waitFor();
+    await preview(page, 'profil.jpg').waitFor();
     await page.getByRole('progressbar').first().waitFor({ state: 'detached' });
     const photos = page.getByRole('region', { name: 'Photos', exact: true });
     await expect(photos.getByRole('listitem').count()).resolves.toBe(2);
@@ -128,7 +131,7 @@ describe('editing a product', () => {
       mimeType: 'image/png',
       buffer: await pngImage(300, 300),
     });
-    await page.getByRole('img', { name: 'nouvelle.png' }).waitFor();
+    await preview(page, 'nouvelle.png').waitFor();
     await page.getByLabel('Prix (€)').fill('79,50');
     await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
     await toast(page, 'Produit modifié avec succès!').waitFor();

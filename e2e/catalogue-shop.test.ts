@@ -135,7 +135,8 @@ describe('the product page', () => {
     const page = await e2e.newPage();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.baseUrl });
     await page.goto(`/product/${product.id}`);
-    await page.getByRole('button', { name: 'Partager' }).click();
+    // Exact: the heart's label quotes the title, which here says 'à partager'.
+    await page.getByRole('button', { name: 'Partager', exact: true }).click();
     await toast(page, 'Lien copié!').waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
       `${e2e.baseUrl}/product/${product.id}`,
@@ -215,6 +216,14 @@ describe('the public seller page', () => {
     await page.goto(`/seller/${randomUUID()}`);
     await toast(page, 'Profil introuvable').waitFor();
     await page.waitForURL((url) => url.pathname === '/marketplace');
+  });
+
+  it("says 'Profil introuvable' for the reviews of an unknown seller too, and goes to the shop", async () => {
+    const page = await e2e.newPage();
+    await page.goto(`/seller/${randomUUID()}/reviews`);
+    await toast(page, 'Profil introuvable').waitFor();
+    await page.waitForURL((url) => url.pathname === '/marketplace');
+    expect(await page.getByText('Erreur lors du chargement des avis').count()).toBe(0);
   });
 });
 

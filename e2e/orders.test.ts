@@ -262,7 +262,7 @@ describe('an order from checkout to delivery', () => {
     const rejectDialog = adminPage.getByRole('dialog', { name: 'Rejeter le paiement' });
     await rejectDialog.getByRole('button', { name: 'Rejeter le paiement' }).click();
     await rejectDialog.getByText('Veuillez indiquer la raison du rejet').waitFor();
-    await rejectDialog.getByLabel('Raison du rejet').fill('Montant illisible sur la capture');
+    await rejectDialog.getByLabel('Raison du rejet').fill('Montant illisible sur la capture (235,99 €).');
     await rejectDialog.getByRole('button', { name: 'Rejeter le paiement' }).click();
     await toast(adminPage, 'Paiement rejeté').waitFor();
 
@@ -270,7 +270,9 @@ describe('an order from checkout to delivery', () => {
     const keptCard = orderCard(buyerPage, 'Tissage brésilien 50 cm');
     await keptCard
       .getByRole('note')
-      .getByText(/Paiement rejeté : Montant illisible sur la capture/)
+      .getByText(
+        'Paiement rejeté : Montant illisible sur la capture (235,99 €). Veuillez envoyer une nouvelle preuve de paiement.',
+      )
       .waitFor();
     await keptCard.getByRole('button', { name: 'Envoyer la preuve de paiement' }).waitFor();
   });

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEuros } from '@shared/money';
 import { partyBalances } from '@server/modules/ledger/ledger-balances';
 import { createAdmin } from '@test/factories';
-import { expectLedgerBalanced, notificationsOf, orderParties, paidOrder, pdfProof } from '@test/order-factories';
+import {
+  expectLedgerBalanced,
+  notificationsOf,
+  orderParties,
+  paidOrder,
+  pdfProof,
+  sendProof,
+} from '@test/order-factories';
 import { type E2e, startE2e } from './browser';
 import { expectNoSeriousAxeViolation, signedInPage, toast } from './helpers';
 
@@ -95,5 +102,56 @@ describe('payouts to sellers', () => {
     expect((await partyBalances(e2e.t.ctx.db, 'seller_payable')).get(paid.seller.id)).toBe(0);
     expect((await notificationsOf(e2e.t, paid.seller.id)).map((n) => n.title)).toContain('Versement effectué');
     await expectLedgerBalanced(e2e.t);
+  });
+
+  it("shows the seller, under 'Mes revenus', how the amount paid is made and the payout with its proof", async () => {
+    const parties = await orderParties(e2e.t, { price_cents: 10_000, title: 'Perruque Kinky Curl 45 cm' });
+    const orderId = await paidOrder(e2e.t, parties);
+    await parties.adminClient.post(`/api/admin/orders/${orderId}/status`, { status: 'completed', reason: 'Livrée' });
+    const payout = await parties.adminClient.post('/api/admin/payouts', {
+      sellerId: parties.seller.id,
+      amountCents: 6000,
+      method: 'iban',
+      reference: 'VIR-2026-0007',
+    });
+    await sendProof(parties.adminClient, `/api/admin/payouts/${payout.json().id}/proof`, pdfProof());
+
+    const page = await signedInPage(e2e, parties.seller);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/orders');
+    await page.getByRole('button', { name: 'Menu du compte' }).click();
+    await page.getByRole('menuitem', { name: 'Mes revenus' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mes revenus' }).waitFor();
+
+    const figure = (label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+    await figure('À verser').getByText(formatEuros(4199)).waitFor();
+    await figure('Déjà versé').getByText(formatEuros(6000)).waitFor();
+    await figure('En séquestre').getByText(formatEuros(0)).waitFor();
+
+    // 95,00 € share + 6,99 € delivery = 101,99 €: the figure the admin pays, explained.
+    const sale = page.getByRole('listitem', { name: 'Perruque Kinky Curl 45 cm' });
+    await sale.getByText('À verser', { exact: true }).waitFor();
+    const lines: [string, number][] = [
+      ['Prix du produit', 10_000],
+      ['Votre part', 9500],
+      ['Livraison remboursée', 699],
+      ['Pour vous', 10_199],
+      ['Déjà versé sur cette commande', 6000],
+    ];
+    for (const [label, cents] of lines) {
+      await sale
+        .locator('div', { has: page.getByText(label, { exact: true }) })
+        .getByText(formatEuros(cents))
+        .waitFor();
+    }
+    await sale.getByText(`− ${formatEuros(500)}`).waitFor();
+
+    const history = page.getByRole('region', { name: 'Historique des versements' });
+    await history.getByText('Virement (IBAN) · réf.').waitFor();
+    await history.getByText('VIR-2026-0007').waitFor();
+    const proofLink = history.getByRole('link', { name: /Voir la preuve du versement/ });
+    const proof = await page.request.get((await proofLink.getAttribute('href')) ?? '');
+    expect(proof.headers()['content-type']).toBe('application/pdf');
+    await expectNoSeriousAxeViolation(page);
   });
 });

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEuros } from '@shared/money';
 import { createUser, signIn } from '@test/factories';
-import { checkout, deliveredOrder, homeCheckout, orderParties } from '@test/order-factories';
+import {
+  checkout,
+  deliveredOrder,
+  homeCheckout,
+  orderParties,
+  paymentIdOf,
+  pngProof,
+  uploadProof,
+} from '@test/order-factories';
 import { type E2e, startE2e } from './browser';
 import { expectNoSeriousAxeViolation, signedInPage, toast } from './helpers';
 
@@ -65,11 +73,13 @@ describe('reviewing a delivered order', () => {
 });
 
 describe('the referral card', () => {
-  it('copies the code and the invite link, and shows a bonus the admin marked paid', async () => {
+  it('copies the code and the invite link, and shows a bonus paid once the first order is completed', async () => {
     const parties = await orderParties(e2e.t);
     const referrer = await createUser(e2e.t);
     const friend = await createUser(e2e.t, { referralCode: referrer.referralCode });
-    await checkout(await signIn(e2e.t, friend), homeCheckout(parties.productId));
+    await createUser(e2e.t, { referralCode: referrer.referralCode });
+    const friendClient = await signIn(e2e.t, friend);
+    const orderId = await checkout(friendClient, homeCheckout(parties.productId));
 
     const page = await signedInPage(e2e, referrer);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.baseUrl });
@@ -79,7 +89,8 @@ describe('the referral card', () => {
     await card
       .getByText('Gagnez 5€ pour chaque ami qui effectue son premier achat ou vente avec votre code!')
       .waitFor();
-    await expect(card.getByRole('definition').allTextContents()).resolves.toEqual(['1', '1', '0', formatEuros(0)]);
+    await card.getByText("Inscrit, pas encore d'achat").waitFor();
+    await expect(card.getByRole('definition').allTextContents()).resolves.toEqual(['1', '1', '1', '0', formatEuros(0)]);
 
     await card.getByRole('button', { name: 'Copier le code' }).click();
     await toast(page, 'Code copié!').waitFor();
@@ -93,9 +104,20 @@ describe('the referral card', () => {
     const adminPage = await signedInPage(e2e, parties.admin);
     await adminPage.goto('/admin');
     await adminPage.getByRole('tab', { name: 'Bonus de parrainage' }).click();
-    await adminPage.getByRole('button', { name: 'Marquer comme payé' }).waitFor();
+    // The friend has not paid yet: the bonus waits for the first order to be completed.
+    const payButton = adminPage.getByRole('button', { name: 'Marquer comme payé' });
+    await payButton.waitFor();
+    await expect(payButton.isDisabled()).resolves.toBe(true);
+    await adminPage.getByText('Ce bonus sera payable quand la première commande du filleul sera terminée').waitFor();
     await expectNoSeriousAxeViolation(adminPage);
-    await adminPage.getByRole('button', { name: 'Marquer comme payé' }).click();
+
+    await uploadProof(friendClient, orderId, await pngProof());
+    await parties.adminClient.post(`/api/admin/payments/${await paymentIdOf(e2e.t, orderId)}/approve`);
+    await parties.adminClient.post(`/api/admin/orders/${orderId}/status`, { status: 'completed', reason: 'Reçue' });
+    await adminPage.reload();
+    await adminPage.getByRole('tab', { name: 'Bonus de parrainage' }).click();
+    await expect.poll(() => payButton.isEnabled()).toBe(true);
+    await payButton.click();
     await toast(adminPage, 'Bonus de parrainage marqué comme payé').waitFor();
     await adminPage.getByText(/Payé le/).waitFor();
 
@@ -103,6 +125,7 @@ describe('the referral card', () => {
     const refreshed = page.getByRole('region', { name: 'Parrainage' });
     await refreshed.getByText(formatEuros(500)).waitFor();
     await expect(refreshed.getByRole('definition').allTextContents()).resolves.toEqual([
+      '1',
       '1',
       '0',
       '1',

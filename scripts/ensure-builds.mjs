@@ -9,10 +9,14 @@ import { build } from 'esbuild';
 const targets = [
   {
     output: 'dist/web/index.html',
-    sources: ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts'],
+    sources: ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-precompress.ts'],
     label: "de l'application web",
     make: () => {
-      const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+      // Always React's production build, whatever NODE_ENV the shell has (development is several times larger).
+      const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
       if (result.status !== 0) process.exit(result.status ?? 1);
     },
   },
@@ -28,7 +32,7 @@ const targets = [
         bundle: true,
         platform: 'node',
         format: 'esm',
-        target: 'node20',
+        target: 'node24',
         packages: 'external',
         sourcemap: true,
         logLevel: 'warning',

@@ -4,9 +4,10 @@ import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import type { AppContext } from '@server/context';
 import { createContext } from '@server/create-context';
-import { openDatabase } from '@server/db/connection';
+import { type Db, openDatabase } from '@server/db/connection';
 import { fixedClock } from '@server/platform/clock';
 import type { Mail, Mailer } from '@server/platform/mailer';
+import type { RateLimitStore } from '@server/platform/rate-limit-store';
 import { openTestDatabase } from './database';
 import { fastPasswordHashing } from './fast-password-hashing';
 
@@ -39,8 +40,12 @@ type TestAppOptions = {
   apiRateLimit?: number;
   /** A real transport (an SMTP server of the test's) instead of capturing mail in memory. */
   mailer?: Mailer;
+  /** Where the API rate limit counts (by default, as the database kind decides). */
+  rateLimitStore?: (db: Db) => Promise<RateLimitStore> | RateLimitStore;
   /** A second instance on the first one's PostgreSQL database (close it before the first). */
   sameDatabaseAs?: TestApp;
+  /** More environment, over the test defaults (e.g. STORAGE_DRIVER=s3 and startS3Server's settings). */
+  env?: Record<string, string>;
 };
 
 function muting(mailer: Mailer, muted: Set<string>): Mailer {
@@ -57,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Given like the other secrets, so no test writes DATA_DIR/secrets.json (secrets.test.ts covers that).
     VAPID_PUBLIC_KEY: testVapidKeys.publicKey,
     VAPID_PRIVATE_KEY: testVapidKeys.privateKey,
+    ...options.env,
   });
   const mails: Mail[] = [];
   const mutedRecipients = new Set<string>();
@@ -75,6 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ),
     authRateLimits: { signIn: { window: 60, max: options.signInLimit ?? 10_000 }, signUp: { window: 60, max: 10_000 } },
     passwordHashing: fastPasswordHashing,
+    ...(options.rateLimitStore ? { rateLimitStore: await options.rateLimitStore(database.db) } : {}),
   });
   const app = await buildApp(ctx, {
     webDistDir: options.webDistDir ?? '.tmp/no-web-build',

@@ -3,10 +3,20 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, kyselyOnPGlite, openDatabase, openPGlite } from '@server/db/connection';
 
-export const TEMPLATE_FILE = path.resolve('.tmp/test-template.tar.gz');
-export const TEMPLATE_DB = 'boucles_test_template';
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** This run's migrated template: its own, so that test runs side by side do not share one. */
+    testTemplate: { file: string; database: string };
+  }
+}
+
+/** Names of the template a run migrates once (global setup) and each test file clones. */
+export function templateFor(runId: string) {
+  return { file: path.resolve(`.tmp/test-template-${runId}.tar.gz`), database: `boucles_test_template_${runId}` };
+}
 
 /** The server URL without its database part, for CREATE DATABASE statements. */
 export function adminUrl(url: string, database = 'postgres'): string {
@@ -25,7 +35,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const name = `boucles_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl(serverUrl) });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('testTemplate').database}`);
   await admin.end();
   const handle = await openDatabase({ kind: 'postgres', url: adminUrl(serverUrl, name), maxConnections: 5 });
   return {
@@ -49,7 +59,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-const template = async () => new Blob([await readFile(TEMPLATE_FILE)]);
+const template = async () => new Blob([await readFile(inject('testTemplate').file)]);
 
 // Test files run one after another in each worker, sharing its modules (isolate: false).
 // Loading a copy of the template costs about a second; emptying the worker's copy, milliseconds.

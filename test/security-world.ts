@@ -18,6 +18,7 @@ import {
   uploadProof,
 } from './order-factories';
 import { requestReturn } from './return-factories';
+import { askVerification, insertReport, pendingVerificationOf } from './trust-factories';
 
 /** Who calls: nobody, a stranger, the two parties of every object, another seller, the admin. */
 export const ACTORS = ['visitor', 'user', 'buyer', 'seller', 'other', 'admin'] as const;
@@ -136,6 +137,10 @@ export async function buildWorld(t: TestApp) {
     .select('id')
     .where('product_id', '=', spareProductId)
     .execute();
+  const savedSearch = ok(
+    await parties.buyerClient.post('/api/me/saved-searches', { filters: { q: 'closure' } }),
+    'saved search',
+  ).json().id as string;
   const pushEndpoint = 'https://push.example.test/acheteuse';
   ok(
     await parties.buyerClient.post('/api/me/push-subscriptions', browserPushSubscription(pushEndpoint)),
@@ -146,6 +151,28 @@ export async function buildWorld(t: TestApp) {
     .select('proof_key')
     .where('id', '=', paymentId)
     .executeTakeFirstOrThrow();
+
+  // The trust desk: a seller's pending verification, an open report, someone to suspend.
+  ok(await askVerification(await signIn(t, other)), 'verification request');
+  const verificationId = await pendingVerificationOf(t, other.id);
+  await insertReport(t, user.id, { productId: otherProductId });
+
+  // The buyer asked the seller about the listing; the conversation about an order carries a payment warning.
+  const conversation = ok(
+    await parties.buyerClient.post('/api/conversations', { type: 'product', productId }),
+    'conversation',
+  ).json().id as string;
+  ok(await parties.buyerClient.post(`/api/conversations/${conversation}/messages`, { body: 'Lace HD ?' }), 'message');
+  const flaggedConversation = ok(
+    await parties.buyerClient.post('/api/conversations', { type: 'order', orderId: delivered }),
+    'order conversation',
+  ).json().id as string;
+  ok(
+    await parties.sellerClient.post(`/api/conversations/${flaggedConversation}/messages`, {
+      body: 'Payez-moi par Western Union',
+    }),
+    'flagged message',
+  );
 
   const clients: Record<Actor, Caller> = {
     visitor: new Caller(t),
@@ -165,6 +192,7 @@ export async function buildWorld(t: TestApp) {
     spareMediaIds: spareMedia.map((row) => row.id),
     otherProductId,
     pushEndpoint,
+    savedSearchId: savedSearch,
     mediaId: media,
     orders: {
       pending: pendingOrder,
@@ -180,9 +208,14 @@ export async function buildWorld(t: TestApp) {
     payoutId: payout.json().id as string,
     referralId: referral.id,
     notificationId: notification.id,
+    conversationId: conversation,
+    flaggedConversationId: flaggedConversation,
     factorId: factor,
     otherSessionId: otherSession,
     privateUrl: t.ctx.signer.signedUrl(proofKey.proof_key ?? '', 600),
+    verificationId,
+    /** Not an actor: suspending her cannot sign any actor out. */
+    bystanderId: friend.id,
   };
 }
 

@@ -3,15 +3,22 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { accountRoutes } from './modules/account/account.routes';
+import { accountingRoutes } from './modules/accounting/accounting.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
+import { adminLogRoutes } from './modules/admin-log/admin-log.routes';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes';
+import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
+import { authOpenapiPaths, twoFactorChallengeScheme } from './modules/auth/auth-openapi';
 import { authRoutes } from './modules/auth/auth.routes';
 import { productPageMeta } from './modules/catalogue/product-page-meta';
 import { productRoutes } from './modules/catalogue/products.routes';
+import { earningsRoutes } from './modules/earnings/earnings.routes';
+import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -19,22 +26,28 @@ import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { referralRoutes } from './modules/referrals/referrals.routes';
+import { reportQueueRoutes } from './modules/report-queue/report-queue.routes';
 import { returnRoutes } from './modules/returns/returns.routes';
+import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { selfCheckRoutes } from './modules/self-checks/self-checks.routes';
 import { sellerRoutes } from './modules/sellers/sellers.routes';
+import { apiDocs } from './modules/system/api-docs';
 import { systemRoutes } from './modules/system/system.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
+import { registerCompression } from './platform/compression';
 import { registerCsrfProtection } from './platform/csrf';
 import { registerEventStreams } from './platform/event-stream';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerLifecycle } from './platform/lifecycle';
+import { openapiOptions } from './platform/openapi/openapi-options';
 import { registerJsonBodyParser } from './platform/json-body';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 
 export type AppOptions = {
   logger?: FastifyBaseLogger;
-  /** Requests per minute per address on the whole API. */
+  /** Requests per minute per address on the whole API (API_RATE_LIMIT otherwise). */
   apiRateLimit?: number;
   webDistDir?: string;
 };
@@ -57,29 +70,33 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     strictTransportSecurity: ctx.config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000 } : false,
   });
   await app.register(rateLimit, {
-    max: options.apiRateLimit ?? 600,
+    ...ctx.rateLimitStore.pluginOptions,
+    max: options.apiRateLimit ?? ctx.config.apiRateLimit,
     timeWindow: '1 minute',
     // Pages, scripts and images are cheap and many per screen; only the API is limited.
     allowList: (request) => !request.routeOptions.url?.startsWith('/api/'),
   });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 8 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Boucles API', description: 'Marketplace de perruques et mèches', version: '1.0.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'boucles.session_token' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // Before every route: it hooks the routes declared after it.
+  await registerCompression(app);
+  await app.register(
+    swagger,
+    openapiOptions(ctx.config.publicUrl, {
+      paths: authOpenapiPaths(),
+      securitySchemes: { twoFactorChallenge: twoFactorChallengeScheme },
+    }),
+  );
 
   // Then our platform pieces.
   registerErrorHandler(app);
   registerJsonBodyParser(app);
-  registerCsrfProtection(app, [ctx.config.publicUrl, ...ctx.config.devOrigins]);
+  registerCsrfProtection(app, [ctx.config.publicUrl, ...ctx.config.extraOrigins]);
   registerEventStreams(app);
   registerLifecycle(app);
 
   // Then the features.
   await app.register(systemRoutes, ctx);
+  await app.register(apiDocs, ctx);
   await app.register(authRoutes, { auth: ctx.auth });
   await app.register(accountRoutes, ctx);
   await app.register(mediaRoutes, ctx);
@@ -89,14 +106,23 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(profileRoutes, ctx);
   await app.register(orderRoutes, ctx);
   await app.register(adminOrderRoutes, ctx);
+  await app.register(verificationRoutes, ctx);
+  await app.register(reportQueueRoutes, ctx);
+  await app.register(adminUserRoutes, ctx);
+  await app.register(adminLogRoutes, ctx);
   await app.register(addressRoutes, ctx);
   await app.register(payoutRoutes, ctx);
+  await app.register(earningsRoutes, ctx);
+  await app.register(accountingRoutes, ctx);
   await app.register(reviewRoutes, ctx);
   await app.register(referralRoutes, ctx);
   await app.register(returnRoutes, ctx);
   await app.register(selfCheckRoutes, ctx);
   await app.register(notificationRoutes, ctx);
   await app.register(pushRoutes, ctx);
+  await app.register(messagingRoutes, ctx);
+  await app.register(favouriteRoutes, ctx);
+  await app.register(savedSearchRoutes, ctx);
 
   await registerWebApp(app, options.webDistDir ?? path.resolve('dist/web'), (pathname) =>
     productPageMeta(ctx.db, ctx.config.publicUrl, pathname),
@@ -110,8 +136,8 @@ function contentSecurityPolicy(ctx: AppContext) {
     scriptSrc: ["'self'"],
     // sonner and Radix set styles at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    mediaSrc: ["'self'", 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin(ctx)],
+    mediaSrc: ["'self'", 'blob:', ...mediaOrigin(ctx)],
     connectSrc: ["'self'"],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
@@ -121,4 +147,10 @@ function contentSecurityPolicy(ctx: AppContext) {
     formAction: ["'self'"],
     upgradeInsecureRequests: ctx.config.publicUrl.startsWith('https://') ? [] : null,
   };
+}
+
+/** The bucket or CDN that public media redirect to (S3_PUBLIC_URL), allowed as a source of pictures and videos. */
+function mediaOrigin(ctx: AppContext): string[] {
+  const { storage } = ctx.config;
+  return storage.driver === 's3' && storage.publicUrl ? [new URL(storage.publicUrl).origin] : [];
 }

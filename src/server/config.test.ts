@@ -1,6 +1,6 @@
 import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, instanceLocalState, loadConfig } from './config';
+import { ConfigError, instanceLocalState, loadConfig, sharedState } from './config';
 
 const production = () => {
   const vapid = webpush.generateVAPIDKeys();
@@ -23,6 +23,42 @@ describe('loadConfig', () => {
       storage: { driver: 'local' },
     });
     expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('runs behind a transaction-pooling PgBouncer when told its direct address and no named statements', () => {
+    const pooled = 'postgres://app@pgbouncer:6432/boucles';
+    expect(loadConfig({ DATABASE_URL: pooled })).toMatchObject({
+      databaseDirectUrl: pooled,
+      preparedStatements: true,
+      apiRateLimit: 600,
+      drainMs: 0,
+    });
+    const behindBouncer = loadConfig({
+      DATABASE_URL: pooled,
+      DATABASE_DIRECT_URL: 'postgres://app@db:5432/boucles',
+      DATABASE_PREPARED_STATEMENTS: 'false',
+      API_RATE_LIMIT: '120',
+      DRAIN_SECONDS: '5',
+      REDIS_URL: 'redis://cache:6379',
+    });
+    expect(behindBouncer).toMatchObject({
+      databaseDirectUrl: 'postgres://app@db:5432/boucles',
+      preparedStatements: false,
+      apiRateLimit: 120,
+      drainMs: 5_000,
+      redisUrl: 'redis://cache:6379',
+    });
+  });
+
+  it('trusts in development every address the machine answers on, elsewhere PUBLIC_URL and EXTRA_ORIGINS', () => {
+    const development = loadConfig({ NODE_ENV: 'development', PORT: '3000' }).extraOrigins;
+    expect(development).toEqual(
+      expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:5173']),
+    );
+    expect(loadConfig({ ...production(), PUBLIC_URL: 'https://boucles.fr' }).extraOrigins).toEqual([]);
+    const extra = loadConfig({ ...production(), EXTRA_ORIGINS: 'https://www.boucles.fr, https://ancien.boucles.fr' });
+    expect(extra.extraOrigins).toEqual(['https://www.boucles.fr', 'https://ancien.boucles.fr']);
+    expect(() => loadConfig({ EXTRA_ORIGINS: 'boucles.fr' })).toThrow(/EXTRA_ORIGINS/);
   });
 
   it('never seeds demo data in production', () => {
@@ -53,6 +89,12 @@ describe('loadConfig', () => {
       S3_SECRET_ACCESS_KEY: 's',
     });
     expect(instanceLocalState(scaled)).toEqual([]);
+    expect(sharedState(scaled)).toEqual(
+      expect.arrayContaining([expect.stringContaining('PostgreSQL'), expect.stringContaining('S3')]),
+    );
+    expect(
+      sharedState(loadConfig({ ...production(), DATABASE_URL: 'postgres://db/boucles', REDIS_URL: 'redis://r' })),
+    ).toEqual(expect.arrayContaining([expect.stringContaining('Redis')]));
   });
 
   it('stops on a bad value with a message naming it', () => {
@@ -70,6 +112,16 @@ describe('loadConfig', () => {
       S3_SECRET_ACCESS_KEY: 's',
     });
     expect(config.storage).toMatchObject({ driver: 's3', bucket: 'b', region: 'us-east-1' });
+  });
+
+  it('redirects public media to the bucket or a CDN only with S3 storage', () => {
+    const s3 = { STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' };
+    const withCdn = loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: 's', S3_PUBLIC_URL: 'https://cdn.boucles.fr/' });
+    expect(withCdn.storage).toMatchObject({ driver: 's3', publicUrl: 'https://cdn.boucles.fr' });
+    expect(() => loadConfig({ S3_PUBLIC_URL: 'https://cdn.boucles.fr' })).toThrow(
+      /S3_PUBLIC_URL needs STORAGE_DRIVER=s3/,
+    );
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: 's', S3_PUBLIC_URL: 'cdn' })).toThrow(/S3_PUBLIC_URL/);
   });
 
   it('signs pushes with the support address unless told otherwise', () => {

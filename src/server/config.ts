@@ -1,4 +1,5 @@
 import { createECDH } from 'node:crypto';
+import { networkInterfaces } from 'node:os';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -11,7 +12,26 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  // A session connection for the live bus's LISTEN when DATABASE_URL is a transaction-pooling PgBouncer.
+  DATABASE_DIRECT_URL: z.string().url().optional(),
+  // Off behind a PgBouncer older than 1.21, which cannot keep named statements apart (decision 017).
+  DATABASE_PREPARED_STATEMENTS: flag.default(true),
+  REDIS_URL: z.string().url().optional(),
+  API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  // Seconds an instance answers 'draining' on /api/ready before it stops listening (SIGTERM).
+  DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
   PUBLIC_URL: z.string().url().optional(),
+  // Other addresses the site is opened at (an old domain, a staging name), comma-separated.
+  EXTRA_ORIGINS: z
+    .string()
+    .optional()
+    .transform((list) =>
+      (list ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().url('must be a comma-separated list of URLs'))),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_SECRET: z.string().min(32).optional(),
@@ -25,6 +45,8 @@ const envSchema = z.object({
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Public media answered by a redirect to this address + key (the bucket made public, or a CDN).
+  S3_PUBLIC_URL: z.string().url().optional(),
   ADDRESS_PROVIDER_URL: z.string().url().optional(),
   SUPPORT_EMAIL: z.string().email().default('support@boucles.local'),
   SUPPORT_PHONE: z.string().default('+33 1 23 45 67 89'),
@@ -62,16 +84,36 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where the live bus's LISTEN connects: DATABASE_DIRECT_URL, else DATABASE_URL. */
+  databaseDirectUrl: string | undefined;
+  preparedStatements: boolean;
+  /** Redis for the API rate limit; without it, PostgreSQL (or this process on PGlite). */
+  redisUrl: string | undefined;
+  /** API requests per minute per address. */
+  apiRateLimit: number;
+  drainMs: number;
   publicUrl: string;
-  /** Vite's dev server, trusted as an origin in development only. */
-  devOrigins: string[];
+  /**
+   * Other origins trusted besides PUBLIC_URL: EXTRA_ORIGINS, and in development every address
+   * this machine answers on (127.0.0.1, its network address for a phone) and Vite's dev server.
+   */
+  extraOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   seedDemoData: boolean;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   storage:
     | { driver: 'local'; localDir: string }
-    | { driver: 's3'; endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string };
+    | {
+        driver: 's3';
+        endpoint: string;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        /** Where `public/…` keys are read straight from the store or a CDN; unset: streamed through /media. */
+        publicUrl: string | undefined;
+      };
   addressProviderUrl: string | undefined;
   support: { email: string; phone: string; whatsapp: string };
   /** The platform's own receiving details; a method left unconfigured is null (not offered details). */
@@ -102,7 +144,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 }
 
 function storageConfig(env: Env, dataDir: string): Config['storage'] {
-  if (env.STORAGE_DRIVER === 'local') return { driver: 'local', localDir: path.join(dataDir, 'files') };
+  if (env.STORAGE_DRIVER === 'local') {
+    if (env.S3_PUBLIC_URL) throw new ConfigError('Invalid configuration:\n  S3_PUBLIC_URL needs STORAGE_DRIVER=s3');
+    return { driver: 'local', localDir: path.join(dataDir, 'files') };
+  }
   const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
   if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
     throw new ConfigError(
@@ -116,6 +161,7 @@ function storageConfig(env: Env, dataDir: string): Config['storage'] {
     bucket: S3_BUCKET,
     accessKeyId: S3_ACCESS_KEY_ID,
     secretAccessKey: S3_SECRET_ACCESS_KEY,
+    publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, ''),
   };
 }
 
@@ -149,6 +195,28 @@ export function instanceLocalState(config: Config): string[] {
   ];
 }
 
+/** In development the app is opened at any of the machine's addresses, on its port or Vite's. */
+function ownAddresses(port: number): string[] {
+  const interfaces = Object.values(networkInterfaces()).flatMap((list) => list ?? []);
+  const hosts = [
+    'localhost',
+    ...interfaces.map((i) => (i.family === 'IPv6' ? `[${i.address.split('%')[0]}]` : i.address)),
+  ];
+  return [...new Set(hosts)].flatMap((host) => [`http://${host}:${port}`, `http://${host}:5173`]);
+}
+
+/** What every instance on the same database and object store shares, said next to the above. */
+export function sharedState(config: Config): string[] {
+  if (config.env !== 'production' || !config.databaseUrl) return [];
+  return [
+    'sessions, liens signés et push (secrets communs)',
+    'événements en direct (LISTEN/NOTIFY)',
+    `limite de requêtes API (${config.redisUrl ? 'Redis' : 'PostgreSQL'})`,
+    'tâches de fond et envois (une passe pour toutes les instances)',
+    ...(config.storage.driver === 's3' ? ['fichiers (S3)'] : []),
+  ];
+}
+
 function toConfig(env: Env): Config {
   requireSharedSecrets(env);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -158,8 +226,13 @@ function toConfig(env: Env): Config {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL ?? env.DATABASE_URL,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
+    redisUrl: env.REDIS_URL,
+    apiRateLimit: env.API_RATE_LIMIT,
+    drainMs: env.DRAIN_SECONDS * 1000,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    devOrigins: env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
+    extraOrigins: [...env.EXTRA_ORIGINS, ...(env.NODE_ENV === 'development' ? ownAddresses(env.PORT) : [])],
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     seedDemoData: env.NODE_ENV !== 'production' && (env.SEED_DEMO_DATA ?? env.NODE_ENV === 'development'),

@@ -3,6 +3,7 @@ import type { DatabaseKind, Db } from './db/connection';
 import type { Auth } from './modules/auth/auth';
 import type { Clock } from './platform/clock';
 import type { Mailer } from './platform/mailer';
+import type { RateLimitStore } from './platform/rate-limit-store';
 import type { Realtime } from './platform/realtime';
 import type { Secrets } from './platform/secrets';
 import type { Storage, UrlSigner } from './platform/storage/storage';
@@ -19,4 +20,5 @@ export type AppContext = {
   storage: Storage;
   signer: UrlSigner;
   realtime: Realtime;
+  rateLimitStore: RateLimitStore;
 };

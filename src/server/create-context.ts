@@ -9,6 +9,12 @@ import { type AuthOptions, createAuth } from './modules/auth/auth';
 import { type Clock, systemClock } from './platform/clock';
 import type { Logger } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mailer';
+import {
+  type RateLimitStore,
+  instanceRateLimitStore,
+  postgresRateLimitStore,
+  redisRateLimitStore,
+} from './platform/rate-limit-store';
 import { createRealtime } from './platform/realtime';
 import { resolveSecrets } from './platform/secrets';
 import { createLocalStorage } from './platform/storage/local-storage';
@@ -22,6 +28,7 @@ export type ContextOverrides = {
   storage?: Storage;
   authRateLimits?: AuthOptions['rateLimits'];
   passwordHashing?: AuthOptions['passwordHashing'];
+  rateLimitStore?: RateLimitStore;
 };
 
 /** Opens the database (PGlite under DATA_DIR unless DATABASE_URL is set), migrates it, wires the services. */
@@ -41,7 +48,7 @@ export async function createContext(
     db: database.db,
     secret: secrets.auth,
     publicUrl: config.publicUrl,
-    extraOrigins: config.devOrigins,
+    extraOrigins: config.extraOrigins,
     mailer,
     rateLimits: overrides.authRateLimits ?? { signIn: { window: 60, max: 5 }, signUp: { window: 3600, max: 20 } },
     ...(overrides.passwordHashing ? { passwordHashing: overrides.passwordHashing } : {}),
@@ -58,15 +65,23 @@ export async function createContext(
     storage: overrides.storage ?? createStorage(config.storage),
     signer: createUrlSigner(secrets.signing, () => clock.now()),
     realtime: await createRealtime(liveSource(database), logger),
+    rateLimitStore: overrides.rateLimitStore ?? (await createRateLimitStore(config, database)),
   };
   return {
     ctx,
     close: async () => {
       await ctx.realtime.close();
+      await ctx.rateLimitStore.close();
       mailer.close?.();
       await database.close();
     },
   };
+}
+
+/** Shared by every instance unless the embedded database makes this the only one. */
+async function createRateLimitStore(config: Config, database: DatabaseHandle): Promise<RateLimitStore> {
+  if (config.redisUrl) return redisRateLimitStore(config.redisUrl);
+  return database.kind === 'postgres' ? postgresRateLimitStore(database.db) : instanceRateLimitStore();
 }
 
 function liveSource(database: DatabaseHandle) {
@@ -80,7 +95,14 @@ export const embeddedDatabaseDir = (config: Config) => path.join(config.dataDir,
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR, locked to this process. */
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  if (config.databaseUrl) {
+    return openDatabase({
+      kind: 'postgres',
+      url: config.databaseUrl,
+      preparedStatements: config.preparedStatements,
+      ...(config.databaseDirectUrl ? { directUrl: config.databaseDirectUrl } : {}),
+    });
+  }
   const dataDir = embeddedDatabaseDir(config);
   mkdirSync(dataDir, { recursive: true });
   const release = acquireDataDirLock(dataDir);

@@ -1,11 +1,15 @@
 import type { AppContext } from './context';
+import { purgeAdminLogsJob } from './modules/admin-log/purge-admin-logs';
 import { anonymiseAccountsJob } from './modules/account/anonymise-accounts';
 import { purgeSecurityLogsJob } from './modules/account/purge-security-logs';
 import { purgeUnclaimedMediaJob } from './modules/catalogue/purge-unclaimed-media';
 import { purgePrivateUploadsJob } from './modules/media/purge-private-uploads';
 import { purgeDeliveriesJob } from './modules/notifications/purge-deliveries';
 import { releaseMaturedEscrowJob } from './modules/orders/release-matured-escrow';
+import { savedSearchAlertsJob } from './modules/saved-searches/saved-search-alerts';
+import { purgeVerificationDocumentsJob } from './modules/verification/purge-verification-documents';
 import type { Job } from './platform/jobs';
+import { purgeEndedWindows } from './platform/rate-limit-store';
 
 /** Every background job of the app; main.ts schedules them. */
 export function appJobs(ctx: AppContext): Job[] {
@@ -16,5 +20,9 @@ export function appJobs(ctx: AppContext): Job[] {
     releaseMaturedEscrowJob(ctx),
     purgeDeliveriesJob(ctx),
     purgePrivateUploadsJob(ctx),
+    purgeVerificationDocumentsJob(ctx),
+    purgeAdminLogsJob(ctx),
+    savedSearchAlertsJob(ctx),
+    { name: 'purge-rate-limit-windows', everyMs: 10 * 60 * 1000, run: purgeEndedWindows },
   ];
 }

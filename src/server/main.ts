@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, instanceLocalState, loadConfig } from './config';
+import { ConfigError, instanceLocalState, loadConfig, sharedState } from './config';
 import { createContext, embeddedDatabaseDir } from './create-context';
 import { renderDemoPictures, seedDemoData } from './db/seed/demo-data';
 import { appJobs } from './jobs';
 import { deliveryChannels } from './modules/notifications/delivery-channels';
 import { startDeliveryWorker } from './modules/notifications/delivery-worker';
 import { startScheduler } from './platform/jobs';
-import { beginDraining } from './platform/lifecycle';
+import { beginDraining, closeGracefully } from './platform/lifecycle';
 
 async function main() {
   const config = loadConfig();
@@ -29,12 +29,19 @@ async function main() {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    const timer = setTimeout(() => process.exit(1), config.drainMs + 10_000).unref();
+    // The readiness probe fails first, so the load balancer stops sending before we stop listening.
     beginDraining(app);
-    await app.close();
-    await stopJobs();
-    await stopDeliveries();
-    await close();
+    await new Promise((resolve) => setTimeout(resolve, config.drainMs));
+    const started = performance.now();
+    const step = async (name: string, run: () => Promise<unknown>) => {
+      await run();
+      logger.info({ step: name, ms: Math.round(performance.now() - started) }, 'shutdown step done');
+    };
+    await step('http', () => closeGracefully(app));
+    await step('jobs', stopJobs);
+    await step('deliveries', stopDeliveries);
+    await step('database', close);
     clearTimeout(timer);
     process.exit(0);
   };
@@ -43,6 +50,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Boucles est prêt : ${config.publicUrl} (base de données : ${ctx.dbKind})`);
+  const shared = sharedState(config);
+  if (shared.length > 0) logger.info(`Partagé entre les instances — ${shared.join(' ; ')}`);
   for (const note of instanceLocalState(config)) logger.warn(`Propre à cette instance — ${note}`);
 }
 

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 // Every form and route that takes text loads this module: zod speaks French there too.
 import './zod-french';
+import { isValidText } from './valid-text';
 
 export const invalidTextMessage = 'Caractère invalide dans le texte';
 
-// PostgreSQL refuses NUL in text, and a lone surrogate is not Unicode at all (it cannot be
-// stored as UTF-8): neither can be typed, both come from a broken or hostile client.
-const INVALID_CHARACTER = /[\0\p{Cs}]/u;
-
-export const isValidText = (value: string): boolean => !INVALID_CHARACTER.test(value);
+// Re-exported: the many forms and routes that import it from here keep doing so.
+export { isValidText };
 
 /**
  * The base of every text a request carries: a string without NUL or lone surrogate, checked

@@ -29,13 +29,22 @@ pg.types.setTypeParser(INT8, (value) => Number(value));
 pg.types.setTypeParser(NUMERIC, (value) => Number(value));
 
 export type DatabaseOptions =
-  { kind: 'postgres'; url: string; maxConnections?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** A session connection for LISTEN, when `url` is a transaction-pooling PgBouncer. */
+      directUrl?: string;
+      maxConnections?: number;
+      preparedStatements?: boolean;
+    }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PreparingPool(pool) }) });
-    return { db, kind: 'postgres', url: options.url, close: () => db.destroy() };
+    const preparing = options.preparedStatements ?? true;
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparing ? new PreparingPool(pool) : pool }) });
+    return { db, kind: 'postgres', url: options.directUrl ?? options.url, close: () => db.destroy() };
   }
   const pglite = await openPGlite(options.dataDir, options.loadDataDir);
   const db = kyselyOnPGlite(pglite);

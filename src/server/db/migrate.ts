@@ -18,27 +18,28 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
 }
 
 /**
- * Applies the numbered SQL files not applied yet, each in its own transaction.
- * An advisory lock lets several instances start at once on one PostgreSQL.
+ * Applies the numbered SQL files not applied yet, each in its own transaction. Each takes a
+ * transaction-scoped advisory lock and looks again whether another instance applied it
+ * meanwhile, so several instances may start at once on one PostgreSQL, even through a
+ * transaction-pooling PgBouncer, which would lose a session lock (decision 017).
  */
 export async function migrate(db: Db, migrations = readMigrations()): Promise<string[]> {
-  return db.connection().execute(async (conn) => {
-    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
-    try {
-      await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
-        name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(conn);
-      const done = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(conn);
-      const applied = new Set(done.rows.map((row) => row.name));
-      const pending = migrations.filter((migration) => !applied.has(migration.name));
-      for (const migration of pending) {
-        await conn.transaction().execute(async (trx) => {
-          await sql.raw(migration.sql).execute(trx);
-          await sql`INSERT INTO schema_migrations (name) VALUES (${migration.name})`.execute(trx);
-        });
-      }
-      return pending.map((migration) => migration.name);
-    } finally {
-      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
-    }
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+      name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(trx);
   });
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    const done = await db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+      const found = await sql`SELECT 1 FROM schema_migrations WHERE name = ${migration.name}`.execute(trx);
+      if (found.rows.length > 0) return false;
+      await sql.raw(migration.sql).execute(trx);
+      await sql`INSERT INTO schema_migrations (name) VALUES (${migration.name})`.execute(trx);
+      return true;
+    });
+    if (done) applied.push(migration.name);
+  }
+  return applied;
 }

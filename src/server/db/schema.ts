@@ -1,5 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { NotificationCategory, NotificationType } from '@shared/notifications/notification.schemas';
+import type {
+  ConversationMembersTable,
+  ConversationsTable,
+  MessagePhotosTable,
+  MessagesTable,
+} from './messaging-schema';
+import type { FavouritesTable, SavedSearchesTable } from './favourites-schema';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -27,8 +34,10 @@ export interface ProfilesTable {
   bio: string | null;
   avatar_url: string | null;
   is_verified: DefaultFalse;
-  verification_document_key: string | null;
   marked_for_deletion_at: Date | null;
+  /** Set while an admin has suspended the account (0010); the reason goes with it. */
+  suspended_at: Date | null;
+  suspension_reason: string | null;
   anonymized_at: Date | null;
   referral_code: string;
   referred_by: string | null;
@@ -140,6 +149,21 @@ export interface SignInThrottlesTable {
   owner_warned_at: Timestamp | null;
 }
 
+export interface ApiRateLimitsTable {
+  key: string;
+  hits: number;
+  resets_at: Timestamp;
+}
+
+export interface JobRunsTable {
+  name: string;
+  next_run_at: Timestamp;
+  leased_by: string | null;
+  lease_until: Timestamp | null;
+  last_finished_at: Timestamp | null;
+  last_error: string | null;
+}
+
 export interface NotificationDeliveriesTable {
   id: Generated<number>;
   notification_id: string;
@@ -221,6 +245,8 @@ export interface ProductsTable {
   stock_quantity: Generated<number>;
   is_available: Generated<boolean>;
   hidden_by_admin: DefaultFalse;
+  /** What the seller reads when an admin took the listing down (0010). */
+  takedown_reason: string | null;
   deleted_at: Date | null;
   search_vector: ColumnType<string, never, never>;
   created_at: CreatedAt;
@@ -246,12 +272,31 @@ export interface ProductMediaTable {
 export interface ReportsTable {
   id: Generated<string>;
   reporter_id: string;
-  report_type: 'user' | 'product';
+  report_type: 'user' | 'product' | 'conversation' | 'message';
   reported_user_id: string | null;
   reported_product_id: string | null;
+  reported_conversation_id: string | null;
+  reported_message_id: string | null;
   reason: string;
   description: string | null;
   status: Generated<'open' | 'reviewed' | 'dismissed'>;
+  resolution: 'dismissed' | 'taken_down' | 'warned' | 'suspended' | null;
+  handled_by: string | null;
+  handled_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface SellerVerificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  status: Generated<'pending' | 'approved' | 'refused' | 'revoked'>;
+  is_professional: DefaultFalse;
+  siret: string | null;
+  document_key: string | null;
+  document_type: 'image' | 'pdf';
+  reason: string | null;
+  decided_by: string | null;
+  decided_at: Date | null;
   created_at: CreatedAt;
 }
 
@@ -358,8 +403,10 @@ export interface ReferralsTable {
   referred_id: string;
   order_id: string;
   bonus_amount_cents: Generated<number>;
-  status: Generated<'pending' | 'paid'>;
+  status: Generated<'pending' | 'paid' | 'cancelled'>;
   paid_at: Date | null;
+  /** Set when the referred user's first order was cancelled or refunded (0014). */
+  cancelled_at: Date | null;
   created_at: CreatedAt;
 }
 
@@ -417,14 +464,23 @@ export interface Database {
   notifications: NotificationsTable;
   notification_deliveries: NotificationDeliveriesTable;
   sign_in_throttles: SignInThrottlesTable;
+  api_rate_limits: ApiRateLimitsTable;
+  job_runs: JobRunsTable;
   private_uploads: PrivateUploadsTable;
   security_logs: SecurityLogsTable;
   admin_logs: AdminLogsTable;
   products: ProductsTable;
   product_media: ProductMediaTable;
   reports: ReportsTable;
+  seller_verifications: SellerVerificationsTable;
   blocked_users: BlockedUsersTable;
   hidden_products: HiddenProductsTable;
+  favourites: FavouritesTable;
+  saved_searches: SavedSearchesTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
+  message_photos: MessagePhotosTable;
   orders: OrdersTable;
   order_events: OrderEventsTable;
   payments: PaymentsTable;

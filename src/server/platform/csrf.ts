@@ -3,6 +3,10 @@ import { AppError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Only a misconfigured site shows it: it names the settings that fix it. */
+export const ORIGIN_REFUSED_MESSAGE =
+  'Requête refusée : origine non autorisée. Ouvrez le site à son adresse publique (PUBLIC_URL) ou ajoutez celle-ci à EXTRA_ORIGINS';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route authenticated by a signed token, not a cookie: mail clients post to it from nowhere. */
@@ -32,6 +36,6 @@ export function registerCsrfProtection(app: FastifyInstance, allowedOrigins: str
     const origin = request.headers.origin;
     if (origin !== undefined && (allowed.has(origin) || originOf(origin)?.host === request.headers.host)) return;
     if (origin === undefined && request.headers['sec-fetch-site'] === 'same-origin') return;
-    throw new AppError('CSRF_REJECTED', 'Requête refusée : origine non autorisée', 403);
+    throw new AppError('CSRF_REJECTED', ORIGIN_REFUSED_MESSAGE, 403);
   });
 }

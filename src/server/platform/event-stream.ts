@@ -1,7 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 
 const HEARTBEAT_MS = 25_000;
+/** Soon, but spread over a second's worth of instances restarting. */
+const RECONNECT_AFTER_CLOSE_MS = 1_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,9 +20,19 @@ export function registerEventStreams(app: FastifyInstance): void {
   const open = new Set<ServerResponse>();
   app.decorate('eventStreams', open);
   app.addHook('preClose', async () => {
-    for (const raw of open) raw.end();
+    // The browser reconnects by itself after `retry` ms, to an instance still running. The
+    // connection goes too: kept alive by a proxy, it would hold the closing server open.
+    for (const raw of open) {
+      raw.end(`retry: ${RECONNECT_AFTER_CLOSE_MS}\nevent: reconnect\ndata: {}\n\n`, () => raw.socket?.destroy());
+    }
   });
 }
+
+/** A stream route's 200 in its schema, for the API document (the reply is hijacked, never serialized). */
+export const eventStreamAnswer = {
+  description: 'A Server-Sent-Events stream that stays open: `event:` lines name the event, `data:` lines carry JSON',
+  content: { 'text/event-stream': { schema: z.string() } },
+};
 
 export type EventStream = {
   send(event: string, data: unknown): void;

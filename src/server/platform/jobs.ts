@@ -1,37 +1,96 @@
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '@server/db/connection';
 import type { Logger } from './logger';
 
-/** `run` gets the connection that holds the lock and must use it (on PGlite it is the only one). */
 export type Job = { name: string; everyMs: number; run(db: Db): Promise<number> };
 
-/** A stable 64-bit advisory lock id per job name, shared by every instance. */
-function lockId(name: string): bigint {
-  return createHash('sha256').update(`job:${name}`).digest().readBigInt64BE(0);
-}
+/** An instance that dies mid-pass gives its job up after this long; a live one renews it. */
+const LEASE_MS = 5 * 60 * 1000;
+/** A failed pass is tried again after this, or after its interval if that is shorter. */
+const RETRY_MS = 5 * 60 * 1000;
+/** How often an instance looks whether a job is due (at most; shorter jobs look at their own rate). */
+const LOOK_EVERY_MS = 60 * 1000;
+
+type Claim = { dueOnly: boolean };
 
 /**
- * Runs the job unless another instance is running it now: a session advisory lock on
- * one held connection, so on several servers at once each pass happens once.
+ * Takes the job's lease if nobody holds it (and, for the scheduler, if the job is due): one
+ * upsert, compare-and-set on the lease, so only one instance wins whatever the timing. Plain
+ * statements only, which a transaction-pooling PgBouncer passes through (decision 017).
  */
-export async function runExclusively(db: Db, job: Pick<Job, 'name' | 'run'>): Promise<number | 'skipped'> {
-  return db.connection().execute(async (conn) => {
-    const id = lockId(job.name).toString();
-    const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(${id}::bigint) AS locked`.execute(conn);
-    if (!rows[0]?.locked) return 'skipped';
-    try {
-      return await job.run(conn);
-    } finally {
-      await sql`SELECT pg_advisory_unlock(${id}::bigint)`.execute(conn);
-    }
-  });
+async function claim(db: Db, name: string, holder: string, { dueOnly }: Claim): Promise<boolean> {
+  const lease = `${LEASE_MS} milliseconds`;
+  const { rows } = await sql<{ name: string }>`
+    INSERT INTO job_runs (name, next_run_at, leased_by, lease_until)
+    VALUES (${name}, now(), ${holder}, now() + ${lease}::interval)
+    ON CONFLICT (name) DO UPDATE SET leased_by = EXCLUDED.leased_by, lease_until = EXCLUDED.lease_until
+    WHERE (job_runs.lease_until IS NULL OR job_runs.lease_until < now())
+      AND (${!dueOnly} OR job_runs.next_run_at <= now())
+    RETURNING name`.execute(db);
+  return rows.length === 1;
+}
+
+async function renew(db: Db, name: string, holder: string): Promise<void> {
+  await db
+    .updateTable('job_runs')
+    .set({ lease_until: sql`now() + ${`${LEASE_MS} milliseconds`}::interval` })
+    .where('name', '=', name)
+    .where('leased_by', '=', holder)
+    .execute();
+}
+
+async function release(db: Db, name: string, holder: string, nextInMs: number, error: string | null) {
+  await db
+    .updateTable('job_runs')
+    .set({
+      leased_by: null,
+      lease_until: null,
+      next_run_at: sql`now() + ${`${nextInMs} milliseconds`}::interval`,
+      last_finished_at: sql`now()`,
+      last_error: error,
+    })
+    .where('name', '=', name)
+    .where('leased_by', '=', holder)
+    .execute();
+}
+
+async function runHeld(db: Db, job: Pick<Job, 'name' | 'run'> & { everyMs?: number }, holder: string) {
+  const renewal = setInterval(() => void renew(db, job.name, holder).catch(() => undefined), LEASE_MS / 3);
+  try {
+    const count = await job.run(db);
+    await release(db, job.name, holder, job.everyMs ?? 0, null);
+    return count;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await release(db, job.name, holder, Math.min(job.everyMs ?? RETRY_MS, RETRY_MS), message.slice(0, 500));
+    throw error;
+  } finally {
+    clearInterval(renewal);
+  }
+}
+
+/** Runs a pass now unless another instance is running it (operators, tests). */
+export async function runExclusively(
+  db: Db,
+  job: Pick<Job, 'name' | 'run'> & { everyMs?: number },
+  holder: string = randomUUID(),
+): Promise<number | 'skipped'> {
+  if (!(await claim(db, job.name, holder, { dueOnly: false }))) return 'skipped';
+  return runHeld(db, job, holder);
+}
+
+/** Runs a pass if the job is due and free: across every instance, one pass per interval. */
+export async function runIfDue(db: Db, job: Job, holder: string): Promise<number | 'skipped'> {
+  if (!(await claim(db, job.name, holder, { dueOnly: true }))) return 'skipped';
+  return runHeld(db, job, holder);
 }
 
 /**
- * Starts each job on its interval, and once soon after start-up: an hourly job would otherwise
- * first run an hour after every deploy. The first passes are spread out so as not to pile onto
- * the start. Returns a stop function for graceful shutdown.
+ * Looks for due jobs soon after start-up and then regularly. The schedule lives in the
+ * database: a deploy neither postpones an hourly job by an hour nor runs it again if another
+ * instance just did. The first looks are spread out so as not to pile onto the start.
+ * Returns a stop function for graceful shutdown.
  */
 export function startScheduler(
   db: Db,
@@ -39,9 +98,10 @@ export function startScheduler(
   logger: Logger,
   options: { firstPassAfterMs?: number } = {},
 ): () => Promise<void> {
+  const holder = randomUUID();
   const running = new Set<Promise<unknown>>();
   const pass = (job: Job) => {
-    const run = runExclusively(db, job)
+    const run = runIfDue(db, job, holder)
       .then((count) => count !== 'skipped' && count > 0 && logger.info({ job: job.name, count }, 'job done'))
       .catch((error: unknown) => logger.error({ err: error, job: job.name }, 'job failed'))
       .finally(() => running.delete(run));
@@ -50,7 +110,7 @@ export function startScheduler(
   const firstAfter = options.firstPassAfterMs ?? 5_000;
   const timers = jobs.flatMap((job, index) => [
     setTimeout(() => pass(job), firstAfter * (index + 1)).unref(),
-    setInterval(() => pass(job), job.everyMs).unref(),
+    setInterval(() => pass(job), Math.min(job.everyMs, LOOK_EVERY_MS)).unref(),
   ]);
   return async () => {
     timers.forEach((timer) => clearTimeout(timer));

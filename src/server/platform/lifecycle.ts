@@ -21,3 +21,20 @@ export function registerLifecycle(app: FastifyInstance): void {
 export function beginDraining(app: FastifyInstance): void {
   app.lifecycle.state = 'draining';
 }
+
+/**
+ * Stops listening and waits for the requests in flight. Node closes the connections idle at
+ * that moment only; one a proxy keeps alive and that finishes its request afterwards would
+ * hold the server open until its keep-alive timeout, so idle ones are swept until the end,
+ * and whatever is still open after `graceMs` is cut.
+ */
+export async function closeGracefully(app: FastifyInstance, graceMs = 5_000): Promise<void> {
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  const cutOff = setTimeout(() => app.server.closeAllConnections(), graceMs);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(cutOff);
+  }
+}

@@ -10,10 +10,15 @@ export const LIVE_CHANNEL = 'boucles_live';
 
 /** What changed for the admin's lists; they refetch the matching one. */
 export type RealtimeTopic = 'orders' | 'payments';
+/** The trust desk's lists (verification requests, open reports). */
+export type TrustTopic = 'verifications' | 'reports';
 
 export type LiveMessage =
   | { kind: 'notification'; op: 'insert' | 'update' | 'delete'; userId: string; id: string }
   | { kind: 'admin'; topic: RealtimeTopic; orderId: string }
+  // A message or a read receipt in a conversation: its two people refetch it.
+  | { kind: 'conversation'; userIds: string[]; conversationId: string }
+  | { kind: 'trust'; topic: TrustTopic }
   // The bus lost its connection and is back: listeners may have missed messages and must catch up.
   | { kind: 'resync' };
 

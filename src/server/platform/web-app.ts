@@ -3,22 +3,31 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './error-handler';
+import { compressText, negotiateEncoding } from './negotiate-encoding';
 import { type PageMetaResolver, injectPageMeta } from './page-meta';
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, every other page
- * answered with index.html so the browser router can draw it. API paths stay JSON.
+ * Serves the built single-page app: hashed assets cached for a year (precompressed ones
+ * too), every other page answered with index.html so the browser router can draw it
+ * (compressed on the fly by compression.ts). API paths stay JSON.
  */
 export async function registerWebApp(app: FastifyInstance, dir: string, pageMeta: PageMetaResolver) {
   const distDir = path.resolve(dir);
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : '';
+  const plainPage = {
+    br: once(() => compressText(indexHtml, 'br', 'once')),
+    gzip: once(() => compressText(indexHtml, 'gzip', 'once')),
+  };
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes x.br and x.gz beside each script and style (scripts/precompress.ts):
+      // served as they are to browsers that accept them, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -29,13 +38,23 @@ export async function registerWebApp(app: FastifyInstance, dir: string, pageMeta
     const isPage = request.method === 'GET' && !/^\/(api|media)(\/|$)/.test(request.url);
     if (hasBuild && isPage) {
       const meta = await pageMeta(request.url.split('?')[0] ?? '/');
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html')
-        .send(meta ? injectPageMeta(indexHtml, meta) : indexHtml);
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html');
+      if (!encoding) return reply.send(meta ? injectPageMeta(indexHtml, meta) : indexHtml);
+      // Not a route, so compression.ts's hook does not reach here: compressed by hand, the
+      // plain page once for all, a product's page (its own title and picture) each time.
+      const body = meta
+        ? compressText(injectPageMeta(indexHtml, meta), encoding, 'per-request')
+        : plainPage[encoding]();
+      return reply.header('content-encoding', encoding).send(body);
     }
     return reply
       .status(404)
       .send(errorBody('NOT_FOUND', `Route introuvable : ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }

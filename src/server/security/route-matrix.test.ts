@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { multipart, multipartForm, pngImage } from '@test/files';
 import { pdfProof } from '@test/order-factories';
+import { idDocument } from '@test/trust-factories';
 import {
   ACTORS,
   type Actor,
@@ -29,7 +30,7 @@ type Row = {
   query?: string;
   /** A valid body, so a refusal comes from the access rules and not from validation. */
   body?: (w: World, actor: Actor) => unknown;
-  upload?: 'file' | 'proof' | 'return';
+  upload?: 'file' | 'proof' | 'return' | 'verification';
   /** Another refusal than 401/403/404, when the route answers a foreign id as it answers an unknown one. */
   refusedAs?: { status: number; code: string };
   /** Actors that may call but act on their own (empty) data: any answer, and no row may change. */
@@ -67,8 +68,8 @@ const matrix: Record<string, Row> = {
   'GET /api/session': { may: EVERYONE },
   'GET /api/push/public-key': { may: EVERYONE },
   'GET /api/payment-details': { may: SIGNED_IN },
-  'GET /media/public/{*}': { may: EVERYONE, on: () => [{ '*': 'products/absent-card.webp' }] },
-  'GET /media/private/{*}': { may: EVERYONE, url: (w) => w.privateUrl },
+  'GET /media/public/{key}': { may: EVERYONE, on: () => [{ key: 'products/absent-card.webp' }] },
+  'GET /media/private/{key}': { may: EVERYONE, url: (w) => w.privateUrl },
   'GET /api/notifications/unsubscribe': { may: EVERYONE, query: 'token=faux' },
   'POST /api/notifications/unsubscribe': { may: EVERYONE, query: 'token=faux' },
   'POST /api/notifications/unsubscribe/confirm': { may: EVERYONE, query: 'token=faux' },
@@ -100,8 +101,23 @@ const matrix: Record<string, Row> = {
   // By endpoint: another account sending the buyer's endpoint removes only its own (no) row.
   'DELETE /api/me/push-subscriptions': { may: ['buyer'], harmless: ['user', 'seller', 'other', 'admin'], body: (w) => ({ endpoint: w.pushEndpoint }) },
   'GET /api/me/referrals': { may: SIGNED_IN },
+  'GET /api/me/earnings': { may: SIGNED_IN },
   'GET /api/me/products': { may: SIGNED_IN },
+  // Favourites and saved searches: each person's own; a listing nobody may see cannot be saved.
+  'GET /api/me/favourites': { may: SIGNED_IN },
+  'GET /api/me/favourites/ids': { may: SIGNED_IN },
+  'PUT /api/me/favourites/{id}': { may: SIGNED_IN, on: (w) => id(w.productId) },
+  'PUT /api/me/favourites/{id} (hidden by the admin)': { may: NOBODY, on: (w) => id(w.hiddenProductId) },
+  'DELETE /api/me/favourites/{id}': { may: SIGNED_IN, on: (w) => id(w.productId) },
+  'GET /api/me/favourite-counts': { may: SIGNED_IN },
+  'GET /api/me/saved-searches': { may: SIGNED_IN },
+  'POST /api/me/saved-searches': { may: SIGNED_IN, body: () => ({ filters: { q: 'lace', category: 'Perruques' } }) },
+  'PATCH /api/me/saved-searches/{id}': { may: ['buyer'], on: (w) => id(w.savedSearchId), body: () => ({ name: 'Renommée', paused: true }) },
+  'DELETE /api/me/saved-searches/{id}': { may: ['buyer'], on: (w) => id(w.savedSearchId) },
   'DELETE /api/me': { may: SIGNED_IN, body: () => ({ password: WRONG_PASSWORD }) },
+  'GET /api/me/verification': { may: SIGNED_IN },
+  // Sellers only; "other" already waits for a decision (a 409 then).
+  'POST /api/me/verification': { may: SELLERS, upload: 'verification' },
 
   // Catalogue, public pages, moderation by users.
   'GET /api/products': { may: EVERYONE },
@@ -116,13 +132,25 @@ const matrix: Record<string, Row> = {
   'POST /api/products': { may: ['seller'], refusedAs: { status: 400, code: 'MEDIA_NOT_FOUND' }, body: (w) => ({ ...product(w), imageIds: [w.mediaId] }) },
   'PUT /api/products/{id}': { may: ['seller'], on: (w) => id(w.spareProductId), body: product },
   'PATCH /api/products/{id}/availability': { may: ['seller'], on: (w) => id(w.spareProductId), body: () => ({ isAvailable: false }) },
-  'PATCH /api/admin/products/{id}/moderation': { may: ['admin'], on: (w) => id(w.spareProductId), body: () => ({ hidden: true }) },
+  'PATCH /api/admin/products/{id}/moderation': { may: ['admin'], on: (w) => id(w.spareProductId), body: () => ({ hidden: true, reason: 'Photos volées' }) },
   'DELETE /api/products/{id}': { may: ['seller'], on: (w) => id(w.spareProductId) },
   'POST /api/reports': { may: SIGNED_IN, body: (w) => ({ reason: 'spam', target: { type: 'product', productId: w.productId } }) },
   'PUT /api/blocks/{userId}': { may: SIGNED_IN, on: (w) => [{ userId: w.users.user.id }] },
   'DELETE /api/blocks/{userId}': { may: SIGNED_IN, on: (w) => [{ userId: w.users.user.id }] },
   'POST /api/products/{id}/hide': { may: SIGNED_IN, on: (w) => id(w.otherProductId) },
   'GET /api/addresses/suggest': { may: SIGNED_IN, query: 'q=rue%20de%20la%20paix' },
+
+  // Messaging: its two people only; an admin reads a conversation only while it is flagged or reported.
+  'POST /api/conversations': { may: SIGNED_IN, body: (w) => ({ type: 'product', productId: w.productId }) },
+  'GET /api/conversations': { may: SIGNED_IN },
+  'GET /api/conversations/unread-count': { may: SIGNED_IN },
+  'GET /api/conversations/{id}': { may: ['buyer', 'seller'], on: (w) => id(w.conversationId) },
+  'GET /api/conversations/{id} (flagged)': { may: ['buyer', 'seller', 'admin'], on: (w) => id(w.flaggedConversationId) },
+  'POST /api/conversations/{id}/messages': { may: ['buyer', 'seller'], on: (w) => id(w.conversationId), body: () => ({ body: 'Bonjour' }) },
+  'POST /api/conversations/{id}/read': { may: ['buyer', 'seller'], on: (w) => id(w.conversationId) },
+  'POST /api/conversations/{id}/reports': { may: ['buyer', 'seller'], on: (w) => id(w.conversationId), body: () => ({ reason: 'spam' }) },
+  'GET /api/admin/conversations': { may: ['admin'] },
+  'POST /api/admin/conversations/{id}/review': { may: ['admin'], on: (w) => id(w.flaggedConversationId) },
 
   // Orders: their parties only, each action to its side, tried in the state where it would work.
   'GET /api/orders': { may: SIGNED_IN },
@@ -161,10 +189,23 @@ const matrix: Record<string, Row> = {
   'POST /api/admin/payouts/{id}/proof': { may: ['admin'], on: (w) => id(w.payoutId), upload: 'proof' },
   'GET /api/admin/referrals': { may: ['admin'] },
   'POST /api/admin/referrals/{id}/pay': { may: ['admin'], on: (w) => id(w.referralId) },
+  'GET /api/admin/accounting/orders.csv': { may: ['admin'], query: 'from=2026-01-01&to=2026-12-31' },
+  'GET /api/admin/accounting/ledger.csv': { may: ['admin'], query: 'from=2026-01-01&to=2026-12-31' },
+  'GET /api/admin/accounting/balances': { may: ['admin'], query: 'at=2026-11-24' },
   'GET /api/admin/returns': { may: ['admin'] },
   'POST /api/admin/returns/{id}/validate': { may: ['admin'], on: (w) => id(w.returns.approved), upload: 'proof' },
   'POST /api/admin/returns/{id}/refund': { may: ['admin'], on: (w) => id(w.returns.received) },
   'POST /api/admin/self-checks': { may: ['admin'] },
+  'GET /api/admin/verifications': { may: ['admin'] },
+  'POST /api/admin/verifications/{id}/approve': { may: ['admin'], on: (w) => id(w.verificationId) },
+  'POST /api/admin/verifications/{id}/refuse': { may: ['admin'], on: (w) => id(w.verificationId), body: () => ({ reason: 'Document illisible' }) },
+  'POST /api/admin/users/{id}/verification/revoke': { may: ['admin'], on: (w) => id(w.users.other.id), body: () => ({ reason: 'Document expiré' }) },
+  'GET /api/admin/reports': { may: ['admin'] },
+  'POST /api/admin/reports/decisions': { may: ['admin'], body: (w) => ({ targetType: 'product', targetId: w.otherProductId, decision: 'dismiss' }) },
+  'GET /api/admin/users': { may: ['admin'], query: 'q=olga' },
+  'POST /api/admin/users/{id}/suspend': { may: ['admin'], on: (w) => id(w.bystanderId), body: () => ({ reason: 'Arnaques répétées' }) },
+  'POST /api/admin/users/{id}/restore': { may: ['admin'], on: (w) => id(w.bystanderId) },
+  'GET /api/admin/logs': { may: ['admin'] },
 
   // better-auth: the endpoints we open, answered to anyone; a few it ships that must stay closed.
   'POST /api/auth/sign-up/email': { may: EVERYONE, anyAnswer: true, body: () => ({ name: 'Nouvelle Personne', email: `nouvelle-${Date.now()}@example.test`, password: 'mot-de-passe-solide', confirmAdult: true, acceptTerms: true }) },
@@ -193,7 +234,25 @@ async function documentedRoutes(t: TestApp): Promise<string[]> {
   const routes = Object.entries(document.paths as Record<string, object>).flatMap(([path, operations]) =>
     Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
   );
-  return [...routes, ...openAuthPaths.map((path) => `${authMethod(path)} /api/auth${path}`)];
+  return [...new Set([...routes, ...openAuthPaths.map((path) => `${authMethod(path)} /api/auth${path}`)])];
+}
+
+type DocumentedOperation = { security?: Record<string, string[]>[]; responses: Record<string, unknown> };
+
+/**
+ * What the document says of a row's route, checked against who the row lets in: the
+ * document derives it (platform/openapi/route-access.ts), so a new route it gets wrong fails here.
+ */
+function accessMismatch(key: string, row: Row, operation: DocumentedOperation | undefined): string | null {
+  if (!operation) return `${key}: not in the document`;
+  const security = operation.security ?? [];
+  const needsSession = security.length > 0 && security.every((requirement) => 'session' in requirement);
+  const statuses = Object.keys(operation.responses);
+  if (row.may.includes('visitor')) return needsSession ? `${key}: documented as needing a session` : null;
+  const fix = "(declare a 401 answer, or config: { access: 'user' | 'admin' })";
+  if (!needsSession || !statuses.includes('401')) return `${key}: a visitor is refused, undocumented ${fix}`;
+  if (row.may.every((actor) => actor === 'admin') && !statuses.includes('403')) return `${key}: no 403 documented`;
+  return null;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -217,6 +276,8 @@ async function send(w: World, key: string, row: Row, actor: Actor, params: Recor
     const form =
       row.upload === 'return'
         ? multipartForm({ reason: 'defective' }, [])
+        : row.upload === 'verification'
+          ? multipartForm({ kind: 'individual' }, [{ field: 'document', file: await idDocument() }])
         : row.upload === 'proof'
           ? multipartForm({}, [{ field: 'proof', file: pdfProof() }])
           : multipart('file', 'photo.png', 'image/png', await pngImage(64, 64));
@@ -247,6 +308,18 @@ describe('the route × actor matrix', () => {
     const missing = routes.filter((route) => !Object.hasOwn(matrix, route));
     const stale = Object.keys(matrix).filter((key) => !routes.includes(routeOf(key)) && !matrix[key]?.closedAuth);
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+  });
+
+  it('documents the security and the 401/403 of each route as the matrix has them', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const mismatches = Object.entries(matrix)
+      .filter(([key, row]) => routeOf(key) === key && !row.closedAuth)
+      .map(([key, row]) => {
+        const [method, path] = key.split(' ') as [string, string];
+        return accessMismatch(key, row, document.paths[path]?.[method.toLowerCase()]);
+      })
+      .filter(Boolean);
+    expect(mismatches).toEqual([]);
   });
 
   it('has a digest that notices a change to any row', async () => {

@@ -18,6 +18,7 @@ export const authMessages = {
   termsRequired: "Vous devez accepter les conditions d'utilisation",
   invalidCredentials: 'Email ou mot de passe incorrect',
   accountBeingDeleted: 'Ce compte est en cours de suppression et ne peut plus être utilisé.',
+  accountSuspended: 'Ce compte est suspendu. Écrivez au support pour en savoir plus.',
   signUpSuccess: 'Compte créé! Vous pouvez maintenant vous connecter.',
   signInSuccess: 'Connexion réussie!',
   signOutSuccess: 'Déconnecté avec succès',

@@ -1,15 +1,7 @@
 /** Upload limits for product media (spec §5, §9), checked by the form and enforced by the server. */
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PRODUCT_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
-export const PRODUCT_IMAGE_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/avif',
-  'image/heic',
-  'image/heif',
-] as const;
+export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const PRODUCT_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 
 export const mediaMessages = {
@@ -34,3 +26,6 @@ export function productFileError(file: { name: string; size: number; type: strin
   if (file.size > PRODUCT_VIDEO_MAX_BYTES) return mediaMessages.videoTooLarge(file.name);
   return null;
 }
+
+/** Widths of a product picture's renditions (fit inside a square of that side): the pages' srcset. */
+export const IMAGE_RENDITIONS = { card: 480, large: 1280 } as const;

@@ -1,45 +1,13 @@
 import { z } from 'zod';
 import { text } from '../text';
+import { productMessages } from './product-messages';
 import { CAP_SIZES, CATEGORIES, COLORS, HAIR_QUALITIES, HAIR_TYPES, LACES, ORIGINS, TEXTURES } from './product-options';
 
-export const productMessages = {
-  titleRequired: 'Le titre est requis',
-  titleTooShort: 'Le titre doit contenir au moins 3 caractères',
-  titleTooLong: 'Le titre est trop long (max 120 caractères)',
-  descriptionRequired: 'La description est requise',
-  descriptionTooLong: 'La description est trop longue (max 5000 caractères)',
-  priceInvalid: 'Veuillez entrer un prix valide (ex. 49,99)',
-  priceTooHigh: 'Le prix est trop élevé (max 100 000 €)',
-  categoryRequired: 'Veuillez sélectionner une catégorie',
-  lengthInvalid: 'La longueur doit être comprise entre 1 et 150 cm',
-  densityInvalid: 'La densité doit être comprise entre 50 et 400 %',
-  colorCodeInvalid: 'Code couleur invalide (ex. 1B, 613, 4/27)',
-  stockInvalid: 'Le stock doit être un nombre entier entre 0 et 999',
-  imageRequired: 'Veuillez ajouter au moins une image',
-  tooManyImagesOnAdd: 'Maximum 6 images autorisées',
-  tooManyImagesOnEdit: 'Maximum 5 images autorisées',
-  tooManyVideos: 'Maximum 2 vidéos autorisées',
-  notFound: 'Produit non trouvé',
-  created: 'Produit créé avec succès!',
-  updated: 'Produit modifié avec succès!',
-  deleted: 'Produit supprimé',
-  hidden: 'Produit masqué',
-  shown: 'Produit affiché',
-  ownProduct: 'Votre produit',
-  soldOut: 'Vendu',
-  listingHidden: 'Annonce masquée',
-  userBlocked: 'Utilisateur bloqué',
-  userUnblocked: 'Utilisateur débloqué',
-  reportSent: "Signalement envoyé. Notre équipe va l'examiner.",
-  signInToOrder: 'Veuillez vous connecter pour commander',
-  signInToHide: 'Veuillez vous connecter pour masquer une annonce',
-  emptyShop: 'Aucun produit ne correspond à vos critères',
-  noProductsYet: "Vous n'avez pas encore de produits",
-  deleteTitle: 'Confirmer la suppression',
-  deleteBody: 'Êtes-vous sûr de vouloir supprimer ce produit? Cette action est irréversible.',
-} as const;
+// Re-exported: forms and routes import the messages with the schemas.
+export { productMessages };
 
-export const MEDIA_LIMITS = { imagesOnAdd: 6, imagesOnEdit: 5, videos: 2 } as const;
+// 6 images on edit too, so that a product made with 6 stays editable (decisions.md).
+export const MEDIA_LIMITS = { images: 6, videos: 2 } as const;
 
 const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? null);
 
@@ -101,17 +69,13 @@ export type ProductFields = z.output<typeof productFieldsSchema>;
 const mediaIds = z.array(z.uuid());
 
 export const createProductSchema = productFieldsSchema.extend({
-  imageIds: mediaIds
-    .min(1, productMessages.imageRequired)
-    .max(MEDIA_LIMITS.imagesOnAdd, productMessages.tooManyImagesOnAdd),
+  imageIds: mediaIds.min(1, productMessages.imageRequired).max(MEDIA_LIMITS.images, productMessages.tooManyImages),
   videoIds: mediaIds.max(MEDIA_LIMITS.videos, productMessages.tooManyVideos).default([]),
 });
 export type CreateProductInput = z.input<typeof createProductSchema>;
 
 export const updateProductSchema = productFieldsSchema.extend({
-  imageIds: mediaIds
-    .min(1, productMessages.imageRequired)
-    .max(MEDIA_LIMITS.imagesOnEdit, productMessages.tooManyImagesOnEdit),
+  imageIds: mediaIds.min(1, productMessages.imageRequired).max(MEDIA_LIMITS.images, productMessages.tooManyImages),
   videoIds: mediaIds.max(MEDIA_LIMITS.videos, productMessages.tooManyVideos).default([]),
 });
 export type UpdateProductInput = z.input<typeof updateProductSchema>;
@@ -184,7 +148,10 @@ export const shopCardSchema = z.object({
   priceCents: productDetailsShape.priceCents,
   category: productDetailsShape.category,
   hairType: productDetailsShape.hairType,
-  image: z.object({ url: z.string(), width: z.number().nullable(), height: z.number().nullable() }).nullable(),
+  /** `url` the card rendition (480 px), `largeUrl` the large one (1280 px): the card's srcset. */
+  image: z
+    .object({ url: z.string(), largeUrl: z.string(), width: z.number().nullable(), height: z.number().nullable() })
+    .nullable(),
   seller: z.object({ id: z.uuid(), isVerified: z.boolean(), rating: ratingSchema }),
 });
 export type ShopCard = z.infer<typeof shopCardSchema>;
@@ -211,7 +178,11 @@ export const productDetailSchema = z.object({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const ownProductSchema = productCardSchema.extend({ hiddenByAdmin: z.boolean() });
+export const ownProductSchema = productCardSchema.extend({
+  hiddenByAdmin: z.boolean(),
+  /** Why the admin took the listing down, for its seller. */
+  takedownReason: z.string().nullable(),
+});
 export const ownProductListSchema = z.object({ items: z.array(ownProductSchema) });
 export type OwnProduct = z.infer<typeof ownProductSchema>;
 

@@ -9,9 +9,13 @@ export const NOTIFICATION_TYPES = [
   'return_status',
   'refund',
   'referral_paid',
+  'referral_cancelled',
   'payout',
   'verification',
   'message',
+  'moderation',
+  'price_drop',
+  'saved_search',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -44,7 +44,8 @@ export const idempotencyKeySchema = z
  * Spec §5 "Checkout", to the letter: letters (accented too), digits, whitespace,
  * comma, period, hyphen. \p{M} admits accents typed as combining marks.
  */
-const ADDRESS_PATTERN = /^[\p{L}\p{M}0-9\s,.-]+$/u;
+// The spec's list, plus what French addresses need: ' ’ / ° (decisions.md).
+const ADDRESS_PATTERN = /^[\p{L}\p{M}0-9\s,.'’/°-]+$/u;
 
 /** A delivery address; the first failing rule gives the message, as the spec lists them. */
 export const deliveryAddressSchema = text({ error: checkoutMessages.addressRequired })

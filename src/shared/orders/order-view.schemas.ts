@@ -150,8 +150,31 @@ export const adminOrderViewSchema = z.object({
 });
 export type AdminOrderView = z.infer<typeof adminOrderViewSchema>;
 
-export const adminOrderListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
-export const adminOrderListResponseSchema = z.object({ orders: z.array(adminOrderViewSchema) });
+const searchDate = z.iso.date({ error: 'Date invalide' });
+
+/**
+ * The recent-orders tab and the admin's order search: by number, buyer or seller (name or
+ * e-mail), status and creation dates (inclusive, Paris days), paged by offset.
+ */
+export const adminOrderListQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+    q: text().trim().max(100, 'Recherche trop longue').optional(),
+    status: z.enum(ORDER_STATUSES, { error: 'Statut inconnu' }).optional(),
+    from: searchDate.optional(),
+    to: searchDate.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'La date de début doit précéder la date de fin',
+    path: ['to'],
+  });
+export type AdminOrderSearch = z.input<typeof adminOrderListQuerySchema>;
+export const adminOrderListResponseSchema = z.object({
+  orders: z.array(adminOrderViewSchema),
+  /** Whether another page follows. */
+  hasMore: z.boolean(),
+});
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
@@ -160,7 +183,7 @@ export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),
   activeProducts: z.number().int(),
   totalOrders: z.number().int(),
-  /** Orders waiting on the admin: a proof was sent and not yet checked. */
+  /** Orders waiting for a payment or for its validation (pending_payment, payment_submitted). */
   pendingOrders: z.number().int(),
   /** Money received from buyers (payments validated), refunds deducted. */
   totalRevenueCents: cents,

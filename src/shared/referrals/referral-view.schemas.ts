@@ -5,19 +5,27 @@ export const REFERRAL_NOTE = 'Gagnez 5€ pour chaque ami qui effectue son premi
 export const referralMessages = {
   notFound: 'Bonus de parrainage introuvable',
   alreadyPaid: 'Ce bonus de parrainage a déjà été payé',
+  notYetPayable: 'Ce bonus sera payable quand la première commande du filleul sera terminée',
+  cancelled: 'Ce bonus est annulé : la première commande du filleul a été annulée ou remboursée',
   markedPaid: 'Bonus de parrainage marqué comme payé',
   codeCopied: 'Code copié!',
   linkCopied: 'Lien copié!',
 } as const;
 
-export const REFERRAL_STATUSES = ['pending', 'paid'] as const;
+export const REFERRAL_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
 /** The referral card of /profile: the user's code, where to invite friends, and what it earned. */
 export const myReferralsSchema = z.object({
   code: z.string(),
   inviteUrl: z.string(),
-  counts: z.object({ total: z.number().int(), pending: z.number().int(), paid: z.number().int() }),
+  counts: z.object({
+    total: z.number().int(),
+    pending: z.number().int(),
+    paid: z.number().int(),
+    /** Friends who signed up with the code but have not bought anything yet. */
+    signedUpOnly: z.number().int(),
+  }),
   earningsCents: z.number().int(),
 });
 export type MyReferrals = z.infer<typeof myReferralsSchema>;
@@ -31,6 +39,8 @@ export const adminReferralSchema = z.object({
   orderNumber: z.string(),
   amountCents: z.number().int(),
   status: z.enum(REFERRAL_STATUSES),
+  /** Pending and its first order finished (completed, or delivered past the return window). */
+  payable: z.boolean(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text';
+import { formatAverageRating } from './rating-format';
 
 export const RATING_LABELS = {
   1: 'Très décevant',
@@ -24,9 +25,5 @@ export const reviewSchema = z.object({
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
-const ratingFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** Average rating as shown beside '(n avis)': one decimal, French comma ("4,5"). */
-export function formatAverageRating(average: number): string {
-  return ratingFormat.format(average);
-}
+// Re-exported: review screens import it with the schemas.
+export { formatAverageRating };

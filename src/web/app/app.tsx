@@ -1,9 +1,17 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { showPendingFlashToast } from '@web/lib/flash-toast';
 import type { AppRouter } from './router';
+
+// Loaded beside the first screen rather than before it: no toast shows before an action, and
+// sonner replays to a late Toaster any toast raised before it subscribed.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+// Registers the service worker and offers each new version: nothing the first screen waits for.
+const UpdatePrompt = lazy(() =>
+  import('@web/features/pwa/components/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+);
 
 type AppProps = { queryClient: QueryClient; router: AppRouter };
 
@@ -14,13 +22,16 @@ export function App({ queryClient, router }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster
-        position="top-center"
-        richColors
-        closeButton
-        containerAriaLabel="Notifications"
-        toastOptions={{ closeButtonAriaLabel: 'Fermer la notification' }}
-      />
+      <Suspense fallback={null}>
+        <Toaster
+          position="top-center"
+          richColors
+          closeButton
+          containerAriaLabel="Notifications"
+          toastOptions={{ closeButtonAriaLabel: 'Fermer la notification' }}
+        />
+        <UpdatePrompt />
+      </Suspense>
     </QueryClientProvider>
   );
 }

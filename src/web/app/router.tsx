@@ -56,10 +56,18 @@ export function createAppRouter() {
                   lazy: () => import('@web/routes/edit-product').then((m) => ({ Component: m.EditProductPage })),
                 },
                 {
+                  path: 'favorites',
+                  lazy: () => import('@web/routes/favorites').then((m) => ({ Component: m.FavoritesPage })),
+                },
+                {
                   path: 'my-products',
                   lazy: () => import('@web/routes/my-products').then((m) => ({ Component: m.MyProductsPage })),
                 },
                 { path: 'orders', lazy: () => import('@web/routes/orders').then((m) => ({ Component: m.OrdersPage })) },
+                {
+                  path: 'earnings',
+                  lazy: () => import('@web/routes/earnings').then((m) => ({ Component: m.EarningsPage })),
+                },
                 {
                   path: 'review/:orderId',
                   lazy: () => import('@web/routes/review').then((m) => ({ Component: m.ReviewPage })),
@@ -73,12 +81,28 @@ export function createAppRouter() {
                   lazy: () => import('@web/routes/settings').then((m) => ({ Component: m.SettingsPage })),
                 },
                 {
+                  path: 'messages',
+                  lazy: () => import('@web/routes/messages').then((m) => ({ Component: m.MessagesPage })),
+                },
+                {
+                  path: 'messages/new',
+                  lazy: () => import('@web/routes/new-conversation').then((m) => ({ Component: m.NewConversationPage })),
+                },
+                {
+                  path: 'messages/:id',
+                  lazy: () => import('@web/routes/conversation').then((m) => ({ Component: m.ConversationPage })),
+                },
+                {
                   // Admins only: anyone else is sent home with 'Accès non autorisé'. Lazy, as few ever need it.
                   lazy: () => import('./guards/require-admin').then((m) => ({ Component: m.RequireAdmin })),
                   children: [
                     {
                       path: 'admin',
                       lazy: () => import('@web/routes/admin').then((m) => ({ Component: m.AdminPage })),
+                    },
+                    {
+                      path: 'admin/messages',
+                      lazy: () => import('@web/routes/admin-messages').then((m) => ({ Component: m.AdminMessagesPage })),
                     },
                     {
                       path: 'test-runner',

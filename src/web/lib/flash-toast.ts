@@ -1,5 +1,3 @@
-import { toast } from 'sonner';
-
 const KEY = 'boucles:flash-toast';
 
 /** Keeps a success message across a full page reload (sign-out reloads the page). */
@@ -20,5 +18,6 @@ export function showPendingFlashToast(): void {
   } catch {
     return;
   }
-  if (message) toast.success(message);
+  // Imported only when there is something to show: sonner stays out of the first download.
+  if (message) void import('sonner').then(({ toast }) => toast.success(message));
 }

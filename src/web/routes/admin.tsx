@@ -1,3 +1,6 @@
+import { Link } from 'react-router';
+import { ShieldAlert } from 'lucide-react';
+import { buttonVariants } from '@web/components/ui/button';
 import { AdminTabs } from '@web/features/admin/components/admin-tabs';
 import { StatCards } from '@web/features/admin/components/stat-cards';
 
@@ -5,7 +8,13 @@ export function AdminPage() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
       <title>Dashboard Admin — Boucles</title>
-      <h1 className="font-display text-3xl font-semibold">Dashboard Admin</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl font-semibold">Dashboard Admin</h1>
+        <Link to="/admin/messages" className={buttonVariants({ variant: 'outline' })}>
+          <ShieldAlert aria-hidden="true" />
+          Conversations à vérifier
+        </Link>
+      </div>
       <StatCards />
       <AdminTabs />
     </div>

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useProducts } from '@web/features/catalogue/api/get-products';
-import { ShopFilterPanel } from '@web/features/catalogue/components/shop-filter-panel';
 import { ShopResults } from '@web/features/catalogue/components/shop-results';
 import { ShopToolbar } from '@web/features/catalogue/components/shop-toolbar';
 import { useMediaQuery } from '@web/features/catalogue/hooks/use-media-query';
@@ -8,9 +7,20 @@ import { useShopFilters } from '@web/features/catalogue/hooks/use-shop-filters';
 import { countPanelFilters, withoutPanelFilters } from '@web/features/catalogue/shop-search-params';
 import { cn } from '@web/lib/utils';
 
+// The panel (a drawer, a slider, every option list) loads when a shopper reaches for it, not with the shop.
+const loadFilterPanel = () => import('@web/features/catalogue/components/shop-filter-panel');
+const ShopFilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.ShopFilterPanel })));
+
+// Shown only once filters are set, and it brings zod with its schema: not part of the first download.
+const SaveSearchButton = lazy(() =>
+  import('@web/features/favourites/components/save-search-button').then((m) => ({ default: m.SaveSearchButton })),
+);
+
 export function MarketplacePage() {
   const { filters, setFilters, updateFilters } = useShopFilters();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Once opened, the panel stays mounted so that the drawer can animate closed.
+  const [panelWanted, setPanelWanted] = useState(false);
   // From 1024 px the panel sits beside the results; below, it is a drawer over them.
   const docked = useMediaQuery('(min-width: 1024px)');
   // Same query as the results below (shared cache entry): the drawer's footer shows the count.
@@ -32,19 +42,30 @@ export function MarketplacePage() {
         sort={filters.sort}
         onSortChange={(sort) => updateFilters({ sort })}
         filtersOpen={filtersOpen}
-        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        onToggleFilters={() => {
+          setPanelWanted(true);
+          setFiltersOpen((open) => !open);
+        }}
+        onFiltersIntent={() => void loadFilterPanel()}
         activeFilters={activeFilters}
       />
+      <Suspense fallback={null}>
+        <SaveSearchButton filters={filters} />
+      </Suspense>
       <div className={cn('grid gap-6', docked && filtersOpen && 'grid-cols-[17rem_1fr]')}>
-        <ShopFilterPanel
-          open={filtersOpen}
-          onOpenChange={setFiltersOpen}
-          docked={docked}
-          filters={filters}
-          onChange={(patch) => updateFilters(patch)}
-          onReset={reset}
-          total={total}
-        />
+        {panelWanted ? (
+          <Suspense fallback={null}>
+            <ShopFilterPanel
+              open={filtersOpen}
+              onOpenChange={setFiltersOpen}
+              docked={docked}
+              filters={filters}
+              onChange={(patch) => updateFilters(patch)}
+              onReset={reset}
+              total={total}
+            />
+          </Suspense>
+        ) : null}
         <ShopResults filters={filters} onReset={activeFilters > 0 ? reset : undefined} />
       </div>
     </div>

@@ -5,6 +5,9 @@ import { Button } from '@web/components/ui/button';
 import { useProduct } from '@web/features/catalogue/api/get-product';
 import { ProductDetails, ProductDetailsSkeleton } from '@web/features/catalogue/components/product-details';
 import { useMissingRedirect } from '@web/features/catalogue/hooks/use-missing-redirect';
+import { FavouriteButton } from '@web/features/favourites/components/favourite-button';
+import { ContactSellerButton } from '@web/features/messaging/components/contact-button';
+import { SavedByCount } from '@web/features/favourites/components/saved-by-count';
 import { ModerationMenu } from '@web/features/moderation/components/moderation-menu';
 import { VisitorHideButton } from '@web/features/moderation/components/visitor-hide-button';
 import { errorMessage } from '@web/lib/api-client';
@@ -29,13 +32,33 @@ export function ProductPage() {
       />
     ) : null;
   const visitorActions = viewerKnown && !session.user ? <VisitorHideButton productId={product.id} /> : null;
+  // Signed-in non-owners ask the seller a question about this listing.
+  const contact =
+    viewerKnown && session.user && !product.viewer.isOwner ? <ContactSellerButton productId={product.id} /> : null;
+  // The owner sees how many people saved the listing; anyone else gets the heart.
+  const favourite = !viewerKnown ? null : product.viewer.isOwner ? (
+    <SavedByCount productId={product.id} />
+  ) : (
+    <FavouriteButton productId={product.id} title={product.title} variant="page" />
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:py-6">
       <title>{product ? `${product.title} — Boucles` : 'Produit — Boucles'}</title>
       <BackButton label="Retour à la boutique" />
       {product ? (
-        <ProductDetails key={product.id} product={product} menu={menu} secondaryActions={visitorActions} />
+        <ProductDetails
+          key={product.id}
+          product={product}
+          menu={menu}
+          secondaryActions={
+            <>
+              {favourite}
+              {contact}
+              {visitorActions}
+            </>
+          }
+        />
       ) : query.isPending ? (
         <ProductDetailsSkeleton />
       ) : (

@@ -13,6 +13,7 @@ import { useOwnProfile } from '@web/features/profile/api/get-own-profile';
 import { ProfileCard } from '@web/features/profile/components/profile-card';
 import { ProfileForm } from '@web/features/profile/components/profile-form';
 import { ReferralCard } from '@web/features/referrals/components/referral-card';
+import { VerificationCard } from '@web/features/verification/components/verification-card';
 
 export function ProfilePage() {
   useEmailLinkNotice();
@@ -43,6 +44,7 @@ export function ProfilePage() {
             rating={<SellerRatingBadge sellerId={profile.id} rating={profile.rating} className="text-sm" />}
           />
           <ProfileForm profile={profile} />
+          <VerificationCard />
           <ReceivedReviews userId={profile.id} />
           <ReferralCard />
         </>

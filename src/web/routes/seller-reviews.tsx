@@ -1,24 +1,29 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { sellerMessages } from '@shared/catalogue/seller.schemas';
 import { formatAverageRating } from '@shared/reviews/review.schemas';
 import { BackButton } from '@web/components/back-button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { UserAvatar } from '@web/components/user-avatar';
 import { useSellerReviews } from '@web/features/catalogue/api/get-seller-reviews';
+import { isNotFound } from '@web/features/catalogue/api/not-found';
 import { RatingStars } from '@web/features/catalogue/components/rating-stars';
 import { ReviewList } from '@web/features/catalogue/components/review-list';
+import { useMissingRedirect } from '@web/features/catalogue/hooks/use-missing-redirect';
 
 const LOAD_ERROR = 'Erreur lors du chargement des avis';
 
 export function SellerReviewsPage() {
   const { sellerId = '' } = useParams();
   const query = useSellerReviews(sellerId);
-  const { isError } = query;
+  // An unknown seller goes back to the shop, as on the seller's page; other failures stay here.
+  useMissingRedirect(query.error, sellerMessages.notFound);
+  const failed = query.isError && !isNotFound(query.error);
 
   useEffect(() => {
-    if (isError) toast.error(LOAD_ERROR, { id: 'seller-reviews-error' });
-  }, [isError]);
+    if (failed) toast.error(LOAD_ERROR, { id: 'seller-reviews-error' });
+  }, [failed]);
 
   const seller = query.data?.seller;
   const { average, count } = seller?.rating ?? { average: null, count: 0 };

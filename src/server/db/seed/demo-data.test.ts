@@ -4,6 +4,7 @@ import type { Storage } from '@server/platform/storage/storage';
 import { type TestApp, createTestApp } from '@test/app';
 import { TestClient } from '@test/http';
 import { DEMO_ACCOUNTS, type DemoAccount, seedDemoData } from './demo-data';
+import { DEMO_SOLD_OUT } from './demo-favourites';
 
 let t: TestApp;
 let seeded: DemoAccount[] | null;
@@ -92,7 +93,16 @@ describe('demo data', () => {
       .innerJoin('user_roles', (join) =>
         join.onRef('user_roles.user_id', '=', 'products.seller_id').on('user_roles.role', '=', 'seller'),
       )
-      .select(['category', 'price_cents', 'stock_quantity', 'seller_id', 'products.created_at', 'lace', 'texture'])
+      .select([
+        'title',
+        'category',
+        'price_cents',
+        'stock_quantity',
+        'seller_id',
+        'products.created_at',
+        'lace',
+        'texture',
+      ])
       .execute();
     expect(products.length).toBeGreaterThanOrEqual(40);
     expect(new Set(products.map((product) => product.category))).toEqual(new Set(CATEGORIES));
@@ -107,7 +117,8 @@ describe('demo data', () => {
       expect(Number.isInteger(product.price_cents)).toBe(true);
       expect(product.price_cents).toBeGreaterThanOrEqual(900);
       expect(product.price_cents).toBeLessThanOrEqual(45000);
-      expect(product.stock_quantity).toBeGreaterThanOrEqual(1);
+      // One favourite of the demo is sold out, to show it in 'Mes favoris'.
+      expect(product.stock_quantity).toBeGreaterThanOrEqual(product.title === DEMO_SOLD_OUT ? 0 : 1);
       expect(product.stock_quantity).toBeLessThanOrEqual(5);
       const age = now - product.created_at.getTime();
       expect(age).toBeGreaterThan(0);
@@ -163,14 +174,72 @@ describe('demo activity', () => {
   it('lights the bells: a new order for two sellers, a proof waiting for the admin, a read welcome for all', async () => {
     const aminata = await bellOf('aminata@boucles.demo');
     expect(aminata.unreadCount).toBe(1);
-    expect(aminata.items.map((item: { title: string }) => item.title)).toEqual([
-      'Nouvelle commande',
-      'Bienvenue sur Boucles',
-    ]);
+    // The demo conversations' entries (demo-messages.ts) are read: she answered in them.
+    const besidesMessages = (bell: { items: { type: string; title: string; isRead: boolean }[] }) =>
+      bell.items.filter((item) => item.type !== 'message');
+    expect(besidesMessages(aminata).map((item) => item.title)).toEqual(['Nouvelle commande', 'Bienvenue sur Boucles']);
     expect((await bellOf('koffi@boucles.demo')).unreadCount).toBe(1);
     const admin = await bellOf('admin@boucles.demo');
     expect(admin.items[0]).toMatchObject({ title: 'Preuve de paiement à vérifier', isRead: false });
     const fatou = await bellOf('fatou@boucles.demo');
-    expect(fatou).toMatchObject({ unreadCount: 0, items: [{ title: 'Bienvenue sur Boucles', isRead: true }] });
+    expect(fatou.unreadCount).toBe(0);
+    expect(besidesMessages(fatou)).toMatchObject([{ title: 'Bienvenue sur Boucles', isRead: true }]);
+  });
+
+  it('gives the buyers favourites (one sold out) and a saved search; the seller sees who saved how much', async () => {
+    const signedIn = async (email: string) => {
+      const client = new TestClient(t.app, '127.0.0.1', t.ctx.config.publicUrl);
+      const account = DEMO_ACCOUNTS.find((demo) => demo.email === email)!;
+      await client.post('/api/auth/sign-in/email', { email, password: account.password });
+      return client;
+    };
+    const fatou = await signedIn('fatou@boucles.demo');
+    const favourites = (await fatou.get('/api/me/favourites')).json().items as { title: string; state: string }[];
+    expect(favourites).toHaveLength(4);
+    expect(favourites.filter((item) => item.state === 'sold_out').map((item) => item.title)).toEqual([
+      'Perruque 360 lace water wave 65 cm',
+    ]);
+    expect((await fatou.get('/api/me/saved-searches')).json().items).toMatchObject([
+      { name: 'Perruque naturelle noire', filters: { category: 'Perruques', hairType: 'Naturel', color: 'noir' } },
+    ]);
+    const counts = (await (await signedIn('aminata@boucles.demo')).get('/api/me/favourite-counts')).json().counts;
+    expect(Math.max(...Object.values(counts as Record<string, number>))).toBe(2);
+  });
+});
+
+describe('demo trust desk', () => {
+  it('has Koffi’s verification request with its document and an open report for the admin', async () => {
+    const admin = new TestClient(t.app, '127.0.0.1', t.ctx.config.publicUrl);
+    const account = DEMO_ACCOUNTS.find((demo) => demo.email === 'admin@boucles.demo')!;
+    await admin.post('/api/auth/sign-in/email', { email: account.email, password: account.password });
+    const verifications = (await admin.get('/api/admin/verifications')).json().items;
+    expect(verifications).toEqual([
+      expect.objectContaining({ user: expect.objectContaining({ name: 'Koffi Mensah' }), isProfessional: true }),
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: verifications[0].documentUrl })).statusCode).toBe(200);
+    const groups = (await admin.get('/api/admin/reports')).json().groups;
+    expect(groups).toEqual([expect.objectContaining({ count: 2, decisions: expect.arrayContaining(['take_down']) })]);
+  });
+});
+
+describe('demo conversations', () => {
+  const signedInAs = async (email: string) => {
+    const client = new TestClient(t.app, '127.0.0.1', t.ctx.config.publicUrl);
+    const account = DEMO_ACCOUNTS.find((demo) => demo.email === email)!;
+    await client.post('/api/auth/sign-in/email', { email: account.email, password: account.password });
+    return client;
+  };
+
+  it('gives Nadia an unread answer from Aminata and the admin a flagged conversation to review', async () => {
+    const nadia = await signedInAs('nadia@boucles.demo');
+    expect((await nadia.get('/api/conversations/unread-count')).json()).toEqual({ unreadCount: 1 });
+    const [first] = (await nadia.get('/api/conversations')).json().items;
+    expect(first).toMatchObject({ other: { name: 'aminata_hair' }, unreadCount: 1, paymentWarning: false });
+    const view = (await nadia.get(`/api/conversations/${first.id}`)).json();
+    expect(view.messages).toHaveLength(4);
+    expect(view.messages[2]).toMatchObject({ mine: true, readByOther: true });
+    const admin = await signedInAs('admin@boucles.demo');
+    const queue = (await admin.get('/api/admin/conversations')).json().items;
+    expect(queue).toEqual([expect.objectContaining({ seller: expect.objectContaining({ name: 'koffi_tissages' }) })]);
   });
 });

@@ -8,7 +8,10 @@ import { type ImageRenditions, createImageRenditions } from '@server/modules/med
 import type { Logger } from '@server/platform/logger';
 import { storageKey } from '@server/platform/storage/storage';
 import { type Party, seedDemoActivity } from './demo-activity';
+import { seedDemoFavourites } from './demo-favourites';
+import { seedDemoMessages } from './demo-messages';
 import { renderProductImage } from './demo-images';
+import { seedDemoTrust } from './demo-trust';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products';
 
 /** A demo account as the README and the start-up log show it. */
@@ -210,6 +213,11 @@ export async function seedDemoData(
     for (const line of describeDemoAccounts()) logger.info(`  ${line}`);
     await seedDemoActivity(ctx, logger, demoActivityAccounts(ids, products)).catch((error: unknown) =>
       logger.warn({ err: error }, 'Commandes de démonstration non créées'),
+    );
+    await seedDemoFavourites(ctx).catch((error: unknown) => logger.warn({ err: error }, 'Favoris non créés'));
+    await seedDemoMessages(ctx, logger).catch((error: unknown) => logger.warn({ err: error }, 'Messages non créés'));
+    await seedDemoTrust(ctx).catch((error: unknown) =>
+      logger.warn({ err: error }, 'Vérifications et signalements non créés'),
     );
     return [...DEMO_ACCOUNTS];
   } catch (error) {

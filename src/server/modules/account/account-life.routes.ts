@@ -44,6 +44,12 @@ export async function accountLifeRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Download my data (JSON file): profile, products, orders, reviews, referrals, notifications',
+        response: {
+          200: {
+            description: 'A JSON file to save (`Content-Disposition: attachment`)',
+            content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } },
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -55,7 +61,8 @@ export async function accountLifeRoutes(app: FastifyInstance, ctx: AppContext) {
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="boucles-mes-donnees-${format(now, 'yyyy-MM-dd')}.json"`)
         .type('application/json; charset=utf-8')
-        .send(JSON.stringify(data, null, 2));
+        .serializer((payload) => JSON.stringify(payload, null, 2))
+        .send(data);
     },
   );
 }

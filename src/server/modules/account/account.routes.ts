@@ -25,6 +25,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'The signed-in user, or null for a visitor',
         response: { 200: sessionResponseSchema },
       },
+      config: { access: 'optional' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -4,6 +4,7 @@ import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
 import type { Job } from '@server/platform/jobs';
 import { recordSecurityEvent } from '../auth/security-log';
+import { eraseSentMessages, sentPhotoKeys } from '../messaging/erase-messages';
 import { ownAvatarKey } from '../profiles/avatar-file';
 
 const BATCH = 50;
@@ -12,9 +13,14 @@ const BATCH = 50;
 async function personalFiles(db: Db, userId: string): Promise<string[]> {
   const profile = await db
     .selectFrom('profiles')
-    .select(['avatar_url', 'verification_document_key'])
+    .select('avatar_url')
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
+  const documents = await db
+    .selectFrom('seller_verifications')
+    .select('document_key')
+    .where('user_id', '=', userId)
+    .execute();
   const media = await db
     .selectFrom('product_media')
     .select(['card_key', 'large_key', 'video_key'])
@@ -22,7 +28,8 @@ async function personalFiles(db: Db, userId: string): Promise<string[]> {
     .execute();
   return [
     ownAvatarKey(profile.avatar_url, userId),
-    profile.verification_document_key,
+    ...documents.map((row) => row.document_key),
+    ...(await sentPhotoKeys(db, userId)),
     ...media.flatMap((row) => [row.card_key, row.large_key, row.video_key]),
   ].filter((key): key is string => key !== null);
 }
@@ -48,7 +55,6 @@ async function eraseAccount(db: Db, userId: string, now: Date): Promise<boolean>
         bio: null,
         avatar_url: null,
         is_verified: false,
-        verification_document_key: null,
         payment_method: null,
         paypal_email: null,
         iban_holder_name: null,
@@ -77,6 +83,7 @@ async function eraseAccount(db: Db, userId: string, now: Date): Promise<boolean>
       .where('status', 'in', ['delivered', 'completed', 'cancelled'])
       .execute();
     await trx.deleteFrom('product_media').where('owner_id', '=', userId).execute();
+    await eraseSentMessages(trx, userId);
     // Withdrawn, not deleted: past orders still name the product they were for.
     await trx
       .updateTable('products')
@@ -94,6 +101,8 @@ async function eraseAccount(db: Db, userId: string, now: Date): Promise<boolean>
     ] as const) {
       await trx.deleteFrom(table).where('user_id', '=', userId).execute();
     }
+    // The identity documents' files went with personalFiles; their rows stay for the admin log.
+    await trx.updateTable('seller_verifications').set({ document_key: null }).where('user_id', '=', userId).execute();
     await trx
       .deleteFrom('blocked_users')
       .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))

@@ -1,5 +1,6 @@
 import type { Db } from '@server/db/connection';
 import { publicUrl } from '@server/platform/storage/storage';
+import { exportMessages } from '../messaging/export-messages';
 import { exportOrders } from './export-orders';
 import { getNotificationPreferences } from './notification-preferences';
 
@@ -149,6 +150,7 @@ export async function exportUserData(db: Db, userId: string, now: Date) {
     reviews: await exportReviews(db, userId),
     referrals: await exportReferrals(db, userId),
     notifications: await exportNotifications(db, userId),
+    messages: await exportMessages(db, userId),
     securityEvents: await exportSecurityEvents(db, userId),
   };
 }

@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
+import type { OrderStatus } from '@shared/orders/order-status';
 import type { AdminOrderView, AdminPaymentView } from '@shared/orders/order-view.schemas';
 import type { AppContext } from '@server/context';
+import { containing } from '@server/db/like-pattern';
 import { ordersWithParties } from '../orders/order-joins';
 import { signedProofUrl } from '../orders/proof-url';
 
@@ -48,22 +51,71 @@ export async function listAdminPayments(ctx: AppContext, status: 'submitted' | '
   }));
 }
 
-export async function listAdminOrders(ctx: AppContext, limit: number): Promise<AdminOrderView[]> {
-  const rows = await ordersWithParties(ctx.db)
-    .select([
-      'p.title as product_title',
-      'pay.method as payment_method',
-      'pay.status as payment_status',
-      'b.full_name as buyer_name',
-      'b.email as buyer_email',
-      's.full_name as seller_name',
-      's.email as seller_email',
-    ])
+type OrderSearch = { limit: number; offset: number; q?: string; status?: OrderStatus; from?: string; to?: string };
+
+const adminOrderRows = (ctx: AppContext) =>
+  ordersWithParties(ctx.db).select([
+    'p.title as product_title',
+    'pay.method as payment_method',
+    'pay.status as payment_status',
+    'b.full_name as buyer_name',
+    'b.email as buyer_email',
+    's.full_name as seller_name',
+    's.email as seller_email',
+  ]);
+type AdminOrderQuery = ReturnType<typeof adminOrderRows>;
+type AdminOrderRow = Awaited<ReturnType<AdminOrderQuery['executeTakeFirstOrThrow']>>;
+
+/** Narrows by number (or id), either party (name, username or e-mail), status and Paris calendar days. */
+function matching(query: AdminOrderQuery, search: OrderSearch): AdminOrderQuery {
+  let narrowed = query;
+  const { q } = search;
+  if (q) {
+    const like = containing(q);
+    narrowed = narrowed.where((eb) =>
+      eb.or([
+        ...(
+          ['o.order_number', 'b.full_name', 'b.email', 'b.username', 's.full_name', 's.email', 's.username'] as const
+        ).map((column) => eb(column, 'ilike', like)),
+        // The activity log links an order by its id.
+        eb(sql<string>`o.id::text`, '=', q.toLowerCase()),
+      ]),
+    );
+  }
+  if (search.status) narrowed = narrowed.where('o.status', '=', search.status);
+  if (search.from) {
+    narrowed = narrowed.where(
+      'o.created_at',
+      '>=',
+      sql<Date>`${search.from}::date::timestamp AT TIME ZONE 'Europe/Paris'`,
+    );
+  }
+  if (search.to) {
+    narrowed = narrowed.where(
+      'o.created_at',
+      '<',
+      sql<Date>`(${search.to}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris'`,
+    );
+  }
+  return narrowed;
+}
+
+/** A page of orders, newest first; one more row is read to tell whether another page follows. */
+export async function listAdminOrders(
+  ctx: AppContext,
+  search: OrderSearch,
+): Promise<{ orders: AdminOrderView[]; hasMore: boolean }> {
+  const rows = await matching(adminOrderRows(ctx), search)
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id')
-    .limit(limit)
+    .limit(search.limit + 1)
+    .offset(search.offset)
     .execute();
-  return rows.map((row) => ({
+  return { orders: rows.slice(0, search.limit).map(toAdminOrderView), hasMore: rows.length > search.limit };
+}
+
+function toAdminOrderView(row: AdminOrderRow): AdminOrderView {
+  return {
     id: row.id,
     orderNumber: row.order_number,
     status: row.status,
@@ -79,5 +131,5 @@ export async function listAdminOrders(ctx: AppContext, limit: number): Promise<A
     payment: { method: row.payment_method, status: row.payment_status },
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
-  }));
+  };
 }

@@ -13,6 +13,7 @@ import {
   rejectPaymentSchema,
 } from '@shared/orders/order-view.schemas';
 import type { AppContext } from '@server/context';
+import { eventStreamAnswer } from '@server/platform/event-stream';
 import { idParams } from '@server/platform/route-params';
 import { requireAdmin } from '../auth/current-user';
 import { streamAdminEvents } from './admin-events';
@@ -90,14 +91,14 @@ export async function adminOrderRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Admin: the latest orders',
+        summary: 'Admin: orders, newest first, searched by number, party, status and dates',
         querystring: adminOrderListQuerySchema,
         response: { 200: adminOrderListResponseSchema, ...errors },
       },
     },
     async (request) => {
       await requireAdmin(request, ctx);
-      return { orders: await listAdminOrders(ctx, request.query.limit) };
+      return listAdminOrders(ctx, request.query);
     },
   );
 
@@ -135,7 +136,13 @@ export async function adminOrderRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/api/admin/events',
-    { schema: { tags, summary: 'Admin: Server-Sent Events `orders` / `payments` when one changes' } },
+    {
+      schema: {
+        tags,
+        summary: 'Admin: Server-Sent Events `orders` / `payments` when one changes',
+        response: { 200: eventStreamAnswer },
+      },
+    },
     async (request, reply) => {
       await requireAdmin(request, ctx);
       streamAdminEvents(ctx, request, reply);

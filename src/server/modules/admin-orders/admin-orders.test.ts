@@ -129,7 +129,7 @@ describe('payment validation', () => {
       expect.objectContaining({
         type: 'payment_status',
         title: 'Paiement rejeté',
-        message: expect.stringContaining('Virement introuvable.'),
+        message: expect.stringContaining('a été rejetée : Virement introuvable. Veuillez envoyer une nouvelle preuve.'),
       }),
     ]);
     expect(await ledgerRowsOf(orderId)).toEqual([]);

@@ -27,7 +27,7 @@ export async function adminStats(db: Db): Promise<AdminStats> {
       eb
         .selectFrom('orders')
         .select(sql<number>`count(*)`.as('n'))
-        .where('status', '=', 'payment_submitted')
+        .where('status', 'in', ['pending_payment', 'payment_submitted'])
         .as('pending'),
       eb
         .selectFrom('ledger_entries')

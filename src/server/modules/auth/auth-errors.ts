@@ -2,6 +2,7 @@ import { authMessages } from '@shared/auth/auth.schemas';
 import { emailMessages } from '@shared/auth/email.schemas';
 import { passwordMessages } from '@shared/auth/password.schemas';
 import { genericErrorMessage } from '@shared/errors/api-error';
+import { ORIGIN_REFUSED_MESSAGE as originRefused } from '@server/platform/csrf';
 
 // Codes whose message we wrote ourselves, in French, in the auth hooks.
 const OWN_CODES = new Set([
@@ -9,6 +10,7 @@ const OWN_CODES = new Set([
   'PASSWORD_TOO_COMMON',
   'REFERRAL_CODE_INVALID',
   'ACCOUNT_BEING_DELETED',
+  'ACCOUNT_SUSPENDED',
 ]);
 
 // better-auth's own codes, said in French. Unknown e-mail and wrong password read the same.
@@ -28,8 +30,8 @@ const FRENCH: Record<string, string> = {
   TOTP_NOT_ENABLED: "La double authentification n'est pas activée",
   INVALID_TWO_FACTOR_COOKIE: 'Session de vérification expirée, reconnectez-vous',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: authMessages.tooManyAttempts,
-  INVALID_ORIGIN: 'Requête refusée : origine non autorisée',
-  MISSING_OR_NULL_ORIGIN: 'Requête refusée : origine non autorisée',
+  INVALID_ORIGIN: originRefused,
+  MISSING_OR_NULL_ORIGIN: originRefused,
   SESSION_EXPIRED: 'Session expirée, reconnectez-vous',
   INVALID_TOKEN: passwordMessages.resetLinkInvalid,
   EMAIL_ALREADY_VERIFIED: emailMessages.alreadyVerified,

@@ -180,7 +180,27 @@ describe('rate limiting and CSRF', () => {
     ] as const) {
       const response = await client.request('POST', url, {}, { headers: { origin } });
       expect(response.statusCode, `${url} from ${origin}`).toBe(403);
-      expect(response.json().error.message).toBe('Requête refusée : origine non autorisée');
+      expect(response.json().error.message).toMatch(/^Requête refusée : origine non autorisée\. .*EXTRA_ORIGINS/);
+    }
+  });
+});
+
+describe('the addresses the site is opened at', () => {
+  it('signs up from an address in EXTRA_ORIGINS, and names that setting when refusing another', async () => {
+    const app = await createTestApp({ env: { EXTRA_ORIGINS: 'http://192.168.1.20:3000' } });
+    try {
+      const client = new TestClient(app.app);
+      const fromPhone = await client.request('POST', '/api/auth/sign-up/email', signUpBody(), {
+        headers: { origin: 'http://192.168.1.20:3000' },
+      });
+      expect(fromPhone.statusCode).toBe(200);
+      const elsewhere = await client.request('POST', '/api/auth/sign-up/email', signUpBody(), {
+        headers: { origin: 'http://192.168.1.99:3000' },
+      });
+      expect(elsewhere.statusCode).toBe(403);
+      expect(elsewhere.json().error.message).toContain('EXTRA_ORIGINS');
+    } finally {
+      await app.close();
     }
   });
 });

@@ -85,6 +85,7 @@ export function createAuth(options: AuthOptions) {
         ownReferralCode: { type: 'string', fieldName: 'referral_code', input: false, required: false },
         referredBy: { type: 'string', fieldName: 'referred_by', input: false, required: false },
         markedForDeletionAt: { type: 'date', fieldName: 'marked_for_deletion_at', input: false, required: false },
+        suspendedAt: { type: 'date', fieldName: 'suspended_at', input: false, required: false },
       },
       // Only through POST /api/me/email (password checked there); the link goes to the new
       // address, and an address another account holds gets the same answer and no mail.
@@ -170,12 +171,18 @@ export function createAuth(options: AuthOptions) {
         create: {
           // Through the adapter, which shares the endpoint's transaction if there is one.
           before: async (session, ctx) => {
-            const found = await ctx?.context.internalAdapter.findUserById(session.userId);
-            if ((found as { markedForDeletionAt?: Date | null } | null)?.markedForDeletionAt) {
+            const found = (await ctx?.context.internalAdapter.findUserById(session.userId)) as {
+              markedForDeletionAt?: Date | null;
+              suspendedAt?: Date | null;
+            } | null;
+            if (found?.markedForDeletionAt) {
               throw new APIError('FORBIDDEN', {
                 message: authMessages.accountBeingDeleted,
                 code: 'ACCOUNT_BEING_DELETED',
               });
+            }
+            if (found?.suspendedAt) {
+              throw new APIError('FORBIDDEN', { message: authMessages.accountSuspended, code: 'ACCOUNT_SUSPENDED' });
             }
           },
         },

@@ -12,7 +12,7 @@ const resolved = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
 
 /**
  * Who is making the request, from the session cookie; null for a visitor. An account
- * marked for deletion counts as signed out everywhere.
+ * marked for deletion, or suspended, counts as signed out everywhere.
  */
 export function getCurrentUser(request: FastifyRequest, deps: { auth: Auth; db: Db }): Promise<CurrentUser | null> {
   let pending = resolved.get(request);
@@ -31,10 +31,11 @@ export async function loadCurrentUser(request: FastifyRequest, { auth, db }: { a
   if (!session) return null;
   const profile = await db
     .selectFrom('profiles')
-    .select(['id', 'email', 'email_verified', 'marked_for_deletion_at'])
+    .select(['id', 'email', 'email_verified', 'marked_for_deletion_at', 'suspended_at'])
     .where('id', '=', session.user.id)
     .executeTakeFirst();
-  if (!profile || profile.marked_for_deletion_at) return null;
+  // Suspending ends the sessions; this also covers one that slipped through meanwhile.
+  if (!profile || profile.marked_for_deletion_at || profile.suspended_at) return null;
   const roles = await db.selectFrom('user_roles').select('role').where('user_id', '=', profile.id).execute();
   return {
     id: profile.id,

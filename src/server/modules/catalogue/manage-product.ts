@@ -1,7 +1,7 @@
 import type { AppContext } from '@server/context';
-import { logAdminAction } from '../admin-log/log-admin-action';
 import type { CurrentUser } from '../auth/current-user';
-import { productNotFound, requireOwnProduct } from './product-access';
+import { restoreProductIn, takeDownProductIn } from './moderate-product';
+import { requireOwnProduct } from './product-access';
 
 /**
  * Deletes a listing. With orders it is kept out of sight (orders keep pointing at it and
@@ -47,23 +47,20 @@ export async function setAvailability(ctx: AppContext, user: CurrentUser, produc
   return { isAvailable };
 }
 
-/** The admin hides (or restores) any listing; the seller cannot undo it. Logged. */
-export async function moderateProduct(ctx: AppContext, admin: CurrentUser, productId: string, hidden: boolean) {
-  return ctx.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('products')
-      .set({ hidden_by_admin: hidden, updated_at: ctx.clock.now() })
-      .where('id', '=', productId)
-      .where('deleted_at', 'is', null)
-      .returning('hidden_by_admin')
-      .executeTakeFirst();
-    if (!updated) throw productNotFound();
-    await logAdminAction(trx, {
-      adminId: admin.id,
-      action: hidden ? 'hide_product' : 'restore_product',
-      targetType: 'product',
-      targetId: productId,
-    });
-    return { hiddenByAdmin: updated.hidden_by_admin };
-  });
+/** The admin takes down (with a reason the seller reads) or restores any listing; logged. */
+export async function moderateProduct(
+  ctx: AppContext,
+  admin: CurrentUser,
+  productId: string,
+  change: { hidden: true; reason: string } | { hidden: false },
+) {
+  const at = ctx.clock.now();
+  await ctx.db
+    .transaction()
+    .execute((trx) =>
+      change.hidden
+        ? takeDownProductIn(trx, admin, productId, change.reason, at)
+        : restoreProductIn(trx, admin, productId, at),
+    );
+  return { hiddenByAdmin: change.hidden };
 }

@@ -79,7 +79,15 @@ export function toShopCard(row: ShopCardRow): ShopCard {
     priceCents: row.price_cents,
     category: row.category,
     hairType: row.hair_type,
-    image: row.image ? { url: publicUrl(row.image.card_key), width: row.image.width, height: row.image.height } : null,
+    image: row.image
+      ? {
+          url: publicUrl(row.image.card_key),
+          // The second width of the card's srcset: wide screens at 2x want more than 480 px.
+          largeUrl: publicUrl(row.image.large_key ?? row.image.card_key),
+          width: row.image.width,
+          height: row.image.height,
+        }
+      : null,
     seller: {
       id: row.seller_id,
       isVerified: row.seller_is_verified,
@@ -94,9 +102,12 @@ function cardImage(eb: ExpressionBuilder<From, 'p'>) {
     .select(
       sql<{
         card_key: string;
+        large_key: string | null;
         width: number | null;
         height: number | null;
-      } | null>`json_build_object('card_key', m.card_key, 'width', m.width, 'height', m.height)`.as('image'),
+      } | null>`json_build_object('card_key', m.card_key, 'large_key', m.large_key, 'width', m.width, 'height', m.height)`.as(
+        'image',
+      ),
     )
     .whereRef('m.product_id', '=', 'p.id')
     .where('m.kind', '=', sql.lit('image'))
@@ -120,7 +131,7 @@ function firstImage(eb: ExpressionBuilder<From, 'p' | 's'>) {
 
 type MediaJson = { id: string; card_key: string; large_key: string; width: number | null; height: number | null };
 
-/** Listed in the shop: available, not moderated, not deleted, in stock, seller account open. */
+/** Listed in the shop: available, not moderated, not deleted, in stock, seller account open (not suspended). */
 export function listed<QB extends SelectQueryBuilder<From, 'p', object>>(query: QB): QB {
   return (
     query
@@ -139,6 +150,7 @@ export function listed<QB extends SelectQueryBuilder<From, 'p', object>>(query: 
                 closed.or([
                   closed('closed.marked_for_deletion_at', 'is not', null),
                   closed('closed.anonymized_at', 'is not', null),
+                  closed('closed.suspended_at', 'is not', null),
                 ]),
               ),
           ),

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { createAdmin, createSeller, createUser, signIn } from '@test/factories';
@@ -40,6 +41,24 @@ const productBody = (imageIds: string[], overrides: Record<string, unknown> = {}
   laceHd: true,
   imageIds,
   ...overrides,
+});
+
+describe('the picture formats the form promises', () => {
+  it('accepts JPG, PNG, WebP, GIF and AVIF, as the help text says', async () => {
+    const seller = await signIn(t, await createSeller(t));
+    const picture = sharp({ create: { width: 64, height: 64, channels: 3, background: '#7a4b2a' } });
+    const formats = [
+      ['jpg', 'image/jpeg', await picture.clone().jpeg().toBuffer()],
+      ['png', 'image/png', await picture.clone().png().toBuffer()],
+      ['webp', 'image/webp', await picture.clone().webp().toBuffer()],
+      ['gif', 'image/gif', await picture.clone().gif().toBuffer()],
+      ['avif', 'image/avif', await picture.clone().avif().toBuffer()],
+    ] as const;
+    for (const [extension, type, data] of formats) {
+      const response = await seller.upload('/api/product-media?kind=image', { name: `photo.${extension}`, type, data });
+      expect(response.statusCode, extension).toBe(201);
+    }
+  });
 });
 
 describe('creating a product', () => {
@@ -135,10 +154,14 @@ describe('editing, hiding and deleting', () => {
     expect((await t.app.inject({ method: 'GET', url: dropped.url })).statusCode).toBe(404);
   });
 
-  it('refuses more than 5 images on edit', async () => {
-    const ids = await uploadImages(seller, 6);
-    const response = await seller.put(`/api/products/${productId}`, productBody(ids));
-    expect(response.json().error.message).toBe('Maximum 5 images autorisées');
+  it('keeps a product with 6 images editable, and refuses a 7th on edit', async () => {
+    const six = await uploadImages(seller, 6);
+    const created = (await seller.post('/api/products', productBody(six))).json().id;
+    const edited = await seller.put(`/api/products/${created}`, productBody(six, { title: 'Perruque 6 photos' }));
+    expect(edited.statusCode).toBe(200);
+    const seventh = await uploadImages(seller, 1);
+    const refused = await seller.put(`/api/products/${created}`, productBody([...six, ...seventh]));
+    expect(refused.json().error.message).toBe('Maximum 6 images autorisées');
   });
 
   it("answers another user's and an admin's edit, hide and delete like a missing product", async () => {
@@ -174,9 +197,12 @@ describe('editing, hiding and deleting', () => {
   it('lets an admin hide any listing, which its seller cannot undo; others may not', async () => {
     const admin = await signIn(t, await createAdmin(t));
     const buyer = await signIn(t, await createUser(t));
-    expect((await buyer.patch(`/api/admin/products/${productId}/moderation`, { hidden: true })).statusCode).toBe(403);
-    expect((await seller.patch(`/api/admin/products/${productId}/moderation`, { hidden: true })).statusCode).toBe(403);
-    const response = await admin.patch(`/api/admin/products/${productId}/moderation`, { hidden: true });
+    const takedown = { hidden: true, reason: 'Photos volées' };
+    expect((await buyer.patch(`/api/admin/products/${productId}/moderation`, takedown)).statusCode).toBe(403);
+    expect((await seller.patch(`/api/admin/products/${productId}/moderation`, takedown)).statusCode).toBe(403);
+    const noReason = await admin.patch(`/api/admin/products/${productId}/moderation`, { hidden: true });
+    expect([noReason.statusCode, noReason.json().error.message]).toEqual([400, 'Veuillez indiquer la raison']);
+    const response = await admin.patch(`/api/admin/products/${productId}/moderation`, takedown);
     expect(response.json()).toEqual({ hiddenByAdmin: true });
     await seller.patch(`/api/products/${productId}/availability`, { isAvailable: true });
     expect((await buyer.get(`/api/products/${productId}`)).statusCode).toBe(404);

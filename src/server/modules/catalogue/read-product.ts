@@ -11,14 +11,19 @@ import { videoMedia } from './upload-media';
  */
 export async function getProductDetail(db: Db, productId: string, viewer: CurrentUser | null): Promise<ProductDetail> {
   const row = await selectProductCards(db)
-    .select(['s.marked_for_deletion_at as seller_marked', 's.anonymized_at as seller_anonymized'])
+    .select([
+      's.marked_for_deletion_at as seller_marked',
+      's.anonymized_at as seller_anonymized',
+      's.suspended_at as seller_suspended',
+    ])
     .where('p.id', '=', productId)
     .where('p.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw productNotFound();
   const isOwner = viewer?.id === row.seller_id;
   const isAdmin = viewer?.roles.includes('admin') ?? false;
-  const listed = row.is_available && !row.hidden_by_admin && !row.seller_marked && !row.seller_anonymized;
+  const listed =
+    row.is_available && !row.hidden_by_admin && !row.seller_marked && !row.seller_anonymized && !row.seller_suspended;
   if (!listed && !isOwner && !isAdmin) throw productNotFound();
 
   const [media, viewerState] = await Promise.all([
@@ -70,9 +75,14 @@ async function viewerChoices(db: Db, productId: string, sellerId: string, viewer
 /** The seller's own listings, hidden ones included, newest first. */
 export async function listOwnProducts(db: Db, user: CurrentUser): Promise<OwnProduct[]> {
   const rows = await selectProductCards(db)
+    .select('p.takedown_reason')
     .where('p.seller_id', '=', user.id)
     .where('p.deleted_at', 'is', null)
     .orderBy('p.created_at', 'desc')
     .execute();
-  return rows.map((row) => ({ ...toProductCard(row), hiddenByAdmin: row.hidden_by_admin }));
+  return rows.map((row) => ({
+    ...toProductCard(row),
+    hiddenByAdmin: row.hidden_by_admin,
+    takedownReason: row.takedown_reason,
+  }));
 }

@@ -7,6 +7,12 @@ import { excludingViewerChoices, listed, selectShopCards } from './product-rows'
 /** Where a page starts: the last card's sort value and id. */
 export type ShopCursor = { key: string | number; id: string };
 
+/**
+ * Only listings created in (after, upTo], and not the viewer's own: what is new to a saved
+ * search (saved-search alerts).
+ */
+export type CreatedWindow = { after: Date; upTo: Date };
+
 /** Everything a shop statement binds, worked out from the request. */
 type ShopValues = {
   category?: string;
@@ -26,6 +32,9 @@ type ShopValues = {
   viewerId?: string;
   cursorKey?: string | number;
   cursorId?: string;
+  createdAfter?: Date;
+  createdUpTo?: Date;
+  notSellerId?: string;
 };
 
 /** What changes the statement's text: which values are bound, the order, the page size. */
@@ -43,7 +52,12 @@ const EQUAL_FILTERS = {
   density: 'p.density_percent',
 } as const;
 
-function shopValues(query: ShopQuery, viewerId: string | null, cursor: ShopCursor | null): ShopValues {
+function shopValues(
+  query: ShopQuery,
+  viewerId: string | null,
+  cursor: ShopCursor | null,
+  created?: CreatedWindow,
+): ShopValues {
   const range = lengthRange(query.length);
   const values: ShopValues = {
     ...Object.fromEntries(
@@ -58,6 +72,9 @@ function shopValues(query: ShopQuery, viewerId: string | null, cursor: ShopCurso
     viewerId: viewerId ?? undefined,
     cursorKey: cursor?.key,
     cursorId: cursor?.id,
+    createdAfter: created?.after,
+    createdUpTo: created?.upTo,
+    notSellerId: created ? (viewerId ?? undefined) : undefined,
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
@@ -81,8 +98,9 @@ export function shopStatement(
   query: ShopQuery,
   viewerId: string | null,
   cursor: ShopCursor | null,
+  created?: CreatedWindow,
 ): CompiledQuery<ShopRow> {
-  const values = shopValues(query, viewerId, cursor);
+  const values = shopValues(query, viewerId, cursor, created);
   const shape: ShopShape = {
     sort: query.sort,
     limit: query.limit,
@@ -155,6 +173,9 @@ function applyFilters<QB extends Qb>(input: QB, shape: ShopShape, values: ShopVa
   if (values.priceMaxCents !== undefined) qb = qb.where('p.price_cents', '<=', values.priceMaxCents);
   if (values.q !== undefined)
     qb = qb.where(sql<boolean>`p.search_vector @@ websearch_to_tsquery('french_unaccent', ${values.q})`);
+  if (values.createdAfter !== undefined) qb = qb.where('p.created_at', '>', values.createdAfter);
+  if (values.createdUpTo !== undefined) qb = qb.where('p.created_at', '<=', values.createdUpTo);
+  if (values.notSellerId !== undefined) qb = qb.where('p.seller_id', '<>', values.notSellerId);
   return qb as QB;
 }
 

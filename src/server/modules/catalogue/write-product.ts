@@ -2,6 +2,7 @@ import type { ProductFields } from '@shared/catalogue/product.schemas';
 import type { AppContext } from '@server/context';
 import type { CurrentUser } from '../auth/current-user';
 import { requireVerifiedEmail } from '../auth/require-verified-email';
+import { tellSaversOfPriceDrop } from '../favourites/price-drop';
 import { attachMedia } from './attach-media';
 import { requireOwnProduct, requireSellerRole } from './product-access';
 
@@ -68,6 +69,7 @@ export async function updateProduct(
       .set({ ...columns(input), updated_at: ctx.clock.now() })
       .where('id', '=', productId)
       .execute();
+    await tellSaversOfPriceDrop(trx, productId);
     return attachMedia(trx, { productId, ownerId: user.id, imageIds: input.imageIds, videoIds: input.videoIds });
   });
   await Promise.all(dropped.map((key) => ctx.storage.delete(key)));

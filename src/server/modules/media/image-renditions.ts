@@ -1,6 +1,8 @@
+import { IMAGE_RENDITIONS } from '@shared/catalogue/media-rules';
 import { type ImageMessages, decodeImage } from './decode-image';
 
-export const RENDITIONS = { card: 480, large: 1280 } as const;
+// Shared: the pages describe these widths in their srcset.
+export const RENDITIONS = IMAGE_RENDITIONS;
 
 export type ImageRenditions = { card: Buffer; large: Buffer; width: number; height: number };
 

@@ -2,6 +2,7 @@ import type { ReportData } from '@shared/catalogue/report.schemas';
 import { sellerMessages } from '@shared/catalogue/seller.schemas';
 import type { Db } from '@server/db/connection';
 import { badRequest, notFound } from '@server/platform/errors';
+import { announce } from '@server/platform/realtime';
 import { productNotFound } from '../catalogue/product-access';
 
 export type ReportTarget = { type: 'product'; productId: string } | { type: 'user'; userId: string };
@@ -43,6 +44,7 @@ export async function createReport(db: Db, reporterId: string, input: ReportData
       description: input.description ?? null,
     })
     .execute();
+  await announce(db, { kind: 'trust', topic: 'reports' });
 }
 
 /** Blocking is private to the blocker: the blocked person is never told and sees no difference. */

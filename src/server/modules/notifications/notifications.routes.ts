@@ -5,12 +5,15 @@ import { apiErrorSchema } from '@shared/errors/api-error';
 import { notificationListSchema, notificationTexts } from '@shared/notifications/notification.schemas';
 import type { AppContext } from '@server/context';
 import { badRequest } from '@server/platform/errors';
-import { openEventStream } from '@server/platform/event-stream';
+import { eventStreamAnswer, openEventStream } from '@server/platform/event-stream';
 import { idParams } from '@server/platform/route-params';
 import { loadCurrentUser, requireUser } from '../auth/current-user';
 import { deleteNotification, listNotifications, markAllRead } from './notifications.service';
 import { unsubscribe } from './unsubscribe';
 import { unsubscribeDonePage, unsubscribePage, unsubscribeTexts } from './unsubscribe-page';
+
+/** An answer that is a page for a person, not JSON (documentation: a string is sent as it is). */
+const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
 
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -88,7 +91,14 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
   // What the page's button posts (a browser form, from our own page): the answer is a page too.
   api.post(
     '/api/notifications/unsubscribe/confirm',
-    { schema: { tags, summary: "The unsubscribe page's confirmation (HTML answer)", querystring: unsubscribeQuery } },
+    {
+      schema: {
+        tags,
+        summary: "The unsubscribe page's confirmation (HTML answer)",
+        querystring: unsubscribeQuery,
+        response: { 200: htmlPage('Unsubscribed'), 400: htmlPage('Invalid or expired link') },
+      },
+    },
     async (request, reply) => {
       const done = await unsubscribe(ctx.db, ctx.secrets.signing, request.query.token, ctx.clock.now());
       return reply
@@ -106,6 +116,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
         tags,
         summary: 'The page behind the unsubscribe link: a button that confirms',
         querystring: unsubscribeQuery,
+        response: { 200: htmlPage('The page with its button') },
       },
     },
     async (request, reply) => reply.type('text/html; charset=utf-8').send(unsubscribePage(request.query.token)),
@@ -117,8 +128,8 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
       schema: {
         tags,
         summary:
-          'Live stream (Server-Sent Events) of my notifications: `notification` {op, id} when one is created, read or deleted; `resync` when everything must be refetched',
-        response: { 401: apiErrorSchema },
+          'Live stream (Server-Sent Events) of my notifications: `notification` {op, id} when one is created, read or deleted; `conversation` {conversationId} when a message or a read receipt arrives in one of my conversations; `resync` when everything must be refetched',
+        response: { 200: eventStreamAnswer, 401: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -130,6 +141,9 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
       const unsubscribe = ctx.realtime.subscribe((message) => {
         if (message.kind === 'notification' && message.userId === user.id) {
           stream.send('notification', { op: message.op, id: message.id });
+        }
+        if (message.kind === 'conversation' && message.userIds.includes(user.id)) {
+          stream.send('conversation', { conversationId: message.conversationId });
         }
         if (message.kind === 'resync') stream.send('resync', {});
       });

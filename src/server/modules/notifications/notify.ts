@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { categoryOf, type NotificationType } from '@shared/notifications/notification.schemas';
 import type { Database } from '@server/db/schema';
 
@@ -8,6 +8,11 @@ export type NewNotification = {
   title: string;
   message: string;
   link?: string | null;
+  /**
+   * E-mails grouped: none is written while one with the same link went to the same person
+   * within these minutes (a conversation's messages). In-app and push are not grouped.
+   */
+  emailGroupMinutes?: number;
 };
 
 /**
@@ -32,12 +37,14 @@ export async function notify(trx: Kysely<Database>, notifications: NewNotificati
     .returning(['id', 'user_id', 'type', 'title', 'message', 'link'])
     .execute();
   const wishes = await deliveryWishes(trx, [...new Set(created.map((row) => row.user_id))]);
-  const deliveries = created.flatMap((row) => {
+  const grouped = await groupedEmails(trx, notifications);
+  const deliveries = created.flatMap((row, index) => {
     const wish = wishes.get(row.user_id);
     if (!wish) return [];
     const category = categoryOf(row.type);
     // The preferences gate e-mail; push reaches the devices where the user turned it on.
-    const wantsEmail = wish.email && (category === 'messages' ? wish.messages : wish.orderUpdates);
+    const wantsEmail =
+      wish.email && (category === 'messages' ? wish.messages : wish.orderUpdates) && !grouped.has(index);
     const channels = [...(wantsEmail ? (['email'] as const) : []), ...(wish.push ? (['push'] as const) : [])];
     return channels.map((channel) => ({
       notification_id: row.id,
@@ -50,6 +57,25 @@ export async function notify(trx: Kysely<Database>, notifications: NewNotificati
     }));
   });
   if (deliveries.length > 0) await trx.insertInto('notification_deliveries').values(deliveries).execute();
+}
+
+/** Indexes of the notifications whose e-mail a recent one with the same link already covers. */
+async function groupedEmails(trx: Kysely<Database>, notifications: NewNotification[]): Promise<Set<number>> {
+  const grouped = new Set<number>();
+  for (const [index, n] of notifications.entries()) {
+    if (!n.emailGroupMinutes || !n.link) continue;
+    const recent = await trx
+      .selectFrom('notification_deliveries')
+      .select('id')
+      .where('user_id', '=', n.userId)
+      .where('channel', '=', 'email')
+      .where('link', '=', n.link)
+      .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${n.emailGroupMinutes})`)
+      .limit(1)
+      .executeTakeFirst();
+    if (recent) grouped.add(index);
+  }
+  return grouped;
 }
 
 type Wish = { email: boolean; orderUpdates: boolean; messages: boolean; push: boolean };

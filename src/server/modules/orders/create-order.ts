@@ -24,6 +24,7 @@ async function orderableProduct(trx: Kysely<Database>, productId: string) {
     .where('p.deleted_at', 'is', null)
     .where('s.marked_for_deletion_at', 'is', null)
     .where('s.anonymized_at', 'is', null)
+    .where('s.suspended_at', 'is', null)
     .executeTakeFirst();
   if (!product) throw notFound(productMessages.notFound, 'PRODUCT_NOT_FOUND');
   return product;

@@ -4,6 +4,7 @@ import { orderMessages } from '@shared/orders/order-view.schemas';
 import type { Database, Order } from '@server/db/schema';
 import { conflict } from '@server/platform/errors';
 import { orderMoneyState, refundBuyer, releaseSellerShare } from '../ledger/order-ledger';
+import { cancelReferralBonus } from '../referrals/referral-bonus-rules';
 import { hasLiveReturn } from '../returns/live-return';
 import { releaseUnit, reserveUnit } from './stock';
 
@@ -30,6 +31,8 @@ export async function applyStockAndMoney(
   if (releasesStock(from, to)) {
     await releaseUnit(trx, order.product_id, at);
     await refundBuyer(trx, order, at);
+    // A referred user's first order that is cancelled cancels the referrer's bonus (decisions §4).
+    await cancelReferralBonus(trx, order.id, at);
   }
   if (FINISHED.includes(to) && !(await hasLiveReturn(trx, order.id)) && (await releaseSellerShare(trx, order, at))) {
     await trx.updateTable('orders').set({ payout_released_at: at }).where('id', '=', order.id).execute();

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@shared/orders/order-status';
+import { asSentence } from '@shared/sentence';
 import type { NewNotification } from '../notifications/notify';
 
 export type OrderRef = { orderNumber: string; buyerId: string; sellerId: string };
@@ -115,7 +116,7 @@ export function paymentRejectedNotification(order: OrderRef, note: string): NewN
     order.buyerId,
     'payment_status',
     'Paiement rejeté',
-    `Votre preuve de paiement pour la commande ${order.orderNumber} a été rejetée : ${note} Veuillez envoyer une nouvelle preuve.`,
+    `Votre preuve de paiement pour la commande ${order.orderNumber} a été rejetée : ${asSentence(note)} Veuillez envoyer une nouvelle preuve.`,
   );
 }
 

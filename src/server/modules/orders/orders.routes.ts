@@ -20,6 +20,7 @@ import {
   paymentReceivingDetailsSchema,
 } from '@shared/orders/order-view.schemas';
 import type { AppContext } from '@server/context';
+import { fileField } from '@server/platform/openapi/upload-body';
 import { readSingleUpload } from '@server/platform/read-upload';
 import { idParams } from '@server/platform/route-params';
 import { requireUser } from '../auth/current-user';
@@ -97,6 +98,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
         params: orderParams,
         response: viewResponse,
       },
+      config: { upload: { files: [fileField('proof', paymentProofRules)] } },
     },
     async (request) => {
       const user = await requireUser(request, ctx);

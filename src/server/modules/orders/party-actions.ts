@@ -56,12 +56,11 @@ async function applyPartyAction(
 
 /** The buyer cancels before the payment is validated: the unit goes back to the shop (and any money recorded, to the buyer). */
 export function cancelOrder(ctx: AppContext, user: CurrentUser, orderId: string) {
-  return applyPartyAction(ctx, user, orderId, (order) => ({
+  return applyPartyAction(ctx, user, orderId, () => ({
     action: 'cancel',
+    // Also cancels the referral bonus this first order carried (decisions.md §4, in order-money.ts).
     alsoInTransaction: async (trx, at, { order: cancelled, from, to }) => {
       await applyStockAndMoney(trx, cancelled, from, to, at);
-      // The referral rewards a first purchase; a cancelled one leaves the next order to earn it.
-      await trx.deleteFrom('referrals').where('order_id', '=', order.id).where('status', '=', 'pending').execute();
     },
   }));
 }

@@ -10,6 +10,7 @@ import {
   sellerBalanceListSchema,
 } from '@shared/orders/payout.schemas';
 import type { AppContext } from '@server/context';
+import { fileField } from '@server/platform/openapi/upload-body';
 import { readSingleUpload } from '@server/platform/read-upload';
 import { requireAdmin } from '../auth/current-user';
 import { attachPayoutProof, recordPayout } from './record-payout';
@@ -67,6 +68,7 @@ export async function payoutRoutes(app: FastifyInstance, ctx: AppContext) {
         params: z.object({ id: z.uuid({ error: payoutMessages.notFound }) }),
         response: { 200: payoutViewSchema, ...errors },
       },
+      config: { upload: { files: [fileField('proof', paymentProofRules)] } },
     },
     async (request) => {
       await requireAdmin(request, ctx);

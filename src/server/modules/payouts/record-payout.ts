@@ -92,7 +92,7 @@ export async function recordPayout(ctx: AppContext, admin: CurrentUser, input: R
         type: 'payout',
         title: 'Versement effectué',
         message: `Un versement de ${formatEuros(row.amount_cents)} vous a été envoyé (${payoutMethodLabels[row.method]}, réf. ${row.reference}).`,
-        link: '/orders?onglet=ventes',
+        link: '/earnings',
       },
     ]);
     return row;

@@ -5,6 +5,7 @@ import { apiErrorSchema } from '@shared/errors/api-error';
 import { avatarResponseSchema, ownProfileSchema, userContactSchema } from '@shared/profile/own-profile.schemas';
 import { avatarFileRules, profileFormSchema } from '@shared/profile/profile.schemas';
 import type { AppContext } from '@server/context';
+import { fileField } from '@server/platform/openapi/upload-body';
 import { readSingleUpload } from '@server/platform/read-upload';
 import { requireAdmin, requireUser } from '../auth/current-user';
 import { getOwnProfile } from './own-profile';
@@ -59,6 +60,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Replace the profile photo (multipart field "file"; JPG, PNG or WEBP, 2 MB)',
         response: { 200: avatarResponseSchema, ...errors },
       },
+      config: { upload: { files: [fileField('file', avatarFileRules)] } },
     },
     async (request) => {
       const user = await requireUser(request, ctx);
@@ -78,9 +80,9 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      await requireAdmin(request, ctx);
+      const admin = await requireAdmin(request, ctx);
       reply.header('cache-control', 'no-store');
-      return getUserContact(ctx.db, request.params.id);
+      return getUserContact(ctx.db, admin.id, request.params.id);
     },
   );
 }

@@ -255,7 +255,6 @@ describe('PATCH /api/me/profile', () => {
       avatar_url: before.avatar_url,
       referral_code: before.referral_code,
       referred_by: null,
-      verification_document_key: null,
     });
     const roles = await t.ctx.db.selectFrom('user_roles').select('role').where('user_id', '=', user.id).execute();
     expect(roles).toEqual([]);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { ADMIN_REFERRAL_LIMIT, type AdminReferral, type ReferralStatus } from '@shared/referrals/referral-view.schemas';
 import type { Db } from '@server/db/connection';
 
@@ -20,6 +21,12 @@ export function selectAdminReferrals(db: Db) {
       'b.full_name as referred_name',
       'b.username as referred_username',
       'o.order_number',
+      // Same rule as firstOrderFinished: the share was released and the buyer not refunded.
+      sql<boolean>`r.status = 'pending'
+        and exists (select 1 from ledger_entries l where l.order_id = r.order_id and l.kind = 'seller_share_released')
+        and not exists (select 1 from ledger_entries l where l.order_id = r.order_id and l.kind = 'refund_to_buyer')`.as(
+        'payable',
+      ),
     ]);
 }
 
@@ -34,6 +41,7 @@ export function toAdminReferral(row: Row): AdminReferral {
     orderNumber: row.order_number,
     amountCents: row.bonus_amount_cents,
     status: row.status,
+    payable: Boolean(row.payable),
     createdAt: row.created_at.toISOString(),
     paidAt: row.paid_at?.toISOString() ?? null,
   };
@@ -41,11 +49,13 @@ export function toAdminReferral(row: Row): AdminReferral {
 
 const withUsername = (name: string, username: string | null) => (username ? `${name} (@${username})` : name);
 
-/** Pending bonuses oldest first (the longest waiting on top); paid ones latest first. */
+const sortColumn = { pending: 'r.created_at', paid: 'r.paid_at', cancelled: 'r.cancelled_at' } as const;
+
+/** Pending bonuses oldest first (the longest waiting on top); paid and cancelled ones latest first. */
 export async function listAdminReferrals(db: Db, status: ReferralStatus): Promise<AdminReferral[]> {
   const rows = await selectAdminReferrals(db)
     .where('r.status', '=', status)
-    .orderBy(status === 'pending' ? 'r.created_at' : 'r.paid_at', status === 'pending' ? 'asc' : 'desc')
+    .orderBy(sortColumn[status], status === 'pending' ? 'asc' : 'desc')
     .limit(ADMIN_REFERRAL_LIMIT)
     .execute();
   return rows.map(toAdminReferral);

@@ -19,11 +19,25 @@ export async function getMyReferrals(ctx: AppContext, userId: string): Promise<M
     ])
     .where('referrer_id', '=', userId)
     .executeTakeFirstOrThrow();
+  // Friends who signed up with the code; a referral row appears only at their first order.
+  const signedUpOnly = await ctx.db
+    .selectFrom('profiles as p')
+    .select(sql<number>`count(*)`.as('count'))
+    .where('p.referred_by', '=', userId)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('referrals as r').select('r.id').whereRef('r.referred_id', '=', 'p.id'))),
+    )
+    .executeTakeFirstOrThrow();
   const code = profile.referral_code;
   return {
     code,
     inviteUrl: `${ctx.config.publicUrl}/auth?ref=${encodeURIComponent(code)}`,
-    counts: { total: Number(totals.total), pending: Number(totals.pending), paid: Number(totals.paid) },
+    counts: {
+      total: Number(totals.total),
+      pending: Number(totals.pending),
+      paid: Number(totals.paid),
+      signedUpOnly: Number(signedUpOnly.count),
+    },
     earningsCents: Number(totals.earnings),
   };
 }

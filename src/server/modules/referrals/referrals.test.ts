@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { type TestUser, createUser, signIn } from '@test/factories';
 import { TestClient } from '@test/http';
-import { checkout, expectLedgerBalanced, homeCheckout, notificationsOf, orderParties } from '@test/order-factories';
+import {
+  checkout,
+  expectLedgerBalanced,
+  homeCheckout,
+  notificationsOf,
+  orderParties,
+  paymentIdOf,
+  pngProof,
+  uploadProof,
+} from '@test/order-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,14 +24,27 @@ async function referredPurchase() {
   const p = await orderParties(t);
   const referrer = await createUser(t, { fullName: 'Mariam Marraine' });
   const friend = await createUser(t, { fullName: 'Binta Filleule', referralCode: referrer.referralCode });
-  await checkout(await signIn(t, friend), homeCheckout(p.productId));
+  const friendClient = await signIn(t, friend);
+  const orderId = await checkout(friendClient, homeCheckout(p.productId));
   const referral = await t.ctx.db
     .selectFrom('referrals')
     .select('id')
     .where('referred_id', '=', friend.id)
     .executeTakeFirstOrThrow();
-  return { ...p, referrer, friend, referralId: referral.id };
+  return { ...p, referrer, friend, friendClient, orderId, referralId: referral.id };
 }
+
+type Purchase = Awaited<ReturnType<typeof referredPurchase>>;
+
+/** The friend's transfer is validated, then the admin sets the first order to the given status. */
+async function firstOrderBecomes(p: Purchase, status: 'completed' | 'cancelled' | 'delivered') {
+  await uploadProof(p.friendClient, p.orderId, await pngProof());
+  await p.adminClient.post(`/api/admin/payments/${await paymentIdOf(t, p.orderId)}/approve`);
+  const set = await p.adminClient.post(`/api/admin/orders/${p.orderId}/status`, { status, reason: 'Suivi' });
+  expect(set.statusCode).toBe(200);
+}
+
+const pay = (p: Purchase) => p.adminClient.post(`/api/admin/referrals/${p.referralId}/pay`);
 
 const myReferrals = async (user: TestUser) => (await (await signIn(t, user)).get('/api/me/referrals')).json();
 
@@ -42,9 +64,16 @@ describe('the referral card', () => {
     expect(await myReferrals(referrer)).toEqual({
       code: referrer.referralCode,
       inviteUrl: `${t.ctx.config.publicUrl}/auth?ref=${referrer.referralCode}`,
-      counts: { total: 1, pending: 1, paid: 0 },
+      counts: { total: 1, pending: 1, paid: 0, signedUpOnly: 0 },
       earningsCents: 0,
     });
+  });
+
+  it("counts friends who signed up but have not bought yet ('inscrit, pas encore d'achat')", async () => {
+    const { referrer } = await referredPurchase();
+    await createUser(t, { referralCode: referrer.referralCode });
+    await createUser(t, { referralCode: referrer.referralCode });
+    expect((await myReferrals(referrer)).counts).toEqual({ total: 1, pending: 1, paid: 0, signedUpOnly: 2 });
   });
 
   it('is refused to a visitor', async () => {
@@ -68,12 +97,58 @@ describe('paying a referral bonus', () => {
       orderNumber: order.order_number,
       amountCents: 500,
       status: 'pending',
+      payable: false,
       paidAt: null,
     });
   });
 
+  it('refuses to pay while the first order is under way, then pays once it is completed', async () => {
+    const p = await referredPurchase();
+    const early = await pay(p);
+    expect([early.statusCode, early.json().error.message]).toEqual([
+      409,
+      'Ce bonus sera payable quand la première commande du filleul sera terminée',
+    ]);
+    await firstOrderBecomes(p, 'delivered');
+    // Delivered but still inside its return window: not yet.
+    expect((await pay(p)).json().error.code).toBe('REFERRAL_NOT_YET_PAYABLE');
+    expect(await referralLedger(p.referralId)).toEqual([]);
+
+    await p.adminClient.post(`/api/admin/orders/${p.orderId}/status`, { status: 'completed', reason: 'Avis' });
+    const listed = (await p.adminClient.get('/api/admin/referrals')).json().referrals;
+    expect(listed.find((row: { id: string }) => row.id === p.referralId)).toMatchObject({ payable: true });
+    expect((await pay(p)).statusCode).toBe(200);
+    await expectLedgerBalanced(t);
+  });
+
+  it('cancels the bonus when the first order is cancelled (after payment: refunded), and tells the referrer', async () => {
+    const p = await referredPurchase();
+    await firstOrderBecomes(p, 'cancelled');
+    const refused = await pay(p);
+    expect([refused.statusCode, refused.json().error.message]).toEqual([
+      409,
+      'Ce bonus est annulé : la première commande du filleul a été annulée ou remboursée',
+    ]);
+    expect(await notificationsOf(t, p.referrer.id)).toContainEqual(
+      expect.objectContaining({ type: 'referral_cancelled', title: 'Bonus de parrainage annulé' }),
+    );
+    const cancelled = (await p.adminClient.get('/api/admin/referrals?status=cancelled')).json().referrals;
+    expect(cancelled.find((row: { id: string }) => row.id === p.referralId)).toMatchObject({
+      status: 'cancelled',
+      payable: false,
+    });
+    // Reviving the order does not revive the bonus.
+    await p.adminClient.post(`/api/admin/orders/${p.orderId}/status`, { status: 'completed', reason: 'Erreur' });
+    expect((await pay(p)).json().error.code).toBe('REFERRAL_CANCELLED');
+    expect(await referralLedger(p.referralId)).toEqual([]);
+    expect((await myReferrals(p.referrer)).counts).toMatchObject({ pending: 0, paid: 0 });
+    await expectLedgerBalanced(t);
+  });
+
   it('pays once under concurrent clicks, records the bonus in the ledger and tells the referrer', async () => {
-    const { adminClient, referrer, referralId } = await referredPurchase();
+    const purchase = await referredPurchase();
+    await firstOrderBecomes(purchase, 'completed');
+    const { adminClient, referrer, referralId } = purchase;
     const clicks = await Promise.all([
       adminClient.post(`/api/admin/referrals/${referralId}/pay`),
       adminClient.post(`/api/admin/referrals/${referralId}/pay`),
@@ -97,7 +172,7 @@ describe('paying a referral bonus', () => {
       expect.objectContaining({ type: 'referral_paid', title: 'Bonus de parrainage payé' }),
     );
     expect(await myReferrals(referrer)).toMatchObject({
-      counts: { total: 1, pending: 0, paid: 1 },
+      counts: { total: 1, pending: 0, paid: 1, signedUpOnly: 0 },
       earningsCents: 500,
     });
     const pending = (await adminClient.get('/api/admin/referrals')).json().referrals;
@@ -118,7 +193,7 @@ describe('paying a referral bonus', () => {
     }
     const unknown = await adminClient.post('/api/admin/referrals/00000000-0000-4000-8000-000000000000/pay');
     expect([unknown.statusCode, unknown.json().error.message]).toEqual([404, 'Bonus de parrainage introuvable']);
-    expect((await myReferrals(referrer)).counts).toEqual({ total: 1, pending: 1, paid: 0 });
+    expect((await myReferrals(referrer)).counts).toEqual({ total: 1, pending: 1, paid: 0, signedUpOnly: 0 });
     expect(await referralLedger(referralId)).toEqual([]);
   });
 });

@@ -2,8 +2,11 @@ import { adminRefundProofRules } from '@shared/returns/return.schemas';
 import type { AppContext } from '@server/context';
 import type { Logger } from '@server/platform/logger';
 import type { Upload } from '@server/platform/read-upload';
+import { logAdminAction } from '../admin-log/log-admin-action';
+import type { CurrentUser } from '../auth/current-user';
 import { refundBuyer } from '../ledger/order-ledger';
 import { loadOrder } from '../orders/order-access';
+import { cancelReferralBonus } from '../referrals/referral-bonus-rules';
 import { deleteOrphans, storePrivateFiles } from './return-files';
 import { recordReturnEffects } from './return-notifications';
 import { decideOrThrow, loadReturn, transitionReturn } from './transition-return';
@@ -12,7 +15,13 @@ import { decideOrThrow, loadReturn, transitionReturn } from './transition-return
  * The admin validates an approved return whose seller sent a refund proof, with their own
  * proof (spec §4: admin_approved, admin proof and validation date set).
  */
-export async function validateReturn(ctx: AppContext, log: Logger, returnId: string, file: Upload): Promise<void> {
+export async function validateReturn(
+  ctx: AppContext,
+  log: Logger,
+  admin: CurrentUser,
+  returnId: string,
+  file: Upload,
+): Promise<void> {
   const ret = await loadReturn(ctx.db, returnId);
   const at = ctx.clock.now();
   decideOrThrow(ret, { action: 'adminValidate', actor: 'admin' }, true);
@@ -25,6 +34,13 @@ export async function validateReturn(ctx: AppContext, log: Logger, returnId: str
         actor: 'admin',
         at,
         set: { admin_refund_proof_key: key, admin_validated_at: at },
+      });
+      await logAdminAction(trx, {
+        adminId: admin.id,
+        action: 'validate_return',
+        targetType: 'return',
+        targetId: ret.id,
+        details: { orderId: ret.order_id },
       });
       await recordReturnEffects(trx, updated, updated.status, 'admin');
     });
@@ -39,7 +55,7 @@ export async function validateReturn(ctx: AppContext, log: Logger, returnId: str
  * transaction the order's money is reversed in the ledger (buyer refunded from cash,
  * commission and seller share taken back), so the seller is never paid for it.
  */
-export async function refundReturn(ctx: AppContext, returnId: string): Promise<void> {
+export async function refundReturn(ctx: AppContext, admin: CurrentUser, returnId: string): Promise<void> {
   const ret = await loadReturn(ctx.db, returnId);
   const at = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
@@ -50,6 +66,14 @@ export async function refundReturn(ctx: AppContext, returnId: string): Promise<v
       set: { refunded_at: at },
     });
     await refundBuyer(trx, await loadOrder(trx, ret.order_id), at, ret.id);
+    await cancelReferralBonus(trx, ret.order_id, at);
+    await logAdminAction(trx, {
+      adminId: admin.id,
+      action: 'refund_return',
+      targetType: 'return',
+      targetId: ret.id,
+      details: { orderId: ret.order_id },
+    });
     await recordReturnEffects(trx, closed, closed.status, 'admin');
   });
 }

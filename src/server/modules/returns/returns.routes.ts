@@ -6,10 +6,14 @@ import {
   adminRefundProofRules,
   adminReturnListQuerySchema,
   adminReturnListResponseSchema,
+  RETURN_PHOTO_MAX,
   returnMessages,
+  returnPhotoRules,
+  returnRequestSchema,
   sellerRefundProofRules,
 } from '@shared/returns/return.schemas';
 import type { AppContext } from '@server/context';
+import { fileField } from '@server/platform/openapi/upload-body';
 import { readSingleUpload } from '@server/platform/read-upload';
 import { idParams } from '@server/platform/route-params';
 import { requireAdmin, requireUser } from '../auth/current-user';
@@ -53,6 +57,12 @@ export async function returnRoutes(app: FastifyInstance, ctx: AppContext) {
         params: orderParams,
         response: viewResponse,
       },
+      config: {
+        upload: {
+          fields: returnRequestSchema,
+          files: [fileField('photos', returnPhotoRules, { maxCount: RETURN_PHOTO_MAX })],
+        },
+      },
     },
     async (request) => {
       const user = await requireUser(request, ctx);
@@ -82,6 +92,7 @@ export async function returnRoutes(app: FastifyInstance, ctx: AppContext) {
         params: returnParams,
         response: viewResponse,
       },
+      config: { upload: { files: [fileField('proof', sellerRefundProofRules)] } },
     },
     async (request) => {
       const user = await requireUser(request, ctx);
@@ -120,15 +131,16 @@ export async function returnRoutes(app: FastifyInstance, ctx: AppContext) {
         params: returnParams,
         response: { 200: okResponseSchema, ...errors },
       },
+      config: { upload: { files: [fileField('proof', adminRefundProofRules)] } },
     },
     async (request) => {
-      await requireAdmin(request, ctx);
+      const admin = await requireAdmin(request, ctx);
       const upload = await readSingleUpload(
         request,
         adminRefundProofRules.maxBytes,
         adminRefundProofRules.messages.required,
       );
-      await validateReturn(ctx, request.log, request.params.id, upload);
+      await validateReturn(ctx, request.log, admin, request.params.id, upload);
       return { ok: true as const };
     },
   );
@@ -144,8 +156,7 @@ export async function returnRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      await requireAdmin(request, ctx);
-      await refundReturn(ctx, request.params.id);
+      await refundReturn(ctx, await requireAdmin(request, ctx), request.params.id);
       return { ok: true as const };
     },
   );

@@ -26,6 +26,7 @@ export async function sellerRoutes(app: FastifyInstance, ctx: AppContext) {
         params: sellerParams,
         response: { 200: sellerProfileSchema, ...errors },
       },
+      config: { access: 'optional' },
     },
     async (request) => getSellerProfile(ctx.db, request.params.id, await getCurrentUser(request, ctx)),
   );

@@ -30,6 +30,7 @@ async function requirePublicProfile(db: Db, sellerId: string) {
     .where('id', '=', sellerId)
     .where('marked_for_deletion_at', 'is', null)
     .where('anonymized_at', 'is', null)
+    .where('suspended_at', 'is', null)
     .executeTakeFirst();
   if (!profile) throw profileNotFound();
   return profile;

@@ -32,6 +32,8 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Readiness for a load balancer: 200 when serving, 503 while starting or draining (shutting down)',
         response: { 200: lifecycleSchema, 503: lifecycleSchema },
       },
+      // Probed every second or so by each load balancer: never a 429, which would take the instance out.
+      config: { rateLimit: false },
     },
     async (_request, reply) => {
       const status = app.lifecycle.state;

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { signaturesMatch } from '../signatures';
 
 /**
@@ -8,9 +9,24 @@ import { signaturesMatch } from '../signatures';
  */
 export type Storage = {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The whole file in memory: for small files only (the self-check, tests); media are streamed with `open`. */
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
+  /** What a file is, without reading it; null when missing. */
+  stat(key: string): Promise<StoredFileInfo | null>;
+  /** The file's bytes (or the inclusive `range` of them) as a stream; null when missing. */
+  open(key: string, range?: ByteRange): Promise<Readable | null>;
   delete(key: string): Promise<void>;
 };
+
+export type StoredFileInfo = {
+  size: number;
+  contentType: string;
+  /** A strong validator of these exact bytes, for `If-Range`. */
+  etag: string;
+};
+
+/** Inclusive byte offsets, as in `Content-Range`. */
+export type ByteRange = { start: number; end: number };
 
 export type Visibility = 'public' | 'private';
 

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { type ProductCardSlots, ProductCardSlotsProvider } from '@web/lib/product-card-slots';
+import { OfflineBanner } from '@web/features/pwa/components/offline-banner';
 import { useSession } from '@web/lib/session';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -10,6 +12,29 @@ const EmailVerificationBanner = lazy(() =>
     default: m.EmailVerificationBanner,
   })),
 );
+
+// Lazy: they bring their schemas, mutations and toasts, which the shop's first screen must not wait for
+// (the first-screen budget, scripts/bundle-budget.mjs); the heart appears over the picture, shifting nothing.
+const FavouriteButton = lazy(() =>
+  import('@web/features/favourites/components/favourite-button').then((m) => ({ default: m.FavouriteButton })),
+);
+const SavedByCount = lazy(() =>
+  import('@web/features/favourites/components/saved-by-count').then((m) => ({ default: m.SavedByCount })),
+);
+
+// Every product card of the app, whichever feature draws it, carries these.
+const productCardSlots: ProductCardSlots = {
+  cardAction: (product) => (
+    <Suspense fallback={null}>
+      <FavouriteButton productId={product.id} title={product.title} variant="card" />
+    </Suspense>
+  ),
+  ownerInsight: (product) => (
+    <Suspense fallback={null}>
+      <SavedByCount productId={product.id} />
+    </Suspense>
+  ),
+};
 
 export function RootLayout() {
   const { user } = useSession();
@@ -22,13 +47,16 @@ export function RootLayout() {
         Aller au contenu
       </a>
       <Navbar />
+      <OfflineBanner />
       {user && !user.emailVerified ? (
         <Suspense fallback={null}>
           <EmailVerificationBanner email={user.email} />
         </Suspense>
       ) : null}
       <main id="contenu" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Outlet />
+        <ProductCardSlotsProvider value={productCardSlots}>
+          <Outlet />
+        </ProductCardSlotsProvider>
       </main>
       <Footer />
       <ScrollRestoration />

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { ClipboardList, LayoutDashboard, LogOut, Package, Settings, UserRound } from 'lucide-react';
+import { ClipboardList, Heart, LayoutDashboard, LogOut, Package, Settings, UserRound, Wallet } from 'lucide-react';
 import { authMessages } from '@shared/auth/auth.schemas';
 import type { SessionUser } from '@shared/auth/session.schemas';
 import { Avatar, AvatarFallback, AvatarImage } from '@web/components/ui/avatar';
@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { useSignOut } from '@web/features/auth/api/sign-out';
+import { MessagesMenuItem, UnreadMessagesDot } from '@web/features/messaging/components/messages-menu-item';
 import { forgetPushOnThisDevice } from '@web/features/push/hooks/subscribe-device';
 import { toastAfterReload } from '@web/lib/flash-toast';
 
@@ -44,12 +45,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label="Menu du compte"
-        className="rounded-full outline-none focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+        className="relative rounded-full outline-none focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       >
         <Avatar className="size-11 border border-border">
           {user.avatarUrl ? <AvatarImage src={user.avatarUrl} alt="" /> : null}
           <AvatarFallback>{initials(user.fullName)}</AvatarFallback>
         </Avatar>
+        <UnreadMessagesDot />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel>
@@ -70,11 +72,24 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
+          <Link to="/favorites">
+            <Heart aria-hidden="true" />
+            Mes favoris
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
           <Link to="/orders">
             <ClipboardList aria-hidden="true" />
             Mes Commandes
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/earnings">
+            <Wallet aria-hidden="true" />
+            Mes revenus
+          </Link>
+        </DropdownMenuItem>
+        <MessagesMenuItem />
         <DropdownMenuItem asChild>
           <Link to="/settings">
             <Settings aria-hidden="true" />

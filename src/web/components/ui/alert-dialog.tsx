@@ -2,12 +2,19 @@ import type { ComponentProps } from 'react';
 import { AlertDialog as AlertPrimitive } from 'radix-ui';
 import { cn } from '@web/lib/utils';
 import { buttonVariants } from './button';
+import { useReturnFocus } from './return-focus';
 
 export const AlertDialog = AlertPrimitive.Root;
 export const AlertDialogTrigger = AlertPrimitive.Trigger;
 
-/** For irreversible actions: no close on outside click, focus starts on Cancel. */
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertPrimitive.Content>) {
+/** For irreversible actions: no close on outside click, focus starts on Cancel and returns to the opener. */
+export function AlertDialogContent({
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof AlertPrimitive.Content>) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertPrimitive.Portal>
       <AlertPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/50" />
@@ -18,6 +25,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
           className,
         )}
         {...props}
+        {...returnFocus}
       />
     </AlertPrimitive.Portal>
   );

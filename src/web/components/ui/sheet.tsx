@@ -2,8 +2,9 @@ import type { ComponentProps } from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@web/lib/utils';
+import { useReturnFocus } from './return-focus';
 
-// A dialog docked to an edge: Radix traps focus, Escape and the × button close it.
+// A dialog docked to an edge: Radix traps focus, Escape and the × button close it, focus returns to the opener.
 export const Sheet = SheetPrimitive.Root;
 
 const sides = {
@@ -14,7 +15,15 @@ const sides = {
 
 type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof sides };
 
-export function SheetContent({ side = 'right', className, children, ...props }: SheetContentProps) {
+export function SheetContent({
+  side = 'right',
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/50" />
@@ -22,6 +31,7 @@ export function SheetContent({ side = 'right', className, children, ...props }: 
         data-slot="sheet-content"
         className={cn('fixed z-50 flex flex-col border-border bg-card shadow-xl outline-none', sides[side], className)}
         {...props}
+        {...returnFocus}
       >
         {children}
         <SheetPrimitive.Close className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/40">

@@ -1,28 +1,9 @@
 import { PRICE_FILTER } from '@shared/catalogue/product-options';
-import { type ShopQuery, shopQuerySchema } from '@shared/catalogue/shop-query.schemas';
+// shop-url, not shop-link: the same rules without zod, which stays out of the shop's first download.
+import { SHOP_URL_KEYS, type ShopFilters, readShopFilters, shopSearchParams } from '@shared/catalogue/shop-url';
 
-/** What the shop screen controls: the API query minus the page, which "Voir plus" handles. */
-export type ShopFilters = Omit<ShopQuery, 'cursor' | 'limit'>;
-
-const filtersSchema = shopQuerySchema.omit({ cursor: true, limit: true });
-
-// A fixed order gives one URL (and one cache key) per view, whatever order the filters were chosen in.
-const URL_KEYS = [
-  'q',
-  'category',
-  'hairType',
-  'color',
-  'length',
-  'priceMin',
-  'priceMax',
-  'texture',
-  'lace',
-  'capSize',
-  'hairQuality',
-  'origin',
-  'density',
-  'sort',
-] as const satisfies readonly (keyof ShopFilters)[];
+// The URL rules live in shared: saved searches and their alerts link to the shop the same way.
+export type { ShopFilters };
 
 /** The filters a shopper opens in the panel (search and sort have their own controls). */
 const PANEL_KEYS = [
@@ -38,16 +19,14 @@ const PANEL_KEYS = [
   'density',
 ] as const;
 
-const DEFAULT_SORT: ShopFilters['sort'] = 'recent';
-
-/** Reads the URL with the API's own lenient schema: a stale or hand-edited link still opens the shop. */
+/** Reads the URL as the API does, leniently: a stale or hand-edited link still opens the shop. */
 export function filtersFromSearchParams(params: URLSearchParams): ShopFilters {
   const raw: Record<string, string> = {};
-  for (const key of URL_KEYS) {
+  for (const key of SHOP_URL_KEYS) {
     const value = params.get(key);
     if (value !== null) raw[key] = value;
   }
-  const filters = filtersSchema.parse(raw);
+  const filters = readShopFilters(raw);
   const { priceMin, priceMax } = filters;
   // A link with the bounds the wrong way round means the range between them.
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) {
@@ -58,17 +37,7 @@ export function filtersFromSearchParams(params: URLSearchParams): ShopFilters {
 
 /** The shortest URL for a view: defaults (recent first, 0-500 €) and empty values are left out. */
 export function searchParamsFromFilters(filters: ShopFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of URL_KEYS) {
-    const value = filters[key];
-    if (value === undefined || value === '') continue;
-    if (key === 'q' && String(value).trim() === '') continue;
-    if (key === 'sort' && value === DEFAULT_SORT) continue;
-    if (key === 'priceMin' && value === PRICE_FILTER.min) continue;
-    if (key === 'priceMax' && value === PRICE_FILTER.max) continue;
-    params.set(key, key === 'q' ? String(value).trim() : String(value));
-  }
-  return params;
+  return shopSearchParams(filters);
 }
 
 /** The API path for one page of a view. */

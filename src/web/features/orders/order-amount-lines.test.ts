@@ -25,12 +25,14 @@ describe('amountLines', () => {
     expect(labels.some((label) => label.startsWith('Commission'))).toBe(false);
   });
 
-  it('shows the seller the commission deducted and their share', () => {
+  it('shows the seller the commission deducted, their share and the delivery cost paid back', () => {
     const lines = amountLines({ ...amounts, role: 'seller' });
     expect(lines.slice(3).map((line) => [line.label, line.cents])).toEqual([
       ['Commission (5\u00a0%)', -645],
       ['Votre part', 12_255],
+      ['Livraison remboursée', 699],
+      ['Total pour vous', 12_954],
     ]);
-    expect(lines.find((line) => line.strong)?.label).toBe('Votre part');
+    expect(lines.find((line) => line.strong)?.label).toBe('Total pour vous');
   });
 });

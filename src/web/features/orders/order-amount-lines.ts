@@ -10,8 +10,9 @@ type Amounts = Pick<
 
 /**
  * The money lines of an order card. The buyer sees what they pay; the seller also
- * sees the commission (as a deduction) and their share (spec §6). The server sends
- * null commission figures to a buyer, and the buyer's view never names them.
+ * sees the commission (as a deduction), their share and the delivery cost paid back
+ * (spec §6). The server sends null commission figures to a buyer, and the buyer's view
+ * never names them.
  */
 export function amountLines(order: Amounts): AmountLine[] {
   const lines: AmountLine[] = [
@@ -28,7 +29,13 @@ export function amountLines(order: Amounts): AmountLine[] {
     });
   }
   if (order.sellerAmountCents !== null) {
-    lines.push({ label: 'Votre part', cents: order.sellerAmountCents, strong: true });
+    // decisions §4: the seller paid the carrier, so the platform pays back the delivery with the
+    // share; both parts are shown so the amount paid out is explained.
+    lines.push(
+      { label: 'Votre part', cents: order.sellerAmountCents, strong: false },
+      { label: 'Livraison remboursée', cents: order.deliveryCostCents, strong: false },
+      { label: 'Total pour vous', cents: order.sellerAmountCents + order.deliveryCostCents, strong: true },
+    );
   }
   return lines;
 }

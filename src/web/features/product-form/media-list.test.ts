@@ -17,27 +17,25 @@ describe('screenFiles', () => {
         image('b.jpg'),
       ],
       'image',
-      'add',
       0,
     );
     expect(result.accepted.map((file) => file.name)).toEqual(['a.jpg', 'b.jpg']);
     expect(result.messages).toEqual([mediaMessages.notAnImage('notes.pdf'), mediaMessages.imageTooLarge('big.jpg')]);
   });
 
-  it('stops at 6 images on add and 5 on edit, counting those already there, with one message', () => {
+  it('stops at 6 images, counting those already there, with one message', () => {
     const seven = Array.from({ length: 7 }, (_, index) => image(`${index}.jpg`));
-    expect(screenFiles(seven, 'image', 'add', 0)).toMatchObject({ messages: [productMessages.tooManyImagesOnAdd] });
-    expect(screenFiles(seven, 'image', 'add', 0).accepted).toHaveLength(6);
-    const onEdit = screenFiles(seven, 'image', 'edit', 3);
-    expect(onEdit.accepted.map((file) => file.name)).toEqual(['0.jpg', '1.jpg']);
-    expect(onEdit.messages).toEqual([productMessages.tooManyImagesOnEdit]);
+    expect(screenFiles(seven, 'image', 0)).toMatchObject({ messages: [productMessages.tooManyImages] });
+    expect(screenFiles(seven, 'image', 0).accepted).toHaveLength(6);
+    const withFour = screenFiles(seven, 'image', 4);
+    expect(withFour.accepted.map((file) => file.name)).toEqual(['0.jpg', '1.jpg']);
+    expect(withFour.messages).toEqual([productMessages.tooManyImages]);
   });
 
   it('checks videos against the video rules and the limit of 2', () => {
     const result = screenFiles(
       [video('a.mp4'), image('photo.jpg'), video('b.mp4', 60 * MB), video('c.mp4'), video('d.mp4')],
       'video',
-      'add',
       1,
     );
     expect(result.accepted.map((file) => file.name)).toEqual(['a.mp4']);
@@ -48,8 +46,8 @@ describe('screenFiles', () => {
     ]);
   });
 
-  it('knows each limit', () => {
-    expect([mediaLimit('image', 'add'), mediaLimit('image', 'edit'), mediaLimit('video', 'edit')]).toEqual([6, 5, 2]);
+  it('knows each limit, the same on add and on edit', () => {
+    expect([mediaLimit('image'), mediaLimit('video')]).toEqual([6, 2]);
   });
 });
 

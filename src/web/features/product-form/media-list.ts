@@ -1,7 +1,6 @@
 import { MEDIA_LIMITS, productMessages, type Media } from '@shared/catalogue/product.schemas';
 import { productFileError, type MediaKind } from '@shared/catalogue/media-rules';
 
-/** Add allows 6 images, edit 5 (spec §9); videos 2 either way. */
 export type FormMode = 'add' | 'edit';
 
 /** One picked or saved file; `media` is null until its upload has finished. */
@@ -14,15 +13,11 @@ export type MediaItem = {
   media: Media | null;
 };
 
-export function mediaLimit(kind: MediaKind, mode: FormMode): number {
-  if (kind === 'video') return MEDIA_LIMITS.videos;
-  return mode === 'add' ? MEDIA_LIMITS.imagesOnAdd : MEDIA_LIMITS.imagesOnEdit;
-}
+/** 6 images and 2 videos, on add and on edit alike (decisions.md). */
+export const mediaLimit = (kind: MediaKind): number => (kind === 'video' ? MEDIA_LIMITS.videos : MEDIA_LIMITS.images);
 
-function limitMessage(kind: MediaKind, mode: FormMode): string {
-  if (kind === 'video') return productMessages.tooManyVideos;
-  return mode === 'add' ? productMessages.tooManyImagesOnAdd : productMessages.tooManyImagesOnEdit;
-}
+const limitMessage = (kind: MediaKind): string =>
+  kind === 'video' ? productMessages.tooManyVideos : productMessages.tooManyImages;
 
 type PickedFile = { name: string; size: number; type: string };
 
@@ -33,7 +28,6 @@ type PickedFile = { name: string; size: number; type: string };
 export function screenFiles<F extends PickedFile>(
   files: readonly F[],
   kind: MediaKind,
-  mode: FormMode,
   currentCount: number,
 ): { accepted: F[]; messages: string[] } {
   const accepted: F[] = [];
@@ -43,11 +37,11 @@ export function screenFiles<F extends PickedFile>(
     const error = productFileError(file, kind);
     if (error) {
       messages.push(error);
-    } else if (currentCount + accepted.length < mediaLimit(kind, mode)) {
+    } else if (currentCount + accepted.length < mediaLimit(kind)) {
       accepted.push(file);
     } else if (!overLimit) {
       overLimit = true;
-      messages.push(limitMessage(kind, mode));
+      messages.push(limitMessage(kind));
     }
   }
   return { accepted, messages };

@@ -13,7 +13,12 @@ import { useNotificationPreferences, useSaveNotificationPreferences } from '../a
 const TOGGLES: { key: keyof NotificationPreferences; label: string; text: string }[] = [
   { key: 'email', label: 'Notifications par email', text: 'Recevoir aussi nos messages par email' },
   { key: 'orderUpdates', label: 'Suivi des commandes', text: 'Paiement, expédition, livraison et retours' },
-  { key: 'messages', label: 'Messages', text: 'Avis reçus et messages de la plateforme' },
+  {
+    key: 'messages',
+    label: 'Messages',
+    // Message e-mails are grouped (decisions.md §6 and issue 15): at most one per conversation per 15 minutes.
+    text: 'Nouveaux messages des acheteurs et vendeurs, par email au plus une fois par conversation toutes les 15 minutes',
+  },
 ];
 
 export function NotificationPreferencesCard() {

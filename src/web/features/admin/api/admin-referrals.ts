@@ -26,11 +26,11 @@ export async function payReferral(referralId: string): Promise<void> {
   await apiFetch(`/api/admin/referrals/${encodeURIComponent(referralId)}/pay`, { method: 'POST', body: {} });
 }
 
-/** Paying moves the platform's cash: the whole dashboard refreshes. */
+/** Paying moves the platform's cash: the whole dashboard refreshes; so does a refusal, which may have cancelled the bonus. */
 export function usePayReferral() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: payReferral,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminRootKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminRootKey }),
   });
 }

@@ -1,22 +1,37 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderStatus } from '@shared/orders/order-status';
 import { type AdminOrderView, adminOrderListResponseSchema } from '@shared/orders/order-view.schemas';
 import { apiFetch } from '@web/lib/api-client';
 import { adminRootKey } from './admin-keys';
 
-/** Spec §9: the recent-orders tab lists the 10 latest. */
+/** Spec §9: the recent-orders tab lists the 10 latest, then pages further. */
 export const RECENT_ORDERS_LIMIT = 10;
 
-export async function getAdminOrders(signal?: AbortSignal): Promise<AdminOrderView[]> {
-  const payload = await apiFetch(`/api/admin/orders?limit=${RECENT_ORDERS_LIMIT}`, { signal });
-  return adminOrderListResponseSchema.parse(payload).orders;
+export type AdminOrderFilter = { q?: string; status?: OrderStatus; from?: string; to?: string; page: number };
+
+export async function getAdminOrders(
+  filter: AdminOrderFilter,
+  signal?: AbortSignal,
+): Promise<{ orders: AdminOrderView[]; hasMore: boolean }> {
+  const params = new URLSearchParams({
+    limit: String(RECENT_ORDERS_LIMIT),
+    offset: String(filter.page * RECENT_ORDERS_LIMIT),
+  });
+  for (const name of ['q', 'status', 'from', 'to'] as const) {
+    const value = filter[name];
+    if (value) params.set(name, value);
+  }
+  return adminOrderListResponseSchema.parse(await apiFetch(`/api/admin/orders?${params}`, { signal }));
 }
 
-export const adminOrdersQueryOptions = () =>
+export const adminOrdersQueryOptions = (filter: AdminOrderFilter) =>
   queryOptions({
-    queryKey: [...adminRootKey, 'orders'],
-    queryFn: ({ signal }) => getAdminOrders(signal),
+    queryKey: [...adminRootKey, 'orders', filter],
+    queryFn: ({ signal }) => getAdminOrders(filter, signal),
+    // The page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
   });
 
-export function useAdminOrders() {
-  return useQuery(adminOrdersQueryOptions());
+export function useAdminOrders(filter: AdminOrderFilter) {
+  return useQuery(adminOrdersQueryOptions(filter));
 }

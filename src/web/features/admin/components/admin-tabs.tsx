@@ -2,18 +2,28 @@ import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useAdminEvents } from '../hooks/use-admin-events';
 import { PendingPayments } from './pending-payments';
+import { AccountingExports } from './accounting-exports';
+import { ActivityLog } from './activity-log';
 import { PendingReturns } from './pending-returns';
+import { PendingVerifications } from './pending-verifications';
 import { RecentOrders } from './recent-orders';
 import { ReferralBonuses } from './referral-bonuses';
+import { ReportsQueue } from './reports-queue';
 import { SellerPayouts } from './seller-payouts';
+import { UserSearch } from './user-search';
 
 // The tab is in the URL (`?onglet=retours`) so that a notification can open the list it is about.
 const TABS = {
   paiements: 'payments',
   retours: 'returns',
   parrainages: 'referrals',
+  verifications: 'verifications',
   commandes: 'orders',
+  journal: 'logs',
+  signalements: 'reports',
+  recherche: 'users',
   versements: 'payouts',
+  comptabilite: 'accounting',
 } as const;
 type TabParam = keyof typeof TABS;
 const paramOf = (tab: string) => (Object.keys(TABS) as TabParam[]).find((param) => TABS[param] === tab);
@@ -29,13 +39,18 @@ export function AdminTabs() {
       value={tab}
       onValueChange={(value) => setSearchParams({ onglet: paramOf(value) ?? 'paiements' }, { replace: true })}
     >
-      {/* Five tabs do not fit a phone's width: the list scrolls sideways instead of widening the page. */}
+      {/* The tabs do not fit a phone's width: the list scrolls sideways instead of widening the page. */}
       <TabsList className="max-w-full justify-start overflow-x-auto sm:w-fit">
         <TabsTrigger value="payments">Paiements en attente</TabsTrigger>
         <TabsTrigger value="returns">Retours en attente</TabsTrigger>
         <TabsTrigger value="referrals">Bonus de parrainage</TabsTrigger>
+        <TabsTrigger value="verifications">Vérifications</TabsTrigger>
         <TabsTrigger value="orders">Commandes récentes</TabsTrigger>
+        <TabsTrigger value="logs">Journal d'activité</TabsTrigger>
+        <TabsTrigger value="reports">Signalements</TabsTrigger>
+        <TabsTrigger value="users">Utilisateurs</TabsTrigger>
         <TabsTrigger value="payouts">Versements</TabsTrigger>
+        <TabsTrigger value="accounting">Comptabilité</TabsTrigger>
       </TabsList>
       <TabsContent value="payments">
         <PendingPayments />
@@ -46,11 +61,26 @@ export function AdminTabs() {
       <TabsContent value="referrals">
         <ReferralBonuses />
       </TabsContent>
+      <TabsContent value="verifications">
+        <PendingVerifications />
+      </TabsContent>
       <TabsContent value="orders">
         <RecentOrders />
       </TabsContent>
+      <TabsContent value="logs">
+        <ActivityLog />
+      </TabsContent>
+      <TabsContent value="reports">
+        <ReportsQueue />
+      </TabsContent>
+      <TabsContent value="users">
+        <UserSearch />
+      </TabsContent>
       <TabsContent value="payouts">
         <SellerPayouts />
+      </TabsContent>
+      <TabsContent value="accounting">
+        <AccountingExports />
       </TabsContent>
     </Tabs>
   );

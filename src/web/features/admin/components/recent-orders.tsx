@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 import { ChevronDown } from 'lucide-react';
@@ -10,7 +11,9 @@ import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useAdminOrders } from '../api/get-admin-orders';
+import { refusalMessage } from '@web/lib/refusal-message';
+import { type AdminOrderFilter, useAdminOrders } from '../api/get-admin-orders';
+import { OrderSearchForm } from './order-search-form';
 import { type StatusChange, StatusChangeDialog } from './status-change-dialog';
 
 function StatusSelect({ order, onChoose }: { order: AdminOrderView; onChoose: (status: OrderStatus) => void }) {
@@ -69,33 +72,60 @@ function OrderRow({ order, onChoose }: { order: AdminOrderView; onChoose: (chang
   );
 }
 
-/** The latest orders, each with a status dropdown guarded by a required reason. */
+/** The latest orders, searchable and paged by 10, each with a status dropdown guarded by a required reason. */
 export function RecentOrders() {
-  const query = useAdminOrders();
+  const [searchParams] = useSearchParams();
+  // The activity log links here with the order's id or number in `q`.
+  const [filter, setFilter] = useState<AdminOrderFilter>({ q: searchParams.get('q') ?? undefined, page: 0 });
+  const query = useAdminOrders(filter);
   const [change, setChange] = useState<StatusChange | null>(null);
 
-  if (query.isError) {
-    return (
-      <div className="flex items-center gap-3 text-sm">
-        <span className="text-destructive">Erreur lors du chargement des détails</span>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          Réessayer
-        </Button>
-      </div>
-    );
-  }
-  if (!query.data) return <Skeleton className="h-40 rounded-2xl" />;
   return (
-    <section aria-label="Commandes récentes" className="grid gap-3">
-      {query.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Aucune commande pour le moment</p>
+    <section aria-label="Commandes" className="grid gap-4">
+      <OrderSearchForm initial={filter} onSearch={setFilter} />
+      {query.isError ? (
+        <div className="flex items-center gap-3 text-sm">
+          <span className="text-destructive">
+            {refusalMessage(query.error, 'Erreur lors du chargement des détails')}
+          </span>
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            Réessayer
+          </Button>
+        </div>
+      ) : !query.data ? (
+        <Skeleton className="h-40 rounded-2xl" />
+      ) : query.data.orders.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {filter.q || filter.status || filter.from || filter.to
+            ? 'Aucune commande trouvée'
+            : 'Aucune commande pour le moment'}
+        </p>
       ) : (
-        <ul className="grid gap-3">
-          {query.data.map((order) => (
+        <ul className="grid gap-3" aria-busy={query.isPlaceholderData || undefined}>
+          {query.data.orders.map((order) => (
             <OrderRow key={order.id} order={order} onChoose={setChange} />
           ))}
         </ul>
       )}
+      {query.data && (filter.page > 0 || query.data.hasMore) ? (
+        <nav aria-label="Pages des commandes" className="flex items-center justify-between gap-3 text-sm">
+          <Button
+            variant="outline"
+            disabled={filter.page === 0}
+            onClick={() => setFilter({ ...filter, page: filter.page - 1 })}
+          >
+            Précédentes
+          </Button>
+          <span>Page {filter.page + 1}</span>
+          <Button
+            variant="outline"
+            disabled={!query.data.hasMore}
+            onClick={() => setFilter({ ...filter, page: filter.page + 1 })}
+          >
+            Suivantes
+          </Button>
+        </nav>
+      ) : null}
       <Dialog open={change !== null} onOpenChange={(open) => !open && setChange(null)}>
         {change ? <StatusChangeDialog change={change} onDone={() => setChange(null)} /> : null}
       </Dialog>

@@ -14,10 +14,12 @@ const formatDate = (iso: string) => format(new Date(iso), 'd MMM yyyy', { locale
 const sections: { status: ReferralStatus; title: string; empty: string }[] = [
   { status: 'pending', title: 'Bonus à payer', empty: 'Aucun bonus de parrainage en attente' },
   { status: 'paid', title: 'Bonus payés', empty: 'Aucun bonus payé pour le moment' },
+  { status: 'cancelled', title: 'Bonus annulés', empty: 'Aucun bonus annulé' },
 ];
 
 function ReferralRow({ referral }: { referral: AdminReferral }) {
   const pay = usePayReferral();
+  const waitingId = `referral-${referral.id}-waiting`;
 
   // Awaited: the refreshed list drops this row before mutate()'s callbacks would run.
   async function markPaid() {
@@ -43,7 +45,9 @@ function ReferralRow({ referral }: { referral: AdminReferral }) {
         <p>
           <span className="font-semibold">{formatEuros(referral.amountCents)}</span> · Commande{' '}
           <span className="font-mono">{referral.orderNumber}</span> ·{' '}
-          {referral.paidAt ? (
+          {referral.status === 'cancelled' ? (
+            <>Annulé : commande annulée ou remboursée</>
+          ) : referral.paidAt ? (
             <>
               Payé le <time dateTime={referral.paidAt}>{formatDate(referral.paidAt)}</time>
             </>
@@ -55,10 +59,21 @@ function ReferralRow({ referral }: { referral: AdminReferral }) {
         </p>
       </div>
       {referral.status === 'pending' ? (
-        <Button onClick={() => void markPaid()} disabled={pay.isPending}>
-          <Check aria-hidden="true" />
-          Marquer comme payé
-        </Button>
+        <div className="grid gap-1 sm:justify-items-end">
+          <Button
+            onClick={() => void markPaid()}
+            disabled={pay.isPending || !referral.payable}
+            aria-describedby={referral.payable ? undefined : waitingId}
+          >
+            <Check aria-hidden="true" />
+            Marquer comme payé
+          </Button>
+          {referral.payable ? null : (
+            <p id={waitingId} className="text-xs text-muted-foreground">
+              {referralMessages.notYetPayable}
+            </p>
+          )}
+        </div>
       ) : null}
     </li>
   );

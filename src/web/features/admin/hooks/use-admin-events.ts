@@ -3,11 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { adminRootKey } from '../api/admin-keys';
 
 // 'resync': the server's bus reconnected and events may have been missed.
-const TOPICS = ['orders', 'payments', 'resync'] as const;
+const TOPICS = ['orders', 'payments', 'verifications', 'reports', 'resync'] as const;
 
 /**
  * Live dashboard (spec §7 Realtime): the server pushes an event whenever an order is
- * created or a payment or order changes, and the lists refetch. EventSource
+ * created or a payment or order changes, or a verification request or report arrives or is
+ * decided; the lists and the stat cards refetch. EventSource
  * reconnects by itself after a network drop.
  */
 export function useAdminEvents(): void {

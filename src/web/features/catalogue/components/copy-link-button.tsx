@@ -1,7 +1,7 @@
 import { Link2, Share2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { copyText } from '@web/lib/clipboard';
+import { lazyToast } from '@web/lib/lazy-toast';
 
 type CopyLinkButtonProps = {
   productId: string;
@@ -16,8 +16,8 @@ function productUrl(productId: string): string {
 
 export function CopyLinkButton({ productId, variant, className }: CopyLinkButtonProps) {
   async function copy() {
-    if (await copyText(productUrl(productId))) toast.success('Lien copié!');
-    else toast.error('Impossible de copier le lien');
+    if (await copyText(productUrl(productId))) lazyToast('success', 'Lien copié!');
+    else lazyToast('error', 'Impossible de copier le lien');
   }
 
   if (variant === 'icon') {

@@ -3,22 +3,24 @@ import type { ShopCard } from '@shared/catalogue/product.schemas';
 import { formatEuros } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { useProductCardSlots } from '@web/lib/product-card-slots';
+import { CARD_SIZES, pictureProps } from '../product-image';
 import { CopyLinkButton } from './copy-link-button';
 import { NoImage } from './no-image';
 import { SellerRatingBadge } from './seller-rating-badge';
 import { VerifiedBadge } from './verified-badge';
 
-// Without stored dimensions, reserve a square: the box is square anyway (object-cover).
-const FALLBACK_SIZE = 400;
-
 /**
  * One listing in a grid (spec §2). The title link stretches over the whole card so a
  * tap anywhere opens the product; the buttons sit above it (z-10) and keep their own action.
+ * Its focus ring is drawn inside the card: one outside would be cut by the card's rounded clip.
+ * `priority`: among the first on screen, so its picture loads at once (the page's largest paint).
  */
-export function ProductCard({ product }: { product: ShopCard }) {
+export function ProductCard({ product, priority = false }: { product: ShopCard; priority?: boolean }) {
   const { id, title, image, seller } = product;
   const titleId = `product-${id}-title`;
   const href = `/product/${id}`;
+  const { cardAction } = useProductCardSlots();
 
   return (
     <article
@@ -27,25 +29,18 @@ export function ProductCard({ product }: { product: ShopCard }) {
     >
       <div className="aspect-square overflow-hidden bg-muted">
         {image ? (
-          <img
-            src={image.url}
-            alt={title}
-            loading="lazy"
-            decoding="async"
-            width={image.width ?? FALLBACK_SIZE}
-            height={image.height ?? FALLBACK_SIZE}
-            className="size-full object-cover"
-          />
+          <img alt={title} {...pictureProps(image, CARD_SIZES, priority)} className="size-full object-cover" />
         ) : (
           <NoImage />
         )}
+        {cardAction ? <div className="absolute top-2 right-2 z-10">{cardAction({ id, title })}</div> : null}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-2.5 sm:gap-2 sm:p-3">
         <div className="flex items-start gap-1">
           <h3 id={titleId} className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
             <Link
               to={href}
-              className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-3 focus-visible:after:ring-ring"
+              className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-3 focus-visible:after:ring-ring focus-visible:after:ring-inset"
             >
               {title}
             </Link>

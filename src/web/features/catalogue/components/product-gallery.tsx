@@ -1,9 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
-import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Expand, Play } from 'lucide-react';
 import type { Media } from '@shared/catalogue/product.schemas';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
+import { pictureProps } from '../product-image';
 import { NoImage } from './no-image';
+
+// Loaded when a buyer asks to zoom, not with the page.
+const ProductZoomDialog = lazy(() => import('./product-zoom-dialog').then((m) => ({ default: m.ProductZoomDialog })));
 
 // Controls where the arrow keys already mean something: they keep them.
 const OWNS_ARROW_KEYS =
@@ -13,14 +18,32 @@ function ownsArrowKeys(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest(OWNS_ARROW_KEYS) !== null;
 }
 
+// The gallery is the page's column: the whole width on a phone, half of it from 1024 px.
+const SLIDE_SIZES = '(min-width: 1152px) 560px, (min-width: 1024px) 50vw, 100vw';
+
 type ProductGalleryProps = { title: string; media: Media[] };
 
-/** Images then videos, one at a time, with arrows, a counter, thumbnails and the ← → keys. */
+/**
+ * Images then videos in a carousel (embla): swipe on a touch screen, arrows, a counter,
+ * thumbnails and the ← → keys; a photo opens full screen to judge lace and hairline up close.
+ */
 export function ProductGallery({ title, media }: ProductGalleryProps) {
   const items = [...media.filter((m) => m.kind === 'image'), ...media.filter((m) => m.kind === 'video')];
   const count = items.length;
+  const [viewportRef, embla] = useEmblaCarousel({ loop: count > 1, watchDrag: count > 1 });
   const [index, setIndex] = useState(0);
-  const go = useCallback((delta: number) => setIndex((current) => (current + delta + count) % count), [count]);
+  const [zoomed, setZoomed] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setIndex(embla.selectedScrollSnap());
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const go = useCallback((delta: number) => (delta < 0 ? embla?.scrollPrev() : embla?.scrollNext()), [embla]);
 
   useEffect(() => {
     if (count < 2) return;
@@ -35,40 +58,65 @@ export function ProductGallery({ title, media }: ProductGalleryProps) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [count, go]);
 
-  const current = items[Math.min(index, count - 1)];
-  if (!current) {
+  if (count === 0) {
     return (
       <div className="aspect-square overflow-hidden rounded-2xl bg-muted">
         <NoImage />
       </div>
     );
   }
+  const photoName = (position: number) => (count > 1 ? `${title} — photo ${position + 1}` : title);
+  const current = items[Math.min(index, count - 1)];
 
   return (
     <section aria-roledescription="carrousel" aria-label="Galerie du produit" className="flex flex-col gap-3">
       <div className="relative aspect-square overflow-hidden rounded-2xl bg-muted">
-        {current.kind === 'image' ? (
-          <img
-            key={current.id}
-            src={current.largeUrl}
-            alt={count > 1 ? `${title} — photo ${index + 1}` : title}
-            width={current.width ?? undefined}
-            height={current.height ?? undefined}
-            // The first photo is the page's main picture: fetch it first. Others load when shown.
-            fetchPriority={index === 0 ? 'high' : 'auto'}
-            className="size-full object-contain"
-          />
-        ) : (
-          <video
-            key={current.id}
-            src={current.largeUrl}
-            controls
-            preload="metadata"
-            playsInline
-            aria-label={`${title} — vidéo`}
-            className="size-full bg-black object-contain"
-          />
-        )}
+        <div ref={viewportRef} className="size-full overflow-hidden">
+          <div className="flex size-full touch-pan-y">
+            {items.map((item, position) => (
+              <div
+                key={item.id}
+                role="group"
+                aria-roledescription="diapositive"
+                aria-label={`${position + 1} sur ${count}`}
+                // Only the shown slide is read out and reachable; the others are off to the sides.
+                aria-hidden={position === index ? undefined : true}
+                inert={position !== index}
+                className="size-full min-w-0 shrink-0 grow-0 basis-full"
+              >
+                {item.kind === 'image' ? (
+                  <img
+                    alt={photoName(position)}
+                    // The first photo is the page's main picture: fetched first. Others when near.
+                    {...pictureProps(item, SLIDE_SIZES, position === 0)}
+                    draggable={false}
+                    className="size-full object-contain select-none"
+                  />
+                ) : (
+                  <video
+                    src={item.largeUrl}
+                    controls
+                    preload="metadata"
+                    playsInline
+                    aria-label={`${title} — vidéo`}
+                    className="size-full bg-black object-contain"
+                  />
+                )}
+              </div>
+            ))}
+          </div>
+        </div>
+        {current?.kind === 'image' ? (
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Agrandir la photo"
+            onClick={() => setZoomed(index)}
+            className="absolute top-2 right-2 rounded-full bg-card/90"
+          >
+            <Expand aria-hidden="true" />
+          </Button>
+        ) : null}
         {count > 1 ? (
           <>
             <Button
@@ -106,7 +154,7 @@ export function ProductGallery({ title, media }: ProductGalleryProps) {
                 type="button"
                 aria-label={`Afficher le média ${position + 1}`}
                 aria-current={position === index ? 'true' : undefined}
-                onClick={() => setIndex(position)}
+                onClick={() => embla?.scrollTo(position)}
                 className={cn(
                   'flex size-16 items-center justify-center overflow-hidden rounded-lg border-2 bg-muted outline-none focus-visible:ring-3 focus-visible:ring-ring/60',
                   position === index ? 'border-primary' : 'border-transparent opacity-75 hover:opacity-100',
@@ -121,6 +169,19 @@ export function ProductGallery({ title, media }: ProductGalleryProps) {
             </li>
           ))}
         </ul>
+      ) : null}
+      {zoomed !== null ? (
+        <Suspense fallback={null}>
+          <ProductZoomDialog
+            photos={items.filter((item) => item.kind === 'image')}
+            start={zoomed}
+            name={photoName}
+            onClose={(position) => {
+              setZoomed(null);
+              embla?.scrollTo(position, true);
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -7,13 +7,16 @@ import { ProductCard } from './product-card';
 // beside an open filter panel and 4 without it; phones get 2 compact cards.
 const gridClass = 'grid grid-cols-2 gap-3 @2xl:grid-cols-3 @4xl:grid-cols-4 sm:gap-4';
 
+// Two rows of a phone's two columns are in view when the page opens; the others wait until scrolled near.
+const FIRST_ROWS = 4;
+
 export function ProductGrid({ products, className }: { products: ShopCard[]; className?: string }) {
   return (
     <div className={cn('@container', className)}>
       <ul className={gridClass}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id} className="flex">
-            <ProductCard product={product} />
+            <ProductCard product={product} priority={index < FIRST_ROWS} />
           </li>
         ))}
       </ul>

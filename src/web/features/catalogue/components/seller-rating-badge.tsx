@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Star } from 'lucide-react';
 import type { Rating } from '@shared/catalogue/product.schemas';
-import { formatAverageRating } from '@shared/reviews/review.schemas';
+import { formatAverageRating } from '@shared/reviews/rating-format';
 import { cn } from '@web/lib/utils';
 
 type SellerRatingBadgeProps = { sellerId: string; rating: Rating; className?: string };

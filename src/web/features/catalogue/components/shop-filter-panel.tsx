@@ -2,8 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
 import type { ShopFilters } from '../shop-search-params';
 import { ShopFilterFields } from './shop-filter-fields';
-
-export const FILTER_PANEL_ID = 'shop-filters';
+import { FILTER_PANEL_ID } from './shop-toolbar';
 
 type ShopFilterPanelProps = {
   open: boolean;

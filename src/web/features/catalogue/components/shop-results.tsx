@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { SearchX } from 'lucide-react';
-import { toast } from 'sonner';
-import { productMessages } from '@shared/catalogue/product.schemas';
+import { productMessages } from '@shared/catalogue/product-messages';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { lazyToast } from '@web/lib/lazy-toast';
 import { useProducts } from '../api/get-products';
 import type { ShopFilters } from '../shop-search-params';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -26,7 +26,7 @@ export function ShopResults({ filters, onReset }: ShopResultsProps) {
   const { isError, isPlaceholderData } = query;
 
   useEffect(() => {
-    if (isError) toast.error(LOAD_ERROR, { id: 'shop-load-error' });
+    if (isError) lazyToast('error', LOAD_ERROR, { id: 'shop-load-error' });
   }, [isError]);
 
   if (query.isPending) return <ProductGridSkeleton />;

@@ -1,9 +1,11 @@
 import { SlidersHorizontal } from 'lucide-react';
 import type { Sort } from '@shared/catalogue/product-options';
 import { Button } from '@web/components/ui/button';
-import { FILTER_PANEL_ID } from './shop-filter-panel';
 import { ShopSearchBox } from './shop-search-box';
 import { ShopSortSelect } from './shop-sort-select';
+
+// Here rather than in the panel's file: the panel's code loads only when a shopper opens it.
+export const FILTER_PANEL_ID = 'shop-filters';
 
 type ShopToolbarProps = {
   query: string | undefined;
@@ -12,6 +14,8 @@ type ShopToolbarProps = {
   onSortChange: (sort: Sort) => void;
   filtersOpen: boolean;
   onToggleFilters: () => void;
+  /** A pointer over, a finger on or the focus on 'Filtres': time to fetch the panel's code. */
+  onFiltersIntent: () => void;
   /** Filters set in the panel, shown on its button so a closed panel does not hide them. */
   activeFilters: number;
 };
@@ -27,6 +31,9 @@ export function ShopToolbar(props: ShopToolbarProps) {
           aria-expanded={props.filtersOpen}
           aria-controls={props.filtersOpen ? FILTER_PANEL_ID : undefined}
           onClick={props.onToggleFilters}
+          onPointerEnter={props.onFiltersIntent}
+          onTouchStart={props.onFiltersIntent}
+          onFocus={props.onFiltersIntent}
           className="flex-1 sm:flex-none"
         >
           <SlidersHorizontal aria-hidden="true" />

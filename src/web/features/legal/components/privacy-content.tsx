@@ -83,6 +83,15 @@ export function PrivacyContent() {
           <li>
             Journaux de sécurité : <strong>12 mois</strong>, puis supprimés.
           </li>
+          <li>
+            Pièces de vérification vendeur (pièce d'identité) : supprimées <strong>30 jours après la décision</strong>{' '}
+            de l'équipe, qu'elle soit acceptée ou refusée ; le numéro SIRET d'un professionnel reste attaché à sa
+            demande.
+          </li>
+          <li>
+            Journal des actions de l'équipe d'administration (validations, décisions de modération, consultations de
+            coordonnées) : <strong>12 mois</strong>, puis supprimé.
+          </li>
         </ul>
       </LegalSection>
 

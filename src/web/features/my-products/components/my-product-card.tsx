@@ -6,6 +6,7 @@ import { formatEuros } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { useProductCardSlots } from '@web/lib/product-card-slots';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useSetProductAvailability } from '../api/set-product-availability';
 import { DeleteProductButton } from './delete-product-button';
@@ -25,6 +26,7 @@ export function MyProductCard({ product, onDeleted }: { product: OwnProduct; onD
   const availability = useSetProductAvailability();
   const titleId = `my-product-${product.id}`;
   const hidden = !product.isAvailable || product.hiddenByAdmin;
+  const { ownerInsight } = useProductCardSlots();
 
   async function toggleAvailability() {
     const isAvailable = !product.isAvailable;
@@ -72,10 +74,16 @@ export function MyProductCard({ product, onDeleted }: { product: OwnProduct; onD
             <Badge variant="outline">Stock : {product.stockQuantity}</Badge>
           )}
         </div>
+        {ownerInsight?.({ id: product.id, title: product.title })}
         {product.hiddenByAdmin ? (
           <p className="flex items-start gap-1.5 text-sm font-medium text-destructive">
             <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            Masqué par la modération
+            <span>
+              Retirée par la modération
+              {product.takedownReason ? (
+                <span className="block font-normal">Motif : {product.takedownReason}</span>
+              ) : null}
+            </span>
           </p>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { messagesRootKey } from '@web/lib/messages-query-keys';
 import { notificationsQueryKey } from '../api/get-notifications';
 
 /**
@@ -9,13 +10,18 @@ import { notificationsQueryKey } from '../api/get-notifications';
  */
 const REFETCH_ON = ['open', 'notification', 'resync'] as const;
 
-/** One live stream of the signed-in user's notifications, closed with the component. */
+/**
+ * One live stream of the signed-in user's notifications and conversations (a new message, a
+ * read receipt), closed with the component: the messages screens ride on it, not on a second one.
+ */
 export function useNotificationEvents(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const source = new EventSource('/api/me/events');
     const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+    const refreshMessages = () => void queryClient.invalidateQueries({ queryKey: messagesRootKey });
     REFETCH_ON.forEach((type) => source.addEventListener(type, refresh));
+    ['open', 'conversation', 'resync'].forEach((type) => source.addEventListener(type, refreshMessages));
     return () => source.close();
   }, [queryClient]);
 }

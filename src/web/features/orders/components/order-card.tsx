@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, MessageCircle } from 'lucide-react';
+import { messagingTexts } from '@shared/messaging/message.schemas';
 import { paymentMethodLabels } from '@shared/orders/checkout.schemas';
 import type { OrderView } from '@shared/orders/order-view.schemas';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -12,6 +13,7 @@ import { OrderStatusBadge, PaymentValidatedBadge } from './order-status-badge';
 import { formatOrderDate, OrderTimeline } from './order-timeline';
 import { ProductThumbnail } from './product-thumbnail';
 import { ProofPreview } from './proof-preview';
+import { asSentence } from '@shared/sentence';
 import { ReturnPanel } from './return-panel';
 
 /** One order as its buyer or seller sees it, with the actions open to them now. */
@@ -50,6 +52,14 @@ export function OrderCard({ order, linked = false }: { order: OrderView; linked?
             <p className="text-sm text-muted-foreground">
               {order.role === 'seller' ? 'Acheteur' : 'Vendeur'} : {order.counterpart.name}
             </p>
+            {/* The messaging screens open the order's conversation from this address (no feature import). */}
+            <Link
+              to={`/messages/new?order=${encodeURIComponent(order.id)}`}
+              className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-medium text-primary hover:underline"
+            >
+              <MessageCircle className="size-4" aria-hidden="true" />
+              {order.role === 'seller' ? messagingTexts.contactBuyer : messagingTexts.contactSeller}
+            </Link>
             <p className="text-sm text-muted-foreground">Paiement : {paymentMethodLabels[order.payment.method]}</p>
           </div>
         </div>
@@ -57,8 +67,8 @@ export function OrderCard({ order, linked = false }: { order: OrderView; linked?
           <p role="note" className="flex gap-2 rounded-xl bg-destructive/10 px-3 py-2 text-sm text-destructive">
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
-              Paiement rejeté{order.payment.adminNotes ? ` : ${order.payment.adminNotes}` : ''}. Veuillez envoyer une
-              nouvelle preuve de paiement.
+              Paiement rejeté{order.payment.adminNotes ? ` : ${asSentence(order.payment.adminNotes)}` : '.'} Veuillez
+              envoyer une nouvelle preuve de paiement.
             </span>
           </p>
         ) : null}

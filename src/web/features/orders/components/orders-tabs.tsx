@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { Wallet } from 'lucide-react';
 import type { OrderSide } from '@shared/orders/order-view.schemas';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useOrders } from '../api/get-orders';
@@ -44,7 +45,14 @@ export function OrdersTabs() {
             onRetry={() => void purchases.refetch()}
           />
         </TabsContent>
-        <TabsContent value="seller">
+        <TabsContent value="seller" className="grid gap-3">
+          <Link
+            to="/earnings"
+            className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <Wallet aria-hidden="true" className="size-4" />
+            Mes revenus : séquestre, montants à verser et versements reçus
+          </Link>
           <OrderList
             side="seller"
             orders={sales.data?.orders}

@@ -40,7 +40,8 @@ function Preview({ item }: { item: MediaItem }) {
       </div>
     );
   }
-  return <img src={item.media.url} alt={item.name} loading="lazy" className="size-full object-cover" />;
+  // The file name is written just under the preview: an alt repeating it would be read twice.
+  return <img src={item.media.url} alt="" loading="lazy" className="size-full object-cover" />;
 }
 
 export function MediaTile({ item, isFirst, isLast, isCover, onRemove, onMove }: MediaTileProps) {

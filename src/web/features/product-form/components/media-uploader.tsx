@@ -11,7 +11,7 @@ const text = {
   image: {
     title: 'Photos',
     button: 'Ajouter des photos',
-    hint: "JPG, PNG, WebP ou HEIC, 5 Mo max chacune. La première photo est l'image principale de l'annonce.",
+    hint: "JPG, PNG, WebP, GIF ou AVIF, 5 Mo max chacune. La première photo est l'image principale de l'annonce.",
   },
   video: { title: 'Vidéos', button: 'Ajouter des vidéos', hint: 'MP4, WebM ou MOV, 50 Mo max chacune.' },
 } as const;

@@ -54,8 +54,8 @@ export function ProductForm({ mode, product, save }: ProductFormProps) {
     resolver: zodResolver(productFormSchema),
     defaultValues: initialValues,
   });
-  const images = useMediaUploads('image', mode, product?.media ?? []);
-  const videos = useMediaUploads('video', mode, product?.media ?? []);
+  const images = useMediaUploads('image', product?.media ?? []);
+  const videos = useMediaUploads('video', product?.media ?? []);
   // The "at least one image" error shows from the first submit on, like the field errors.
   const [submitted, setSubmitted] = useState(false);
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -108,7 +108,7 @@ export function ProductForm({ mode, product, save }: ProductFormProps) {
             <MediaUploader
               kind="image"
               items={images.items}
-              limit={mediaLimit('image', mode)}
+              limit={mediaLimit('image')}
               required
               error={imageError}
               onAdd={images.addFiles}
@@ -118,7 +118,7 @@ export function ProductForm({ mode, product, save }: ProductFormProps) {
             <MediaUploader
               kind="video"
               items={videos.items}
-              limit={mediaLimit('video', mode)}
+              limit={mediaLimit('video')}
               required={false}
               onAdd={videos.addFiles}
               onRemove={videos.remove}

@@ -4,7 +4,7 @@ import { mediaMessages, type MediaKind } from '@shared/catalogue/media-rules';
 import type { Media } from '@shared/catalogue/product.schemas';
 import { errorMessage } from '@web/lib/api-client';
 import { uploadProductMedia } from '../api/upload-product-media';
-import { moveItem, savedMediaItems, screenFiles, type FormMode, type MediaItem } from '../media-list';
+import { moveItem, savedMediaItems, screenFiles, type MediaItem } from '../media-list';
 
 let lastKey = 0;
 // Not crypto.randomUUID: it is missing on plain-http origins (a phone testing over the LAN).
@@ -17,7 +17,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * progress, in the order the seller wants. Each accepted file uploads at once on
  * its own request; a refused one disappears with a toast and the others go on.
  */
-export function useMediaUploads(kind: MediaKind, mode: FormMode, saved: readonly Media[]) {
+export function useMediaUploads(kind: MediaKind, saved: readonly Media[]) {
   const [items, setItems] = useState<MediaItem[]>(() => savedMediaItems(saved, kind));
   const uploads = useRef(new Map<string, AbortController>());
 
@@ -57,7 +57,7 @@ export function useMediaUploads(kind: MediaKind, mode: FormMode, saved: readonly
 
   const addFiles = useCallback(
     (files: readonly File[]) => {
-      const { accepted, messages } = screenFiles(files, kind, mode, items.length);
+      const { accepted, messages } = screenFiles(files, kind, items.length);
       messages.forEach((message) => toast.error(message));
       const added = accepted.map((file) => ({ file, key: nextKey() }));
       setItems((current) => [
@@ -66,7 +66,7 @@ export function useMediaUploads(kind: MediaKind, mode: FormMode, saved: readonly
       ]);
       added.forEach(({ file, key }) => upload(file, key));
     },
-    [items.length, kind, mode, upload],
+    [items.length, kind, upload],
   );
 
   const remove = useCallback(

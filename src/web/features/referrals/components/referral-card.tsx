@@ -26,6 +26,7 @@ export function ReferralCard() {
   if (error) return null;
   if (!data) return <Skeleton className="h-56 rounded-2xl" />;
   const stats = [
+    { label: "Inscrit, pas encore d'achat", value: String(data.counts.signedUpOnly) },
     { label: 'Parrainages', value: String(data.counts.total) },
     { label: 'En attente', value: String(data.counts.pending) },
     { label: 'Payés', value: String(data.counts.paid) },
@@ -57,7 +58,7 @@ export function ReferralCard() {
             </Button>
           </div>
         </div>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {stats.map((stat) => (
             <div key={stat.label} className="rounded-xl bg-muted px-3 py-2">
               <dt className="text-xs text-muted-foreground">{stat.label}</dt>

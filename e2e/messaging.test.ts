@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct } from '@test/catalogue-factories';
+import { createSeller, createUser } from '@test/factories';
+import { type E2e, startE2e } from './browser';
+import { expectNoSeriousAxeViolation, signedInPage } from './helpers';
+
+let e2e: E2e;
+
+beforeAll(async () => {
+  e2e = await startE2e();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+describe('buyer–seller messaging', () => {
+  it('the buyer asks from a product page, the seller answers live, the buyer sees it without a reload', async () => {
+    const seller = await createSeller(e2e.t, { fullName: 'Mariam Koné' });
+    const buyer = await createUser(e2e.t, { fullName: 'Nadia Bamba' });
+    const productId = await insertProduct(e2e.t, seller.id, { title: 'Perruque kinky curly 40 cm', imageCount: 0 });
+
+    // The seller waits on the messages screen of a small phone, the live stream open.
+    const sellerPage = await signedInPage(e2e, seller);
+    const stream = sellerPage.waitForResponse((response) => response.url().endsWith('/api/me/events'));
+    await sellerPage.goto('/messages');
+    await stream;
+    await sellerPage.getByText('Aucune conversation pour le moment').waitFor();
+    await expectNoSeriousAxeViolation(sellerPage);
+
+    // The buyer, in another browser, asks from the product page.
+    const buyerPage = await signedInPage(e2e, buyer);
+    await buyerPage.goto(`/product/${productId}`);
+    await buyerPage.getByRole('link', { name: 'Contacter le vendeur' }).click();
+    await buyerPage.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    await buyerPage.getByRole('heading', { name: 'Mariam Koné' }).waitFor();
+    await buyerPage.getByText('Perruque kinky curly 40 cm').waitFor();
+    await buyerPage.getByLabel('Votre message').fill('Bonjour, la lace est-elle HD ?');
+    await buyerPage.getByRole('button', { name: 'Envoyer' }).click();
+    const log = buyerPage.getByRole('log', { name: 'Messages' });
+    await log.getByText('Bonjour, la lace est-elle HD ?').waitFor();
+    await log.getByText('Envoyé').waitFor();
+
+    // It reaches the seller's open list live, unread, and the avatar shows it.
+    const row = sellerPage.getByRole('link', { name: /Nadia Bamba, Perruque kinky curly 40 cm, 1 non lu/ });
+    await row.waitFor();
+    await sellerPage.getByTestId('unread-messages-dot').waitFor();
+    await expectNoSeriousAxeViolation(sellerPage);
+    await row.click();
+    await sellerPage.getByRole('log', { name: 'Messages' }).getByText('Bonjour, la lace est-elle HD ?').waitFor();
+    await expect.poll(() => sellerPage.getByTestId('unread-messages-dot').count()).toBe(0);
+    // The buyer's tab shows it was read, without a reload.
+    await log.getByText('Lu', { exact: true }).waitFor();
+
+    const sent = Date.now();
+    await sellerPage
+      .getByLabel('Votre message')
+      .fill('Oui, lace HD transparente. Virement direct possible si vous préférez.');
+    await sellerPage.getByRole('button', { name: 'Envoyer' }).click();
+    await log.getByText(/Oui, lace HD transparente/).waitFor();
+    console.log(`message shown in the other tab ${Date.now() - sent} ms after the click`);
+    // The off-platform payment warning shows on both sides.
+    await buyerPage.getByText('Attention : paiement hors plateforme').first().waitFor();
+    await sellerPage.getByText('Attention : paiement hors plateforme').first().waitFor();
+    expect(await buyerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousAxeViolation(buyerPage);
+  }, 90_000);
+});

@@ -1,0 +1,135 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createSeller, createUser } from '@test/factories';
+import { pngImage } from '@test/files';
+import { insertReport } from '@test/trust-factories';
+import { type E2e, startE2e } from './browser';
+import { publishProduct, shopCard } from './catalogue-helpers';
+import { expectNoSeriousAxeViolation, signedInPage, toast } from './helpers';
+
+let e2e: E2e;
+let admin: Page;
+beforeAll(async () => {
+  e2e = await startE2e();
+  admin = await signedInPage(e2e, await createAdmin(e2e.t));
+});
+afterAll(async () => e2e?.close());
+
+async function openTab(page: Page, name: string) {
+  await page.goto('/admin');
+  await page.getByRole('tab', { name }).click();
+}
+
+describe('seller verification', () => {
+  it('a seller sends a document, the admin approves it, the badge shows on the product card', async () => {
+    const seller = await createSeller(e2e.t, { fullName: 'Salimata Badge' });
+    await publishProduct(e2e, seller, { title: 'Perruque de Salimata' });
+    const page = await signedInPage(e2e, seller);
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Vérification vendeur' });
+    await card.getByRole('button', { name: 'Demander la vérification' }).click();
+    // Nothing chosen: the form says what is missing and sends nothing.
+    await card.getByText('Veuillez joindre une pièce d’identité').waitFor();
+    await card.getByLabel('Pièce d’identité', { exact: true }).setInputFiles({
+      name: 'cni.png',
+      mimeType: 'image/png',
+      buffer: await pngImage(200, 130),
+    });
+    await card.getByRole('button', { name: 'Demander la vérification' }).click();
+    await toast(page, 'Demande de vérification envoyée').waitFor();
+    await card.getByText('Votre demande est en cours d’examen').waitFor();
+
+    await openTab(admin, 'Vérifications');
+    const request = admin.getByRole('listitem', { name: 'Demande de Salimata Badge' });
+    await request.getByRole('link', { name: /Voir le document/ }).waitFor();
+    await expectNoSeriousAxeViolation(admin);
+    await request.getByRole('button', { name: 'Approuver Salimata Badge' }).click();
+    await toast(admin, 'Utilisateur vérifié').waitFor();
+    await expect(request.count()).resolves.toBe(0);
+
+    const visitor = await e2e.newPage();
+    await visitor.goto('/marketplace');
+    await shopCard(visitor, 'Perruque de Salimata').getByText('Vendeur vérifié').waitFor();
+    await page.reload();
+    await card.getByText('Votre compte est vérifié').waitFor();
+  }, 120_000);
+
+  it('a refusal shows its reason to the seller, who may ask again', async () => {
+    const seller = await createSeller(e2e.t, { fullName: 'Ramatou Refus' });
+    const page = await signedInPage(e2e, seller);
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Vérification vendeur' });
+    await card.getByRole('radio', { name: /^Professionnel/ }).check();
+    await card.getByLabel('Numéro SIRET', { exact: true }).fill('123 456 789 00000');
+    await card
+      .getByLabel('Pièce d’identité', { exact: true })
+      .setInputFiles({ name: 'cni.png', mimeType: 'image/png', buffer: await pngImage() });
+    await card.getByRole('button', { name: 'Demander la vérification' }).click();
+    await card.getByText('Numéro SIRET invalide (14 chiffres)').waitFor();
+    await card.getByLabel('Numéro SIRET', { exact: true }).fill('732 829 320 00074');
+    await card.getByRole('button', { name: 'Demander la vérification' }).click();
+    await card.getByText('Votre demande est en cours d’examen').waitFor();
+
+    await openTab(admin, 'Vérifications');
+    await admin.getByRole('button', { name: 'Refuser Ramatou Refus' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Refuser la vérification' });
+    await dialog.getByLabel('Raison du refus').fill('Le nom ne correspond pas au compte');
+    await dialog.getByRole('button', { name: 'Refuser la vérification' }).click();
+    await toast(admin, 'Vérification refusée').waitFor();
+
+    await page.reload();
+    await card.getByText('Motif : Le nom ne correspond pas au compte').waitFor();
+    await card.getByRole('button', { name: 'Demander la vérification' }).waitFor();
+  });
+});
+
+describe('the reports queue', () => {
+  it('a report leads to a takedown, and the seller sees why', async () => {
+    const seller = await createSeller(e2e.t, { fullName: 'Vendeuse Contrefaite' });
+    const product = await publishProduct(e2e, seller, { title: 'Perruque contrefaite' });
+    await insertReport(e2e.t, (await createUser(e2e.t)).id, { productId: product.id }, 'fake_product', 'Logo copié');
+
+    await openTab(admin, 'Signalements');
+    const group = admin.getByRole('listitem', { name: 'Perruque contrefaite' });
+    await group.getByText('Logo copié').waitFor();
+    await expectNoSeriousAxeViolation(admin);
+    await group.getByRole('button', { name: 'Retirer l’annonce : Perruque contrefaite' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Retirer l’annonce' });
+    await dialog.getByLabel('Motif').fill('Contrefaçon d’une marque déposée');
+    await dialog.getByRole('button', { name: 'Retirer l’annonce' }).click();
+    await toast(admin, 'Annonce retirée').waitFor();
+    await admin.getByText('Aucun signalement ouvert').waitFor();
+
+    const page = await signedInPage(e2e, seller);
+    await page.goto('/my-products');
+    await page
+      .getByText('x')
+      .count()
+      .catch(() => 0);
+    await new Promise((r) => setTimeout(r, 8000));
+    await page.screenshot({ path: '/tmp/h13-my2.png', fullPage: true });
+    await page.getByText('Motif : Contrefaçon d’une marque déposée').waitFor();
+    const visitor = await e2e.newPage();
+    await visitor.goto('/marketplace');
+    await visitor.getByRole('heading', { level: 1 }).waitFor();
+    await expect(shopCard(visitor, 'Perruque contrefaite').count()).resolves.toBe(0);
+  });
+});
+
+describe('the admin desk', () => {
+  it('finds a user, reads the logged contact, and shows it in the activity log; both tabs pass axe', async () => {
+    const user = await createUser(e2e.t, { fullName: 'Clémence Cherchée' });
+    await openTab(admin, 'Utilisateurs');
+    await admin.getByLabel('Nom, e-mail, pseudo ou code de parrainage').fill('Clémence Cher');
+    await admin.getByRole('button', { name: 'Rechercher' }).click();
+    const result = admin.getByRole('listitem', { name: 'Clémence Cherchée' });
+    await result.getByText(user.email).waitFor();
+    await expectNoSeriousAxeViolation(admin);
+    await result.getByRole('button', { name: 'Voir les coordonnées de Clémence Cherchée' }).click();
+    await result.getByText(/Coordonnées :/).waitFor();
+
+    await admin.getByRole('tab', { name: "Journal d'activité" }).click();
+    await admin.getByRole('listitem').filter({ hasText: 'Coordonnées consultées' }).first().waitFor();
+    await expectNoSeriousAxeViolation(admin);
+  });
+});

@@ -1,0 +1,82 @@
+// The first-screen JavaScript budget (issue 16): what a phone downloads before the home page or
+// the shop can be used — the entry chunk, the screen's own chunk and every chunk they import
+// statically (dynamic imports load later, beside the screen) — measured brotli-compressed, as
+// the server sends it (precompressed at build time; browsers ask for brotli over HTTPS).
+// `npx tsx scripts/bundle-budget.ts [distDir]` prints the table; src/web/bundle-budget.test.ts
+// fails `npm test` when a fresh build goes over.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+/** The issue's target: 100 KB on / and /marketplace. */
+export const TARGET_BYTES = 100 * 1024;
+
+/**
+ * What the test enforces, above the target: React 19's react-dom (58 KB), React Router's data
+ * router (27 KB), TanStack Query (9 KB) and tailwind-merge (7 KB) alone make 101 KB, before any
+ * screen of ours (decision 023). A ceiling a few KB over today's build, so that any growth fails.
+ */
+export const LIMITS: Record<string, number> = { '/': 120 * 1024, '/marketplace': 128 * 1024 };
+
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+
+export const screens = [
+  { path: '/', source: 'src/web/routes/home.tsx' },
+  { path: '/marketplace', source: 'src/web/routes/marketplace.tsx' },
+  { path: '/product/:id', source: 'src/web/routes/product.tsx' },
+];
+
+/** The JavaScript files a screen needs before it renders: static imports, never dynamic ones. */
+export function firstScreenFiles(manifest: Manifest, source: string): string[] {
+  const chunk = (key: string) => {
+    const found = manifest[key];
+    if (!found) throw new Error(`${key} is not a chunk of the build`);
+    return found;
+  };
+  const entry = Object.keys(manifest).find((key) => chunk(key).isEntry);
+  if (!entry) throw new Error('the manifest has no entry chunk');
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk(key).imports ?? []) visit(imported);
+  };
+  visit(entry);
+  visit(source);
+  return [...seen].map((key) => chunk(key).file).filter((file) => file.endsWith('.js'));
+}
+
+/** The precompressed copy the server sends when there is one; otherwise compressed here alike. */
+export function brotliSize(file: string): number {
+  if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size;
+  return brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength;
+}
+
+export type ScreenSize = { path: string; files: string[]; bytes: number; limit: number | undefined; over: boolean };
+
+export function measureScreens(distDir: string, sizeOf = brotliSize): ScreenSize[] {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  return screens.map((screen) => {
+    const files = firstScreenFiles(manifest, screen.source);
+    const bytes = files.reduce((sum, file) => sum + sizeOf(path.join(distDir, file)), 0);
+    const limit = LIMITS[screen.path];
+    return { path: screen.path, files, bytes, limit, over: limit !== undefined && bytes > limit };
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function describeScreens(rows: ScreenSize[]): string {
+  return rows
+    .map((row) => {
+      const limit = row.limit === undefined ? '' : ` (limite ${kb(row.limit)}, objectif ${kb(TARGET_BYTES)})`;
+      return `${row.path.padEnd(14)} ${kb(row.bytes).padStart(9)} brotli, ${row.files.length} fichiers${limit}${row.over ? ' DÉPASSÉ' : ''}`;
+    })
+    .join('\n');
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  const rows = measureScreens(process.argv[2] ?? 'dist/web');
+  console.log(describeScreens(rows));
+  if (rows.some((row) => row.over)) process.exit(1);
+}

@@ -1,0 +1,49 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// The messaging tables (migration 0011), kept beside schema.ts so the feature's types stay in one place.
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type ConversationSubject = 'product' | 'order';
+export type ConversationRole = 'buyer' | 'seller';
+
+export interface ConversationsTable {
+  id: Generated<string>;
+  subject: ConversationSubject;
+  product_id: string;
+  order_id: string | null;
+  buyer_id: string;
+  seller_id: string;
+  created_at: CreatedAt;
+  last_message_id: string | null;
+  last_message_at: Timestamp | null;
+  flagged_at: Timestamp | null;
+  flag_reviewed_at: Timestamp | null;
+  flag_reviewed_by: string | null;
+}
+
+export interface ConversationMembersTable {
+  conversation_id: string;
+  user_id: string;
+  role: ConversationRole;
+  last_message_at: Timestamp | null;
+  unread_count: Generated<number>;
+  last_read_at: Timestamp | null;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  conversation_id: string;
+  sender_id: string;
+  body: string;
+  payment_warning: Generated<boolean>;
+  created_at: CreatedAt;
+  seq: Generated<string>;
+}
+
+export interface MessagePhotosTable {
+  message_id: string;
+  storage_key: string;
+  position: number;
+}

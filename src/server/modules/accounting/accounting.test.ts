@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '@test/app';
+import { createUser, signIn } from '@test/factories';
+import { TestClient } from '@test/http';
+import { orderParties, paidOrder } from '@test/order-factories';
+import { accountBalances } from '../ledger/ledger-balances';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const day = (offsetDays = 0) => new Date(t.clock.now().getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** A completed 100 € order whose title would run as a formula, and a 30 € payout. */
+async function booksWithOneOrder() {
+  const p = await orderParties(t, { price_cents: 10_000, title: '=HYPERLINK("http://x.test";"Perruque")' });
+  const orderId = await paidOrder(t, p);
+  await p.adminClient.post(`/api/admin/orders/${orderId}/status`, { status: 'completed', reason: 'Livrée' });
+  await p.adminClient.post('/api/admin/payouts', {
+    sellerId: p.seller.id,
+    amountCents: 3000,
+    method: 'paypal',
+    reference: 'PP-1',
+  });
+  return p;
+}
+
+const lines = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+
+describe('accounting exports', () => {
+  it('exports the orders of a period for a French spreadsheet, and logs the export', async () => {
+    const p = await booksWithOneOrder();
+    const response = await p.adminClient.get(`/api/admin/accounting/orders.csv?from=${day()}&to=${day()}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="boucles-commandes-${day()}-${day()}.csv"`,
+    );
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header, ...rows] = lines(response.body);
+    expect(header).toBe(
+      'N° commande;Date (UTC);Statut;Acheteur;Vendeur;Produit;Prix;Livraison;Total;Commission;Part vendeur;Mode de paiement;Paiement',
+    );
+    const row = rows.find((line) => line.includes('Fatou Vendeuse') && line.includes('HYPERLINK'));
+    // The title is quoted (it holds ';' and '"') and defused with a leading apostrophe.
+    expect(row).toContain(`"'=HYPERLINK(""http://x.test"";""Perruque"")"`);
+    expect(row).toMatch(/;100,00;6,99;106,99;5,00;95,00;Virement bancaire;Payé$/);
+
+    const logged = await t.ctx.db
+      .selectFrom('admin_logs')
+      .select(['action', 'target_id'])
+      .where('admin_id', '=', p.admin.id)
+      .where('action', '=', 'export_accounting')
+      .execute();
+    expect(logged).toEqual([{ action: 'export_accounting', target_id: 'orders' }]);
+  });
+
+  it('exports ledger lines whose debits equal their credits, and gives balances at a date', async () => {
+    const p = await booksWithOneOrder();
+    const csv = (await p.adminClient.get(`/api/admin/accounting/ledger.csv?from=${day()}&to=${day()}`)).body;
+    const [header, ...rows] = lines(csv);
+    expect(header).toBe('Date (UTC);Mouvement;Opération;Compte;Tiers;N° commande;Débit;Crédit');
+    const cents = (value: string | undefined) => (value ? Math.round(Number(value.replace(',', '.')) * 100) : 0);
+    const fields = rows.map((line) => line.split(';'));
+    const debits = fields.reduce((sum, f) => sum + cents(f[6]), 0);
+    const credits = fields.reduce((sum, f) => sum + cents(f[7]), 0);
+    expect(debits).toBe(credits);
+    expect(rows.some((line) => line.includes('Versement au vendeur;Dû aux vendeurs;Fatou Vendeuse;;30,00;'))).toBe(
+      true,
+    );
+
+    const today = (await p.adminClient.get(`/api/admin/accounting/balances?at=${day()}`)).json();
+    const ledger = await accountBalances(t.ctx.db);
+    expect(today.balanced).toBe(true);
+    for (const account of today.accounts)
+      expect(account.balanceCents).toBe(ledger[account.account as keyof typeof ledger]);
+    const before = (await p.adminClient.get(`/api/admin/accounting/balances?at=${day(-1)}`)).json();
+    expect(before.accounts.every((account: { balanceCents: number }) => account.balanceCents === 0)).toBe(true);
+  });
+
+  it('refuses bad dates in French, and anyone but an admin', async () => {
+    const p = await orderParties(t);
+    const bad = await p.adminClient.get('/api/admin/accounting/orders.csv?from=2026-02-30&to=2026-03-01');
+    expect([bad.statusCode, bad.json().error.message]).toEqual([400, 'Veuillez indiquer une date valide (AAAA-MM-JJ)']);
+    const reversed = await p.adminClient.get('/api/admin/accounting/ledger.csv?from=2026-03-02&to=2026-03-01');
+    expect(reversed.json().error.message).toBe('La date de fin doit être postérieure ou égale à la date de début');
+    const tooLong = await p.adminClient.get('/api/admin/accounting/ledger.csv?from=2024-01-01&to=2026-01-01');
+    expect(tooLong.json().error.message).toBe('La période ne peut pas dépasser 366 jours');
+    const user = await signIn(t, await createUser(t));
+    for (const client of [user, p.sellerClient]) {
+      expect((await client.get(`/api/admin/accounting/orders.csv?from=${day()}&to=${day()}`)).statusCode).toBe(403);
+      expect((await client.get(`/api/admin/accounting/balances?at=${day()}`)).statusCode).toBe(403);
+    }
+    expect((await new TestClient(t.app).get(`/api/admin/accounting/balances?at=${day()}`)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '@test/app';
+import { checkout, homeCheckout, orderParties, pngProof, uploadProof } from '@test/order-factories';
+
+let t: TestApp;
+let p: Awaited<ReturnType<typeof orderParties>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  p = await orderParties(t, { stock_quantity: 50 });
+});
+afterAll(async () => t.close());
+
+type Listed = { orders: { id: string; orderNumber: string; status: string }[]; hasMore: boolean };
+const list = async (query: string) => (await p.adminClient.get(`/api/admin/orders?${query}`)).json() as Listed;
+
+describe('searching orders', () => {
+  it('pages beyond 10 and narrows by number, party, status and dates', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      t.clock.advance(60_000);
+      ids.push(await checkout(p.buyerClient, homeCheckout(p.productId)));
+    }
+    const first = await list('limit=10');
+    expect(first.orders).toHaveLength(10);
+    expect(first.hasMore).toBe(true);
+    const second = await list('limit=10&offset=10');
+    expect(second.orders.map((order) => order.id)).toEqual([ids[1], ids[0]]);
+    expect(second.hasMore).toBe(false);
+
+    const target = first.orders[3]!;
+    expect((await list(`q=${encodeURIComponent(target.orderNumber)}`)).orders.map((o) => o.id)).toEqual([target.id]);
+    expect((await list(`q=${encodeURIComponent(p.buyer.email)}&limit=50`)).orders).toHaveLength(12);
+    expect((await list('q=personne-inconnue')).orders).toEqual([]);
+
+    await uploadProof(p.buyerClient, ids[11]!, await pngProof());
+    expect((await list('status=payment_submitted')).orders.map((o) => o.id)).toEqual([ids[11]]);
+
+    const today = t.clock.now().toISOString().slice(0, 10);
+    expect((await list(`from=${today}&to=${today}&limit=50`)).orders.length).toBeGreaterThanOrEqual(1);
+    expect((await list('from=2001-01-01&to=2001-01-31')).orders).toEqual([]);
+    const backwards = await p.adminClient.get('/api/admin/orders?from=2026-02-01&to=2026-01-01');
+    expect([backwards.statusCode, backwards.json().error.message]).toEqual([
+      400,
+      'La date de début doit précéder la date de fin',
+    ]);
+  });
+
+  it("counts 'Commandes en attente' as orders waiting for a payment or its validation", async () => {
+    const before = (await p.adminClient.get('/api/admin/stats')).json().pendingOrders;
+    const orderId = await checkout(p.buyerClient, homeCheckout(p.productId));
+    expect((await p.adminClient.get('/api/admin/stats')).json().pendingOrders).toBe(before + 1);
+    await uploadProof(p.buyerClient, orderId, await pngProof());
+    expect((await p.adminClient.get('/api/admin/stats')).json().pendingOrders).toBe(before + 1);
+    await p.buyerClient.post(`/api/orders/${orderId}/cancel`);
+    expect((await p.adminClient.get('/api/admin/stats')).json().pendingOrders).toBe(before);
+  });
+});

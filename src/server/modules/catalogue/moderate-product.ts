@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@server/db/schema';
+import { conflict } from '@server/platform/errors';
+import { logAdminAction } from '../admin-log/log-admin-action';
+import type { CurrentUser } from '../auth/current-user';
+import { notify } from '../notifications/notify';
+import { productNotFound } from './product-access';
+
+async function refusal(trx: Kysely<Database>, productId: string, message: string) {
+  const exists = await trx
+    .selectFrom('products')
+    .select('id')
+    .where('id', '=', productId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return exists ? conflict(message, 'INVALID_STATUS') : productNotFound();
+}
+
+/**
+ * Takes a listing down, in the caller's transaction: compare-and-set on hidden_by_admin, the
+ * reason kept for the seller (shown on their listing) and sent to them; logged.
+ */
+export async function takeDownProductIn(
+  trx: Kysely<Database>,
+  admin: CurrentUser,
+  productId: string,
+  reason: string,
+  at: Date,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  const product = await trx
+    .updateTable('products')
+    .set({ hidden_by_admin: true, takedown_reason: reason, updated_at: at })
+    .where('id', '=', productId)
+    .where('deleted_at', 'is', null)
+    .where('hidden_by_admin', '=', false)
+    .returning(['seller_id', 'title'])
+    .executeTakeFirst();
+  if (!product) throw await refusal(trx, productId, 'Cette annonce est déjà retirée');
+  await logAdminAction(trx, {
+    adminId: admin.id,
+    action: 'hide_product',
+    targetType: 'product',
+    targetId: productId,
+    details: { reason, ...details },
+  });
+  await notify(trx, [
+    {
+      userId: product.seller_id,
+      type: 'moderation',
+      title: 'Annonce retirée',
+      message: `« ${product.title} » a été retirée de la boutique. Motif : ${reason}`,
+      link: '/my-products',
+    },
+  ]);
+}
+
+/** Puts a taken-down listing back; the reason goes with the takedown. */
+export async function restoreProductIn(trx: Kysely<Database>, admin: CurrentUser, productId: string, at: Date) {
+  const product = await trx
+    .updateTable('products')
+    .set({ hidden_by_admin: false, takedown_reason: null, updated_at: at })
+    .where('id', '=', productId)
+    .where('deleted_at', 'is', null)
+    .where('hidden_by_admin', '=', true)
+    .returning(['seller_id', 'title'])
+    .executeTakeFirst();
+  if (!product) throw await refusal(trx, productId, 'Cette annonce n’est pas retirée');
+  await logAdminAction(trx, {
+    adminId: admin.id,
+    action: 'restore_product',
+    targetType: 'product',
+    targetId: productId,
+  });
+  await notify(trx, [
+    {
+      userId: product.seller_id,
+      type: 'moderation',
+      title: 'Annonce rétablie',
+      message: `« ${product.title} » est de nouveau visible dans la boutique.`,
+      link: '/my-products',
+    },
+  ]);
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { productMessages } from '@shared/catalogue/product.schemas';
+import { apiErrorSchema } from '@shared/errors/api-error';
+import { favouriteCountsSchema, favouriteIdsSchema, favouriteListSchema } from '@shared/favourites/favourite.schemas';
+import type { AppContext } from '@server/context';
+import { idParams } from '@server/platform/route-params';
+import { requireUser } from '../auth/current-user';
+import { favouriteCounts, favouriteIds, listFavourites } from './list-favourites';
+import { addFavourite, removeFavourite } from './save-favourite';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const productParams = idParams(productMessages.notFound);
+
+export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['favourites'];
+
+  api.get(
+    '/api/me/favourites',
+    {
+      schema: {
+        tags,
+        summary: 'My favourites, newest first, with whether each can still be bought',
+        response: { 200: favouriteListSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({ items: await listFavourites(ctx.db, (await requireUser(request, ctx)).id) }),
+  );
+
+  api.get(
+    '/api/me/favourites/ids',
+    {
+      schema: {
+        tags,
+        summary: 'The ids of my favourites (the hearts on cards)',
+        response: { 200: favouriteIdsSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({ productIds: await favouriteIds(ctx.db, (await requireUser(request, ctx)).id) }),
+  );
+
+  api.put(
+    '/api/me/favourites/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Save a listing in my favourites',
+        params: productParams,
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await addFavourite(ctx.db, (await requireUser(request, ctx)).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  api.delete(
+    '/api/me/favourites/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a listing from my favourites',
+        params: productParams,
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeFavourite(ctx.db, (await requireUser(request, ctx)).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  api.get(
+    '/api/me/favourite-counts',
+    {
+      schema: {
+        tags,
+        summary: 'How many people saved each of my listings',
+        response: { 200: favouriteCountsSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => favouriteCounts(ctx.db, (await requireUser(request, ctx)).id),
+  );
+}

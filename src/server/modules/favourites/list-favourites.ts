@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import type { Favourite, FavouriteCounts, FavouriteState } from '@shared/favourites/favourite.schemas';
+import type { Db } from '@server/db/connection';
+import { publicUrl } from '@server/platform/storage/storage';
+
+type CardImage = { card_key: string; width: number | null; height: number | null } | null;
+
+/** 'Mes favoris', newest first, each with whether it can still be bought. */
+export async function listFavourites(db: Db, userId: string): Promise<Favourite[]> {
+  const rows = await db
+    .selectFrom('favourites as f')
+    .innerJoin('products as p', 'p.id', 'f.product_id')
+    .innerJoin('profiles as s', 's.id', 'p.seller_id')
+    .select([
+      'p.id',
+      'p.title',
+      'p.price_cents',
+      'p.stock_quantity',
+      'f.saved_price_cents',
+      'f.created_at',
+      // Withdrawn: hidden by its seller or by us, deleted, or its seller's account closed.
+      sql<boolean>`(NOT p.is_available OR p.hidden_by_admin OR p.deleted_at IS NOT NULL
+        OR s.marked_for_deletion_at IS NOT NULL OR s.anonymized_at IS NOT NULL)`.as('withdrawn'),
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('product_media as m')
+        .select(sql<CardImage>`json_build_object('card_key', m.card_key, 'width', m.width, 'height', m.height)`.as('i'))
+        .whereRef('m.product_id', '=', 'p.id')
+        .where('m.kind', '=', sql.lit('image'))
+        .orderBy('m.position')
+        .limit(sql.lit(1))
+        .as('image'),
+    )
+    .where('f.user_id', '=', userId)
+    .orderBy('f.created_at', 'desc')
+    .orderBy('p.id')
+    .execute();
+  return rows.map((row) => {
+    const state: FavouriteState = row.withdrawn ? 'withdrawn' : row.stock_quantity > 0 ? 'available' : 'sold_out';
+    return {
+      productId: row.id,
+      title: row.title,
+      priceCents: row.price_cents,
+      savedPriceCents: row.saved_price_cents,
+      state,
+      image: row.image
+        ? { url: publicUrl(row.image.card_key), width: row.image.width, height: row.image.height }
+        : null,
+      savedAt: new Date(row.created_at).toISOString(),
+    };
+  });
+}
+
+/** The ids of the user's favourites: every heart on a page reads this one list. */
+export async function favouriteIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('favourites')
+    .select('product_id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((row) => row.product_id);
+}
+
+/**
+ * For a seller: how many people saved each of their listings. Who saved them stays private;
+ * only the figure is shown.
+ */
+export async function favouriteCounts(db: Db, sellerId: string): Promise<FavouriteCounts> {
+  const rows = await db
+    .selectFrom('favourites as f')
+    .innerJoin('products as p', 'p.id', 'f.product_id')
+    .select(['f.product_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('p.seller_id', '=', sellerId)
+    .where('p.deleted_at', 'is', null)
+    .groupBy('f.product_id')
+    .execute();
+  return { counts: Object.fromEntries(rows.map((row) => [row.product_id, Number(row.n)])) };
+}

@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import { formatEuros } from '@shared/money';
+import type { Db } from '@server/db/connection';
+import { notify } from '../notifications/notify';
+
+/**
+ * Tells the people who saved a listing that its price went down, inside the transaction that
+ * changed it. Each saver hears of a price only below the last one they were told of (or the
+ * price when they saved it), so a price nudged down and up again does not repeat the news; a
+ * listing no longer on sale, and a seller the saver blocked, say nothing.
+ */
+export async function tellSaversOfPriceDrop(trx: Db, productId: string): Promise<number> {
+  const told = await trx
+    .updateTable('favourites as f')
+    .from('products as p')
+    .set((eb) => ({ notified_price_cents: eb.ref('p.price_cents') }))
+    .whereRef('p.id', '=', 'f.product_id')
+    .where('f.product_id', '=', productId)
+    .where(sql<boolean>`p.price_cents < coalesce(f.notified_price_cents, f.saved_price_cents)`)
+    .where(sql<boolean>`p.is_available AND NOT p.hidden_by_admin AND p.deleted_at IS NULL AND p.stock_quantity > 0`)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('blocked_users as b')
+            .select('b.id')
+            .whereRef('b.blocker_id', '=', 'f.user_id')
+            .whereRef('b.blocked_id', '=', 'p.seller_id'),
+        ),
+      ),
+    )
+    .returning(['f.user_id', 'f.saved_price_cents', 'p.title', 'p.price_cents'])
+    .execute();
+  await notify(
+    trx,
+    told.map((row) => ({
+      userId: row.user_id,
+      type: 'price_drop' as const,
+      title: 'Baisse de prix sur un favori',
+      message: `« ${row.title} » passe à ${formatEuros(row.price_cents)} (${formatEuros(row.saved_price_cents)} quand vous l'avez ajouté).`,
+      link: `/product/${productId}`,
+    })),
+  );
+  return told.length;
+}

@@ -1,0 +1,72 @@
+import type { Kysely, Selectable } from 'kysely';
+import { messagingTexts } from '@shared/messaging/message.schemas';
+import type { ConversationRole, ConversationsTable } from '@server/db/messaging-schema';
+import type { Database } from '@server/db/schema';
+import { notFound } from '@server/platform/errors';
+import type { CurrentUser } from '../auth/current-user';
+
+export type Conversation = Selectable<ConversationsTable>;
+export type Viewer = ConversationRole | 'admin';
+
+/** The same answer for a missing conversation and someone else's, so ids cannot be probed. */
+export const conversationNotFound = () => notFound(messagingTexts.notFound, 'CONVERSATION_NOT_FOUND');
+
+async function loadConversation(db: Kysely<Database>, id: string): Promise<Conversation> {
+  const conversation = await db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!conversation) throw conversationNotFound();
+  return conversation;
+}
+
+const roleOf = (conversation: Conversation, userId: string): ConversationRole | null =>
+  conversation.buyer_id === userId ? 'buyer' : conversation.seller_id === userId ? 'seller' : null;
+
+/** One of its two people: the only ones who write in it, mark it read or report it. */
+export async function requireMember(db: Kysely<Database>, id: string, userId: string) {
+  const conversation = await loadConversation(db, id);
+  const role = roleOf(conversation, userId);
+  if (!role) throw conversationNotFound();
+  const otherId = role === 'buyer' ? conversation.seller_id : conversation.buyer_id;
+  return { conversation, role, otherId };
+}
+
+/** Whether an admin has a reason to read it: a payment warning or a report waits on it. */
+export async function isUnderReview(db: Kysely<Database>, conversation: Conversation): Promise<boolean> {
+  if (conversation.flagged_at) return true;
+  const report = await db
+    .selectFrom('reports')
+    .select('id')
+    .where('reported_conversation_id', '=', conversation.id)
+    .executeTakeFirst();
+  return Boolean(report);
+}
+
+/**
+ * Its two people read it; an admin reads it only while it is flagged or reported (issue 15:
+ * "and admins reviewing a report or a flag"), never just because they are admin.
+ */
+export async function requireReader(
+  db: Kysely<Database>,
+  id: string,
+  user: CurrentUser,
+): Promise<{ conversation: Conversation; viewer: Viewer }> {
+  const conversation = await loadConversation(db, id);
+  const role = roleOf(conversation, user.id);
+  if (role) return { conversation, viewer: role };
+  if (user.roles.includes('admin') && (await isUnderReview(db, conversation))) return { conversation, viewer: 'admin' };
+  throw conversationNotFound();
+}
+
+/** Blocking ends messaging both ways (decisions.md §9), whoever blocked whom. */
+export async function blockState(db: Kysely<Database>, userId: string, otherId: string) {
+  const rows = await db
+    .selectFrom('blocked_users')
+    .select('blocker_id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blocker_id', '=', userId), eb('blocked_id', '=', otherId)]),
+        eb.and([eb('blocker_id', '=', otherId), eb('blocked_id', '=', userId)]),
+      ]),
+    )
+    .execute();
+  return { ended: rows.length > 0, blockedByMe: rows.some((row) => row.blocker_id === userId) };
+}

@@ -1,0 +1,40 @@
+import type { Db } from '@server/db/connection';
+
+/**
+ * For the data export: the messages the user wrote, with what each conversation was about.
+ * What the other person wrote is theirs: only how many messages they received is given.
+ */
+export async function exportMessages(db: Db, userId: string) {
+  const written = await db
+    .selectFrom('messages as m')
+    .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+    .innerJoin('products as p', 'p.id', 'c.product_id')
+    .select(['m.conversation_id', 'm.body', 'm.created_at', 'p.title'])
+    .select((eb) =>
+      eb
+        .selectFrom('message_photos as mp')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('mp.message_id', '=', 'm.id')
+        .as('photo_count'),
+    )
+    .where('m.sender_id', '=', userId)
+    .orderBy('m.created_at', 'desc')
+    .execute();
+  const received = await db
+    .selectFrom('conversation_members as cm')
+    .innerJoin('messages as m', 'm.conversation_id', 'cm.conversation_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('cm.user_id', '=', userId)
+    .where('m.sender_id', '<>', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    written: written.map((row) => ({
+      conversationId: row.conversation_id,
+      about: row.title,
+      body: row.body,
+      photos: Number(row.photo_count ?? 0),
+      createdAt: row.created_at.toISOString(),
+    })),
+    receivedCount: Number(received.n),
+  };
+}

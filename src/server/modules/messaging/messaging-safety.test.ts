@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '@test/app';
+import { createUser, signIn } from '@test/factories';
+import { conversationParties, openAbout, say, sendText } from '@test/messaging-factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const messageCount = async (conversationId: string) =>
+  Number(
+    (
+      await t.ctx.db
+        .selectFrom('messages')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('conversation_id', '=', conversationId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('blocking', () => {
+  it('ends the conversation both ways, whoever blocked, until unblocked', async () => {
+    const p = await conversationParties(t);
+    await say(p.buyerClient, p.conversationId, 'Bonjour');
+    expect((await p.sellerClient.put(`/api/blocks/${p.buyer.id}`)).statusCode).toBe(204);
+
+    for (const client of [p.buyerClient, p.sellerClient]) {
+      const refused = await sendText(client, p.conversationId, 'Encore moi');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe('Cette conversation est terminée : vous ne pouvez plus vous écrire.');
+    }
+    expect(await messageCount(p.conversationId)).toBe(1);
+    const buyerView = (await p.buyerClient.get(`/api/conversations/${p.conversationId}`)).json();
+    expect(buyerView).toMatchObject({ ended: true, blockedByMe: false });
+    expect((await p.sellerClient.get(`/api/conversations/${p.conversationId}`)).json()).toMatchObject({
+      ended: true,
+      blockedByMe: true,
+    });
+    // No new conversation around the block either (the listing is still in the shop for the buyer).
+    const other = await p.buyerClient.post('/api/conversations', { type: 'product', productId: p.productId });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().id).toBe(p.conversationId);
+
+    await p.sellerClient.delete(`/api/blocks/${p.buyer.id}`);
+    expect((await sendText(p.buyerClient, p.conversationId, 'Merci')).statusCode).toBe(201);
+  });
+
+  it('refuses to start a conversation with someone blocked', async () => {
+    const p = await conversationParties(t);
+    const newcomer = await createUser(t);
+    const client = await signIn(t, newcomer);
+    await p.sellerClient.put(`/api/blocks/${newcomer.id}`);
+    const refused = await client.post('/api/conversations', { type: 'product', productId: p.productId });
+    expect(refused.statusCode).toBe(403);
+    expect(
+      await t.ctx.db.selectFrom('conversations').select('id').where('buyer_id', '=', newcomer.id).execute(),
+    ).toEqual([]);
+  });
+});
+
+describe('the send rate limit', () => {
+  it('refuses the 11th message in a minute across conversations, in French, and lets the sender go on later', async () => {
+    const p = await conversationParties(t);
+    const second = await openAbout(p.sellerClient, {
+      type: 'product',
+      productId: (await conversationParties(t)).productId,
+    });
+    for (let i = 0; i < 10; i++) await say(p.sellerClient, i % 2 ? second : p.conversationId, `Message ${i}`);
+    const refused = await sendText(p.sellerClient, p.conversationId, 'Un de trop');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe('Vous envoyez trop de messages, réessayez dans quelques minutes');
+    expect(await messageCount(p.conversationId)).toBe(5);
+    // Someone else is not slowed by it.
+    expect((await sendText(p.buyerClient, p.conversationId, 'Je réponds')).statusCode).toBe(201);
+    t.clock.advance(61_000);
+    expect((await sendText(p.sellerClient, p.conversationId, 'Me revoilà')).statusCode).toBe(201);
+  });
+
+  it('counts concurrent sends one after the other', async () => {
+    const p = await conversationParties(t);
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, (_, i) => sendText(p.buyerClient, p.conversationId, `Rafale ${i}`)),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(10);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(4);
+    expect(await messageCount(p.conversationId)).toBe(10);
+  });
+});
+
+describe('the off-platform payment warning', () => {
+  it('warns both people about a payment detail and puts the conversation in the admin queue', async () => {
+    const p = await conversationParties(t);
+    await say(p.buyerClient, p.conversationId, 'Bonjour, elle est toujours dispo ?');
+    // What is not a payment detail does not flag anything.
+    await say(p.sellerClient, p.conversationId, 'Oui ! Appelez-moi au 06 12 34 56 78 pour la livraison');
+    expect((await p.adminClient.get('/api/admin/conversations')).json().items).toEqual([]);
+    expect((await p.adminClient.get(`/api/conversations/${p.conversationId}`)).statusCode).toBe(404);
+
+    await say(
+      p.sellerClient,
+      p.conversationId,
+      'Pour aller plus vite, virement direct sur FR76 3000 6000 0112 3456 7890 189',
+    );
+    for (const client of [p.buyerClient, p.sellerClient]) {
+      const view = (await client.get(`/api/conversations/${p.conversationId}`)).json();
+      expect(view.messages.map((m: { paymentWarning: boolean }) => m.paymentWarning)).toEqual([false, false, true]);
+      expect(view.flagged).toBe(true);
+    }
+    expect((await p.buyerClient.get('/api/conversations')).json().items[0].paymentWarning).toBe(true);
+
+    const queue = (await p.adminClient.get('/api/admin/conversations')).json().items;
+    expect(queue).toEqual([expect.objectContaining({ id: p.conversationId, openReports: 0 })]);
+    const adminView = await p.adminClient.get(`/api/conversations/${p.conversationId}`);
+    expect(adminView.statusCode).toBe(200);
+    expect(adminView.json()).toMatchObject({ viewer: 'admin', buyer: { id: p.buyer.id }, seller: { id: p.seller.id } });
+    // The admin reads, and cannot write.
+    expect((await sendText(p.adminClient, p.conversationId, 'Admin ici')).statusCode).toBe(404);
+    const logged = await t.ctx.db
+      .selectFrom('admin_logs')
+      .select('action')
+      .where('target_id', '=', p.conversationId)
+      .execute();
+    expect(logged).toEqual([{ action: 'conversation_read' }]);
+
+    expect((await p.adminClient.post(`/api/admin/conversations/${p.conversationId}/review`)).statusCode).toBe(204);
+    expect((await p.adminClient.get('/api/admin/conversations')).json().items).toEqual([]);
+    const again = await p.adminClient.post(`/api/admin/conversations/${p.conversationId}/review`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Cette conversation a déjà été vérifiée');
+    // The people still see the warning after the review.
+    expect((await p.buyerClient.get(`/api/conversations/${p.conversationId}`)).json().flagged).toBe(true);
+
+    // A new warning puts it back in the queue.
+    await say(p.sellerClient, p.conversationId, 'Ou Western Union si vous préférez');
+    expect((await p.adminClient.get('/api/admin/conversations')).json().items).toHaveLength(1);
+  });
+});
+
+describe('reporting', () => {
+  it("files a report of the other person's message into the reports queue, and opens it to the admins", async () => {
+    const p = await conversationParties(t);
+    const messageId = await say(p.sellerClient, p.conversationId, 'Message désagréable');
+    const reported = await p.buyerClient.post(`/api/conversations/${p.conversationId}/reports`, {
+      reason: 'harassment',
+      description: 'Propos insultants',
+      messageId,
+    });
+    expect(reported.statusCode).toBe(201);
+    const row = await t.ctx.db
+      .selectFrom('reports')
+      .select([
+        'report_type',
+        'reporter_id',
+        'reported_user_id',
+        'reported_conversation_id',
+        'reported_message_id',
+        'reason',
+      ])
+      .where('reported_conversation_id', '=', p.conversationId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      report_type: 'message',
+      reporter_id: p.buyer.id,
+      reported_user_id: p.seller.id,
+      reported_conversation_id: p.conversationId,
+      reported_message_id: messageId,
+      reason: 'harassment',
+    });
+    expect((await p.adminClient.get(`/api/conversations/${p.conversationId}`)).statusCode).toBe(200);
+    expect((await p.adminClient.get('/api/admin/conversations')).json().items).toContainEqual(
+      expect.objectContaining({ id: p.conversationId, openReports: 1, flaggedAt: null }),
+    );
+  });
+
+  it('reports a whole conversation, and refuses my own message, a stranger and an unknown reason', async () => {
+    const p = await conversationParties(t);
+    const mine = await say(p.buyerClient, p.conversationId, 'Bonjour');
+    const url = `/api/conversations/${p.conversationId}/reports`;
+    expect((await p.sellerClient.post(url, { reason: 'spam' })).statusCode).toBe(201);
+    const own = await p.buyerClient.post(url, { reason: 'spam', messageId: mine });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().error.message).toBe('Vous ne pouvez pas signaler votre propre message');
+    const stranger = await signIn(t, await createUser(t));
+    expect((await stranger.post(url, { reason: 'spam' })).statusCode).toBe(404);
+    const bad = await p.buyerClient.post(url, { reason: 'autre-chose' });
+    expect(bad.json().error.message).toBe('Veuillez sélectionner une raison');
+    const types = await t.ctx.db
+      .selectFrom('reports')
+      .select('report_type')
+      .where('reported_conversation_id', '=', p.conversationId)
+      .execute();
+    expect(types).toEqual([{ report_type: 'conversation' }]);
+  });
+});

@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import { type ReportDecision, reportQueueMessages } from '@shared/trust/report-queue.schemas';
+import type { AppContext } from '@server/context';
+import type { Database, ReportsTable } from '@server/db/schema';
+import { badRequest, conflict } from '@server/platform/errors';
+import { announce } from '@server/platform/realtime';
+import { logAdminAction } from '../admin-log/log-admin-action';
+import { suspendUserIn } from '../admin-users/suspend-user';
+import type { CurrentUser } from '../auth/current-user';
+import { takeDownProductIn } from '../catalogue/moderate-product';
+import { notify } from '../notifications/notify';
+import { describeTargets, possibleDecisions, reportTargetId } from './report-targets';
+
+export type ReportDecisionCommand =
+  | { targetType: string; targetId: string; decision: 'dismiss' }
+  | { targetType: string; targetId: string; decision: Exclude<ReportDecision, 'dismiss'>; reason: string };
+
+const RESOLUTION = { dismiss: 'dismissed', take_down: 'taken_down', warn: 'warned', suspend: 'suspended' } as const;
+
+/**
+ * Closes every open report about one target with the admin's decision, then applies it. The
+ * reports move compare-and-set (`WHERE status = 'open'`): two admins deciding at once, one
+ * finds nothing left and is refused, and nothing is applied twice. Reporters are told it was
+ * handled, not what was decided about someone else.
+ */
+export async function decideReports(ctx: AppContext, admin: CurrentUser, command: ReportDecisionCommand) {
+  const at = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const target = (await describeTargets(trx, [{ type: command.targetType, id: command.targetId }]))(
+      command.targetType,
+      command.targetId,
+    );
+    if (!possibleDecisions(command.targetType, target).includes(command.decision)) {
+      throw badRequest(
+        command.decision === 'take_down' ? reportQueueMessages.notAProduct : reportQueueMessages.noResponsibleUser,
+        'DECISION_NOT_APPLICABLE',
+      );
+    }
+    const closed = await trx
+      .updateTable('reports')
+      .set({
+        status: command.decision === 'dismiss' ? 'dismissed' : 'reviewed',
+        resolution: RESOLUTION[command.decision],
+        handled_by: admin.id,
+        handled_at: at,
+      })
+      .where('status', '=', 'open')
+      .where('report_type', '=', command.targetType as ReportsTable['report_type'])
+      .where(reportTargetId(), '=', command.targetId)
+      .returning(['id', 'reporter_id'])
+      .execute();
+    if (closed.length === 0) throw conflict(reportQueueMessages.nothingOpen, 'NO_OPEN_REPORT');
+    const details = { reportIds: closed.map((row) => row.id) };
+    await apply(trx, admin, command, target.responsibleUser?.id ?? null, at, details);
+    await logAdminAction(trx, {
+      adminId: admin.id,
+      action: 'handle_report',
+      targetType: command.targetType,
+      targetId: command.targetId,
+      details: { decision: command.decision, ...details, ...('reason' in command ? { reason: command.reason } : {}) },
+    });
+    await notify(
+      trx,
+      [...new Set(closed.map((row) => row.reporter_id))].map((reporterId) => ({
+        userId: reporterId,
+        type: 'moderation' as const,
+        title: 'Signalement traité',
+        message: 'Merci : notre équipe a examiné votre signalement et pris les mesures nécessaires.',
+      })),
+    );
+    await announce(trx, { kind: 'trust', topic: 'reports' });
+  });
+}
+
+async function apply(
+  trx: Kysely<Database>,
+  admin: CurrentUser,
+  command: ReportDecisionCommand,
+  responsibleId: string | null,
+  at: Date,
+  details: Record<string, unknown>,
+) {
+  if (command.decision === 'dismiss') return;
+  if (command.decision === 'take_down') {
+    await takeDownProductIn(trx, admin, command.targetId, command.reason, at, details);
+    return;
+  }
+  if (!responsibleId) throw badRequest(reportQueueMessages.noResponsibleUser, 'DECISION_NOT_APPLICABLE');
+  if (command.decision === 'suspend') {
+    await suspendUserIn(trx, admin, responsibleId, command.reason, at, details);
+    return;
+  }
+  await logAdminAction(trx, {
+    adminId: admin.id,
+    action: 'warn_user',
+    targetType: 'profile',
+    targetId: responsibleId,
+    details: { reason: command.reason, ...details },
+  });
+  await notify(trx, [
+    {
+      userId: responsibleId,
+      type: 'moderation',
+      title: 'Avertissement de l’équipe Boucles',
+      message: `Suite à des signalements : ${command.reason}. En cas de récidive, votre compte pourra être suspendu.`,
+    },
+  ]);
+}

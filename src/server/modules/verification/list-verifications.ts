@@ -1,0 +1,65 @@
+import { type AdminVerificationPage, VERIFICATION_PAGE_SIZE } from '@shared/trust/verification.schemas';
+import type { AppContext } from '@server/context';
+import { badRequest } from '@server/platform/errors';
+import { signedProofUrl } from '../orders/proof-url';
+
+/** "<ISO date>_<uuid>": where the previous page ended, oldest first. */
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)_([0-9a-f-]{36})$/;
+
+function parseCursor(after: string | undefined) {
+  if (!after) return null;
+  const match = CURSOR.exec(after);
+  if (!match?.[1] || !match[2] || Number.isNaN(Date.parse(match[1])))
+    throw badRequest('Page invalide', 'INVALID_CURSOR');
+  return { createdAt: new Date(match[1]), id: match[2] };
+}
+
+/**
+ * Pending requests, oldest first (first come, first checked), 10 at a time (spec §9), each
+ * document behind a URL signed for one hour.
+ */
+export async function listPendingVerifications(ctx: AppContext, after?: string): Promise<AdminVerificationPage> {
+  const cursor = parseCursor(after);
+  let query = ctx.db
+    .selectFrom('seller_verifications as v')
+    .innerJoin('profiles as p', 'p.id', 'v.user_id')
+    .select([
+      'v.id',
+      'v.is_professional',
+      'v.siret',
+      'v.document_key',
+      'v.document_type',
+      'v.created_at',
+      'p.id as user_id',
+      'p.full_name',
+      'p.username',
+      'p.email',
+    ])
+    .where('v.status', '=', 'pending')
+    .orderBy('v.created_at')
+    .orderBy('v.id')
+    .limit(VERIFICATION_PAGE_SIZE + 1);
+  if (cursor) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('v.created_at', '>', cursor.createdAt),
+        eb.and([eb('v.created_at', '=', cursor.createdAt), eb('v.id', '>', cursor.id)]),
+      ]),
+    );
+  }
+  const rows = await query.execute();
+  const page = rows.slice(0, VERIFICATION_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      user: { id: row.user_id, name: row.full_name, username: row.username, email: row.email },
+      isProfessional: row.is_professional,
+      siret: row.siret,
+      documentUrl: signedProofUrl(ctx, row.document_key),
+      documentType: row.document_type,
+      createdAt: row.created_at.toISOString(),
+    })),
+    nextCursor: rows.length > VERIFICATION_PAGE_SIZE && last ? `${last.created_at.toISOString()}_${last.id}` : null,
+  };
+}

@@ -1,0 +1,23 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/** The encoding to answer in, from `Accept-Encoding` (brotli preferred; `q=0` means "not this"). */
+export function negotiateEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const takes = (name: ContentEncoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (takes('br')) return 'br';
+  if (takes('gzip')) return 'gzip';
+  return undefined;
+}
+
+export function compressText(text: string, encoding: ContentEncoding, effort: 'once' | 'per-request'): Buffer {
+  if (encoding === 'gzip') return gzipSync(text, { level: effort === 'once' ? constants.Z_BEST_COMPRESSION : 6 });
+  const quality = effort === 'once' ? constants.BROTLI_MAX_QUALITY : 5;
+  return brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+}

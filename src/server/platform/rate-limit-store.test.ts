@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '@test/app';
+import { buildApp } from '@server/app';
+import { countHit, postgresRateLimitStore, purgeEndedWindows, redisRateLimitStore } from './rate-limit-store';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * Two Fastify apps on one context are two instances on one database and one Redis: a client
+ * alternating between them must meet one limit, not one per instance.
+ */
+async function twoInstances(t: TestApp): Promise<[FastifyInstance, FastifyInstance]> {
+  const second = await buildApp(t.ctx, { apiRateLimit: 3, webDistDir: '.tmp/no-web-build' });
+  await second.ready();
+  return [t.app, second];
+}
+
+async function alternate(instances: FastifyInstance[], times: number) {
+  const remoteAddress = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`;
+  const answers = [];
+  for (let i = 0; i < times; i++) {
+    answers.push(await instances[i % 2]!.inject({ method: 'GET', url: '/api/health', remoteAddress }));
+  }
+  return answers;
+}
+
+describe.each([
+  ['PostgreSQL', (db: Parameters<typeof postgresRateLimitStore>[0]) => postgresRateLimitStore(db)],
+  ['Redis', () => redisRateLimitStore(REDIS_URL)],
+])('the API rate limit counted in %s', (_where, store) => {
+  const opened: Array<{ close(): Promise<void> }> = [];
+  afterAll(async () => {
+    for (const closable of opened.reverse()) await closable.close();
+  });
+
+  it('is one limit for a client spreading its requests over two instances', async () => {
+    const t = await createTestApp({ apiRateLimit: 3, rateLimitStore: store });
+    const [first, second] = await twoInstances(t);
+    opened.push(t, second);
+    const answers = await alternate([first, second], 5);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 429, 429]);
+    expect(answers[3]!.json().error.message).toBe('Trop de requêtes, réessayez dans un instant');
+    expect(Number(answers[3]!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('counting in PostgreSQL', () => {
+  let t: TestApp;
+  afterAll(async () => t.close());
+
+  it('starts a new window once the last one has ended, and purges ended windows', async () => {
+    t = await createTestApp();
+    const key = `test:${randomUUID()}`;
+    expect((await countHit(t.ctx.db, key, 150)).current).toBe(1);
+    const second = await countHit(t.ctx.db, key, 150);
+    expect(second.current).toBe(2);
+    expect(second.ttl).toBeLessThanOrEqual(150);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await purgeEndedWindows(t.ctx.db)).toBeGreaterThanOrEqual(1);
+    expect((await countHit(t.ctx.db, key, 150)).current).toBe(1);
+  });
+});

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import type { FileRules } from '../file-rules';
+import { REPORT_DESCRIPTION_MAX, REPORT_REASONS } from '../catalogue/report.schemas';
+import { text } from '../text';
+
+export const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGE_PHOTO_MAX = 3;
+
+/** Per user, every conversation together: a person typing fast stays far below it, a spammer does not. */
+export const MESSAGE_RATE_LIMITS = [
+  { windowSeconds: 60, max: 10 },
+  { windowSeconds: 3600, max: 100 },
+] as const;
+
+/** Photos of a message: images only, checked again by their bytes and re-encoded on the server. */
+export const messagePhotoRules: FileRules = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+  messages: {
+    required: 'Veuillez sélectionner une photo',
+    type: 'Seuls les fichiers JPG, PNG et WEBP sont autorisés',
+    size: 'La taille du fichier doit être inférieure à 5 Mo',
+  },
+};
+
+export const messagingTexts = {
+  contactSeller: 'Contacter le vendeur',
+  contactBuyer: "Contacter l'acheteur",
+  screenTitle: 'Messages',
+  menuLabel: (unread: number) => (unread === 0 ? 'Messages' : `Messages, ${unread} non lu${unread > 1 ? 's' : ''}`),
+  empty: 'Aucune conversation pour le moment',
+  emptyHint: 'Posez une question à un vendeur depuis la page d’un produit ou depuis une commande.',
+  bodyLabel: 'Votre message',
+  bodyPlaceholder: 'Écrivez votre message…',
+  send: 'Envoyer',
+  addPhotos: 'Ajouter des photos',
+  removePhoto: 'Retirer la photo',
+  bodyRequired: 'Écrivez un message ou ajoutez une photo',
+  bodyTooLong: `Le message est trop long (max ${MESSAGE_MAX_LENGTH} caractères)`,
+  tooManyPhotos: `Vous pouvez ajouter au plus ${MESSAGE_PHOTO_MAX} photos`,
+  sendFailed: "Erreur lors de l'envoi du message",
+  loadFailed: 'Erreur lors du chargement des messages',
+  rateLimited: 'Vous envoyez trop de messages, réessayez dans quelques minutes',
+  notFound: 'Conversation introuvable',
+  messageNotFound: 'Message introuvable',
+  ownProduct: 'Vous ne pouvez pas vous écrire à vous-même',
+  productUnavailable: "Ce produit n'est plus disponible",
+  ended: 'Cette conversation est terminée : vous ne pouvez plus vous écrire.',
+  blockedByMe: 'Vous avez bloqué cette personne.',
+  paymentWarningTitle: 'Attention : paiement hors plateforme',
+  paymentWarning:
+    'Ce message contient des coordonnées de paiement ou propose de payer en dehors de Boucles. Les paiements faits hors de la plateforme ne sont pas protégés : payez toujours depuis votre commande.',
+  composerWarning:
+    'Votre message semble proposer un paiement hors de la plateforme : les deux personnes verront un avertissement.',
+  read: 'Lu',
+  sent: 'Envoyé',
+  you: 'Vous',
+  photoAlt: (n: number) => `Photo ${n} du message`,
+  photoSent: 'Photo',
+  block: 'Bloquer',
+  unblock: 'Débloquer',
+  blockConfirmTitle: 'Bloquer cette personne ?',
+  blockConfirmText:
+    'Vous ne pourrez plus vous écrire, dans cette conversation comme dans les autres, et ses annonces disparaîtront de votre boutique.',
+  blocked: 'Personne bloquée',
+  unblocked: 'Personne débloquée',
+  report: 'Signaler',
+  reportConversation: 'Signaler la conversation',
+  reportMessage: 'Signaler ce message',
+  reported: 'Signalement envoyé. Merci, notre équipe va l’examiner.',
+  reportFailed: "Erreur lors de l'envoi du signalement",
+  back: 'Toutes les conversations',
+  about: 'À propos de',
+  order: (orderNumber: string) => `Commande ${orderNumber}`,
+  older: 'Messages plus anciens',
+  newMessageTitle: (name: string) => `Nouveau message de ${name}`,
+  flaggedTitle: 'Conversations à vérifier',
+  flaggedEmpty: 'Aucune conversation à vérifier',
+  markReviewed: 'Marquer comme vérifiée',
+  reviewed: 'Conversation vérifiée',
+  reviewFailed: 'Erreur lors de la vérification',
+  alreadyReviewed: 'Cette conversation a déjà été vérifiée',
+  erased: 'Message supprimé : ce compte a été fermé.',
+} as const;
+
+/** What the composer sends; the photos travel beside it in a multipart body. */
+export const sendMessageSchema = z.object({
+  body: text().trim().max(MESSAGE_MAX_LENGTH, messagingTexts.bodyTooLong).default(''),
+});
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+/** Opening (or reopening) the conversation about a listing or an order. */
+export const openConversationSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('product'), productId: z.uuid({ error: "Ce produit n'est plus disponible" }) }),
+    z.object({ type: z.literal('order'), orderId: z.uuid({ error: 'Commande introuvable' }) }),
+  ],
+  { error: 'Requête invalide' },
+);
+export type OpenConversationInput = z.infer<typeof openConversationSchema>;
+
+export const conversationReportSchema = z.object({
+  reason: z.enum(REPORT_REASONS, { error: 'Veuillez sélectionner une raison' }),
+  description: text()
+    .trim()
+    .max(REPORT_DESCRIPTION_MAX, 'La description est trop longue (max 500 caractères)')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  /** A single message; without it, the whole conversation is reported. */
+  messageId: z.uuid({ error: messagingTexts.messageNotFound }).nullish(),
+});
+export type ConversationReportInput = z.input<typeof conversationReportSchema>;
+
+const isoDate = z.iso.datetime({ offset: true });
+
+const personSchema = z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable() });
+
+const subjectSchema = z.object({
+  type: z.enum(['product', 'order']),
+  productId: z.uuid(),
+  productTitle: z.string(),
+  imageUrl: z.string().nullable(),
+  priceCents: z.number().int(),
+  orderId: z.uuid().nullable(),
+  orderNumber: z.string().nullable(),
+});
+
+export const conversationSummarySchema = z.object({
+  id: z.uuid(),
+  subject: subjectSchema,
+  other: personSchema,
+  lastMessage: z.object({ body: z.string(), mine: z.boolean(), photoCount: z.number().int(), createdAt: isoDate }),
+  unreadCount: z.number().int().nonnegative(),
+  paymentWarning: z.boolean(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const conversationListSchema = z.object({
+  items: z.array(conversationSummarySchema),
+  /** Give it back as `before` for the next page; null on the last. */
+  nextBefore: isoDate.nullable(),
+});
+export type ConversationList = z.infer<typeof conversationListSchema>;
+
+export const conversationListQuerySchema = z.object({ before: isoDate.optional() });
+
+export const unreadCountSchema = z.object({ unreadCount: z.number().int().nonnegative() });
+
+export const messageSchema = z.object({
+  id: z.uuid(),
+  senderId: z.uuid(),
+  mine: z.boolean(),
+  body: z.string(),
+  paymentWarning: z.boolean(),
+  /** Signed for an hour; null when a stored key cannot be signed. */
+  photoUrls: z.array(z.string().nullable()),
+  createdAt: isoDate,
+  /** For my messages: the other person has opened the conversation since. */
+  readByOther: z.boolean(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const conversationViewSchema = z.object({
+  id: z.uuid(),
+  subject: subjectSchema,
+  /** The person I write to; for an admin reviewing, the seller (buyer in `buyer`). */
+  other: personSchema,
+  buyer: personSchema,
+  seller: personSchema,
+  viewer: z.enum(['buyer', 'seller', 'admin']),
+  messages: z.array(messageSchema),
+  /** Older messages exist: ask again with `before` = the first message's id. */
+  hasOlder: z.boolean(),
+  /** Either person blocked the other: the conversation is read-only both ways. */
+  ended: z.boolean(),
+  blockedByMe: z.boolean(),
+  flagged: z.boolean(),
+  flagReviewed: z.boolean(),
+  /** My messages not yet seen here: the screen marks them read when above zero. */
+  unreadCount: z.number().int().nonnegative(),
+});
+export type ConversationView = z.infer<typeof conversationViewSchema>;
+
+export const conversationViewQuerySchema = z.object({
+  /** The id of the oldest message shown: the page before it. */
+  before: z.uuid({ error: messagingTexts.messageNotFound }).optional(),
+});
+
+export const openedConversationSchema = z.object({ id: z.uuid() });
+
+export const flaggedConversationSchema = z.object({
+  id: z.uuid(),
+  subject: subjectSchema,
+  buyer: personSchema,
+  seller: personSchema,
+  flaggedAt: isoDate.nullable(),
+  openReports: z.number().int().nonnegative(),
+  lastMessageAt: isoDate.nullable(),
+});
+export const flaggedConversationListSchema = z.object({ items: z.array(flaggedConversationSchema) });
+export type FlaggedConversation = z.infer<typeof flaggedConversationSchema>;
+
+/** What the live stream says when a conversation of mine changes (a message, a read receipt). */
+export const liveConversationEventSchema = z.object({ conversationId: z.uuid() });

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { REPORT_REASONS } from '../catalogue/report.schemas';
+import { reasonSchema } from './verification.schemas';
+
+export const reportQueueMessages = {
+  dismissed: 'Signalements classés sans suite',
+  takenDown: 'Annonce retirée',
+  warned: 'Avertissement envoyé',
+  suspended: 'Utilisateur suspendu',
+  restored: 'Utilisateur rétabli',
+  failed: 'Erreur lors du traitement du signalement',
+  nothingOpen: 'Aucun signalement ouvert sur cette cible',
+  notAProduct: 'Seule une annonce peut être retirée',
+  noResponsibleUser: 'Aucun utilisateur à qui appliquer cette décision',
+  empty: 'Aucun signalement ouvert',
+} as const;
+
+export const REPORT_DECISIONS = ['dismiss', 'take_down', 'warn', 'suspend'] as const;
+export type ReportDecision = (typeof REPORT_DECISIONS)[number];
+
+export const reportDecisionLabels: Record<ReportDecision, string> = {
+  dismiss: 'Classer sans suite',
+  take_down: 'Retirer l’annonce',
+  warn: 'Avertir l’utilisateur',
+  suspend: 'Suspendre l’utilisateur',
+};
+
+/**
+ * The admin's decision on every open report about one target. The target type is a free
+ * word (user, product, and whatever else people may report later); the server knows which.
+ */
+export const reportDecisionSchema = z.discriminatedUnion('decision', [
+  z.object({
+    targetType: z.string().min(1).max(40),
+    targetId: z.uuid({ error: reportQueueMessages.nothingOpen }),
+    decision: z.literal('dismiss'),
+  }),
+  z.object({
+    targetType: z.string().min(1).max(40),
+    targetId: z.uuid({ error: reportQueueMessages.nothingOpen }),
+    decision: z.enum(['take_down', 'warn', 'suspend']),
+    /** What the person concerned reads. */
+    reason: reasonSchema,
+  }),
+]);
+export type ReportDecisionInput = z.input<typeof reportDecisionSchema>;
+
+/** Open reports about one target, newest first, with what the admin needs to judge. */
+export const reportGroupSchema = z.object({
+  target: z.object({
+    type: z.string(),
+    id: z.uuid(),
+    /** The listing's title, the user's name; null when the target is gone. */
+    label: z.string().nullable(),
+    /** Where the admin can see it. */
+    link: z.string().nullable(),
+    /** Who a warning or a suspension would reach (the seller of a listing). */
+    responsibleUser: z.object({ id: z.uuid(), name: z.string(), suspended: z.boolean() }).nullable(),
+    /** A listing already taken down. */
+    takenDown: z.boolean(),
+  }),
+  count: z.number().int().positive(),
+  latestAt: z.iso.datetime({ offset: true }),
+  reports: z.array(
+    z.object({
+      id: z.uuid(),
+      reason: z.enum(REPORT_REASONS),
+      description: z.string().nullable(),
+      reporterName: z.string(),
+      createdAt: z.iso.datetime({ offset: true }),
+    }),
+  ),
+  decisions: z.array(z.enum(REPORT_DECISIONS)),
+});
+export type ReportGroup = z.infer<typeof reportGroupSchema>;
+export const reportQueueSchema = z.object({ groups: z.array(reportGroupSchema) });
+
+export const suspensionSchema = z.object({ reason: reasonSchema });
+export const takedownSchema = z.object({ reason: reasonSchema });

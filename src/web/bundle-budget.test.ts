@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { describeScreens, firstScreenFiles, measureScreens } from '../../scripts/bundle-budget';
+
+// A size check, not a timing: a fresh production build of today's sources, outside dist/web
+// (which other runs may be serving), and what / and /marketplace make a phone download first.
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'boucles-budget-'));
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('first-screen JavaScript', () => {
+  it('stays within its limit on / and /marketplace', () => {
+    // NODE_ENV: vitest sets 'test', which would build React's development files.
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    expect(build.status, build.stderr).toBe(0);
+    const rows = measureScreens(outDir);
+    expect(
+      rows.filter((row) => row.over).map((row) => row.path),
+      describeScreens(rows),
+    ).toEqual([]);
+    // The shop's first screen never waits for zod: its schemas chunk would be a static import.
+    const shop = rows.find((row) => row.path === '/marketplace');
+    expect(shop?.files.filter((file) => /zod|schemas-/.test(file))).toEqual([]);
+  }, 180_000);
+
+  it('counts static imports only, from the entry and from the screen', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      'src/web/routes/home.tsx': { file: 'assets/home.js', imports: ['_react.js', '_card.js'] },
+      '_card.js': { file: 'assets/card.js', imports: ['_style.css'] },
+      '_style.css': { file: 'assets/style.css' },
+      'src/web/routes/admin.tsx': { file: 'assets/admin.js' },
+    };
+    expect(firstScreenFiles(manifest, 'src/web/routes/home.tsx').sort()).toEqual([
+      'assets/card.js',
+      'assets/home.js',
+      'assets/index.js',
+      'assets/react.js',
+    ]);
+  });
+});

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { EllipsisVertical, Flag, ShieldBan, ShieldCheck } from 'lucide-react';
+import { type ConversationView, messagingTexts } from '@shared/messaging/message.schemas';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@web/components/ui/alert-dialog';
+import { Button } from '@web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { refusalMessage } from '@web/lib/refusal-message';
+import { useSetBlocked } from '../api/conversation-mutations';
+
+type ConversationActionsProps = { view: ConversationView; onReport: () => void };
+
+/** Report the conversation; block (or unblock) the other person, which ends it both ways. */
+export function ConversationActions({ view, onReport }: ConversationActionsProps) {
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const setBlocked = useSetBlocked();
+
+  function change(blocked: boolean) {
+    setBlocked.mutate(
+      { userId: view.other.id, blocked },
+      {
+        onSuccess: () => toast.success(blocked ? messagingTexts.blocked : messagingTexts.unblocked),
+        onError: (error) => toast.error(refusalMessage(error, 'Une erreur est survenue, veuillez réessayer')),
+      },
+    );
+  }
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label="Actions de la conversation">
+            <EllipsisVertical aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={onReport}>
+            <Flag aria-hidden="true" />
+            {messagingTexts.reportConversation}
+          </DropdownMenuItem>
+          {view.blockedByMe ? (
+            <DropdownMenuItem onSelect={() => change(false)}>
+              <ShieldCheck aria-hidden="true" />
+              {messagingTexts.unblock} {view.other.name}
+            </DropdownMenuItem>
+          ) : (
+            <DropdownMenuItem variant="destructive" onSelect={() => setConfirmBlock(true)}>
+              <ShieldBan aria-hidden="true" />
+              {messagingTexts.block} {view.other.name}
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <AlertDialog open={confirmBlock} onOpenChange={setConfirmBlock}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{messagingTexts.blockConfirmTitle}</AlertDialogTitle>
+            <AlertDialogDescription>{messagingTexts.blockConfirmText}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Annuler</AlertDialogCancel>
+            <AlertDialogAction onClick={() => change(true)}>{messagingTexts.block}</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { CircleSlash } from 'lucide-react';
+import { messagingTexts } from '@shared/messaging/message.schemas';
+import { Button } from '@web/components/ui/button';
+import { refusalMessage } from '@web/lib/refusal-message';
+import { useConversation } from '../api/get-conversation';
+import { useReviewFlag } from '../api/flagged-conversations';
+import { useMarkReadWhileOpen } from '../hooks/use-mark-read';
+import { ConversationActions } from './conversation-actions';
+import { ConversationHeader } from './conversation-header';
+import { ConversationReportDialog } from './conversation-report-dialog';
+import { MessageBubble } from './message-bubble';
+import { MessageComposer } from './message-composer';
+import { PaymentWarningNote } from './payment-warning-note';
+
+export function ConversationView({ id }: { id: string }) {
+  const query = useConversation(id);
+  const view = query.data?.pages[0];
+  // Pages run from the newest back: shown oldest first.
+  const messages = [...(query.data?.pages ?? [])].reverse().flatMap((page) => page.messages);
+  const [reporting, setReporting] = useState<string | null | undefined>(undefined);
+  const end = useRef<HTMLDivElement>(null);
+  const newest = messages.at(-1)?.id;
+  useMarkReadWhileOpen(view);
+
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [newest]);
+
+  if (!view) {
+    return query.isError ? (
+      <p className="py-12 text-center text-muted-foreground">
+        {refusalMessage(query.error, messagingTexts.loadFailed)}
+      </p>
+    ) : (
+      <p className="py-12 text-center text-muted-foreground">Chargement…</p>
+    );
+  }
+
+  const member = view.viewer !== 'admin';
+  const authorOf = (senderId: string) =>
+    member ? undefined : senderId === view.buyer.id ? `${view.buyer.name} (acheteur)` : `${view.seller.name} (vendeur)`;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <ConversationHeader view={view} />
+        </div>
+        {member ? <ConversationActions view={view} onReport={() => setReporting(null)} /> : null}
+      </div>
+      {view.flagged ? <PaymentWarningNote /> : null}
+      {!member && view.flagged && !view.flagReviewed ? <ReviewFlagButton id={view.id} /> : null}
+      {query.hasNextPage ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-center"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
+          {messagingTexts.older}
+        </Button>
+      ) : null}
+      <div role="log" aria-live="polite" aria-label="Messages" className="min-h-40">
+        {messages.length === 0 ? (
+          <p className="py-8 text-center text-sm text-muted-foreground">
+            Posez votre question : {view.other.name} vous répondra ici.
+          </p>
+        ) : (
+          <ol className="flex flex-col gap-3">
+            {messages.map((message) => (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                author={authorOf(message.senderId)}
+                onReport={member && !message.mine ? () => setReporting(message.id) : undefined}
+              />
+            ))}
+          </ol>
+        )}
+        <div ref={end} />
+      </div>
+      {member ? (
+        view.ended ? (
+          <p role="status" className="flex items-center gap-2 rounded-xl bg-muted px-3 py-3 text-sm">
+            <CircleSlash className="size-4 shrink-0" aria-hidden="true" />
+            {messagingTexts.ended} {view.blockedByMe ? messagingTexts.blockedByMe : null}
+          </p>
+        ) : (
+          <div className="sticky bottom-0 pb-2">
+            <MessageComposer conversationId={view.id} />
+          </div>
+        )
+      ) : null}
+      <ConversationReportDialog
+        conversationId={view.id}
+        messageId={reporting}
+        onClose={() => setReporting(undefined)}
+      />
+    </div>
+  );
+}
+
+function ReviewFlagButton({ id }: { id: string }) {
+  const review = useReviewFlag();
+  return (
+    <Button
+      className="self-start"
+      disabled={review.isPending}
+      onClick={() =>
+        review.mutate(id, {
+          onSuccess: () => toast.success(messagingTexts.reviewed),
+          onError: (error) => toast.error(refusalMessage(error, messagingTexts.reviewFailed)),
+        })
+      }
+    >
+      {messagingTexts.markReviewed}
+    </Button>
+  );
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type MyVerification, myVerificationSchema } from '@shared/trust/verification.schemas';
+import { apiFetch } from '@web/lib/api-client';
+
+export const myVerificationQueryKey = ['me', 'verification'] as const;
+
+export async function getMyVerification(signal?: AbortSignal): Promise<MyVerification> {
+  return myVerificationSchema.parse(await apiFetch('/api/me/verification', { signal }));
+}
+
+export const myVerificationQueryOptions = () =>
+  queryOptions({ queryKey: myVerificationQueryKey, queryFn: ({ signal }) => getMyVerification(signal) });
+
+export function useMyVerification() {
+  return useQuery(myVerificationQueryOptions());
+}
+
+export type VerificationSubmission = { kind: 'individual' | 'professional'; siret: string; document: File };
+
+/** Multipart: the fields and the "document" file; the server checks the bytes again. */
+export async function requestVerification(input: VerificationSubmission): Promise<MyVerification> {
+  const body = new FormData();
+  body.append('kind', input.kind);
+  if (input.kind === 'professional') body.append('siret', input.siret);
+  body.append('document', input.document);
+  return myVerificationSchema.parse(await apiFetch('/api/me/verification', { method: 'POST', body }));
+}
+
+export function useRequestVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestVerification,
+    onSuccess: (state) => queryClient.setQueryData(myVerificationQueryKey, state),
+  });
+}

@@ -1,0 +1,105 @@
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  verificationDocumentRules,
+  verificationMessages,
+  verificationRequestSchema,
+} from '@shared/trust/verification.schemas';
+import { ProofFileField, useProofFile } from '@web/components/proof-file-field';
+import { Button } from '@web/components/ui/button';
+import { FieldError, FormField, fieldAria } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { refusalMessage } from '@web/lib/refusal-message';
+import { useRequestVerification } from '../api/my-verification';
+
+const KINDS = [
+  { value: 'individual', label: 'Particulier', description: 'Une pièce d’identité en cours de validité.' },
+  {
+    value: 'professional',
+    label: 'Professionnel',
+    description: 'Une pièce d’identité et le numéro SIRET de l’entreprise.',
+  },
+] as const;
+
+/** The request: individual or professional (SIRET checked as the server checks it), and the document. */
+export function VerificationForm() {
+  const [kind, setKind] = useState<'individual' | 'professional'>('individual');
+  const [siret, setSiret] = useState('');
+  const [siretError, setSiretError] = useState<string>();
+  const document = useProofFile(verificationDocumentRules);
+  const request = useRequestVerification();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = verificationRequestSchema.safeParse({ kind, siret });
+    setSiretError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    const file = document.check();
+    if (!parsed.success || !file.file) return;
+    try {
+      await request.mutateAsync({ kind, siret, document: file.file });
+    } catch (error) {
+      toast.error(refusalMessage(error, verificationMessages.requestFailed));
+      return;
+    }
+    toast.success(verificationMessages.requested);
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Vous vendez en tant que</legend>
+        {KINDS.map((choice) => (
+          <label
+            key={choice.value}
+            className="flex cursor-pointer items-start gap-3 rounded-xl border border-border bg-card p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/40"
+          >
+            <input
+              type="radio"
+              name="verification-kind"
+              value={choice.value}
+              checked={kind === choice.value}
+              onChange={() => setKind(choice.value)}
+              className="mt-1 size-4 accent-primary"
+            />
+            <span className="grid gap-0.5">
+              <span className="text-sm font-medium">{choice.label}</span>
+              <span className="text-sm text-muted-foreground">{choice.description}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {kind === 'professional' ? (
+        <FormField
+          id="verification-siret"
+          label="Numéro SIRET"
+          hint="14 chiffres, espaces acceptés."
+          error={siretError}
+        >
+          <Input
+            {...fieldAria('verification-siret', { error: siretError, hint: true })}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={20}
+            value={siret}
+            onChange={(event) => setSiret(event.target.value)}
+          />
+        </FormField>
+      ) : null}
+      <ProofFileField
+        id="verification-document"
+        label="Pièce d’identité"
+        rules={verificationDocumentRules}
+        proof={document}
+        disabled={request.isPending}
+      />
+      {request.isError ? (
+        <FieldError id="verification-error">
+          {refusalMessage(request.error, verificationMessages.requestFailed)}
+        </FieldError>
+      ) : null}
+      <Button type="submit" disabled={request.isPending} className="w-full sm:w-fit">
+        {request.isPending ? 'Envoi…' : 'Demander la vérification'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useEarnings } from '@web/features/earnings/api/get-earnings';
+import { EarningsOrderCard } from '@web/features/earnings/components/earnings-order-card';
+import { EarningsTotals } from '@web/features/earnings/components/earnings-totals';
+import { PayoutHistory } from '@web/features/earnings/components/payout-history';
+
+/** 'Mes revenus': the seller's money from the ledger, order by order, and the payouts received. */
+export function EarningsPage() {
+  const { data, isError, refetch } = useEarnings();
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-8">
+      <title>Mes revenus — Boucles</title>
+      <header className="grid gap-1">
+        <h1 className="font-display text-3xl font-semibold">Mes revenus</h1>
+        <p className="text-muted-foreground">
+          Pour chaque vente, la plateforme vous verse votre part (prix moins la commission) et vous rembourse les frais
+          de livraison que vous avez payés.
+        </p>
+      </header>
+      {isError ? (
+        <div className="flex flex-col items-center gap-3 py-12 text-center">
+          <p className="text-muted-foreground">Impossible de charger vos revenus.</p>
+          <Button variant="outline" onClick={() => void refetch()}>
+            Réessayer
+          </Button>
+        </div>
+      ) : !data ? (
+        <div className="grid gap-3" aria-busy="true">
+          <Skeleton className="h-24 rounded-2xl" />
+          <Skeleton className="h-48 rounded-2xl" />
+        </div>
+      ) : (
+        <>
+          <EarningsTotals totals={data.totals} />
+          <section aria-labelledby="earnings-orders" className="grid gap-3">
+            <h2 id="earnings-orders" className="text-lg font-semibold">
+              Vos ventes
+            </h2>
+            {data.orders.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                Aucune vente payée pour le moment.{' '}
+                <Link to="/add-product" className="text-primary underline">
+                  Vendre un produit
+                </Link>
+              </p>
+            ) : (
+              <ul className="grid gap-3">
+                {data.orders.map((order) => (
+                  <EarningsOrderCard key={order.orderId} order={order} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="earnings-payouts" className="grid gap-3">
+            <h2 id="earnings-payouts" className="text-lg font-semibold">
+              Historique des versements
+            </h2>
+            <PayoutHistory payouts={data.payouts} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
