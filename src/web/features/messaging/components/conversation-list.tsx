@@ -58,7 +58,7 @@ function ConversationRow({ item }: { item: ConversationSummary }) {
           className="absolute -right-1.5 -bottom-1.5 size-7 border-2 border-card"
         />
       </div>
-      <div className="grid min-w-0 flex-1 gap-0.5">
+      <div className="grid min-w-0 flex-1 grid-cols-1 gap-0.5">
         <div className="flex items-baseline justify-between gap-2">
           <p className={cn('truncate', unread ? 'font-semibold' : 'font-medium')}>{item.other.name}</p>
           <time dateTime={item.lastMessage.createdAt} className="shrink-0 text-xs text-muted-foreground">
