@@ -222,7 +222,13 @@ export async function buildWorld(t: TestApp) {
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
 /** Tables whose rows change on any request: sessions slide, guards count, the security log writes. */
-const CHURNING = new Set(['auth_rate_limits', 'auth_sessions', 'security_logs', 'sign_in_throttles']);
+const CHURNING = new Set([
+  'api_rate_limits',
+  'auth_rate_limits',
+  'auth_sessions',
+  'security_logs',
+  'sign_in_throttles',
+]);
 
 /** A digest per table of every row, to tell that a refused request changed nothing. */
 export async function tableDigests(t: TestApp): Promise<Map<string, string>> {

@@ -1,5 +1,5 @@
-/** An order's released amount and when it was released (null: not released). */
-export type Released = { releasedCents: number; releasedAt: Date | null };
+/** An order's released amount, when it was released (null: not released), and its number (from a sequence). */
+export type Released = { releasedCents: number; releasedAt: Date | null; order_number: string };
 
 /**
  * Payouts are not tied to orders (the admin pays a sum), so the page explains them by
@@ -9,7 +9,11 @@ export type Released = { releasedCents: number; releasedAt: Date | null };
 export function allocatePayouts<T extends Released>(orders: readonly T[], paidOutCents: number): Map<T, number> {
   const released = orders
     .filter((order) => order.releasedAt !== null && order.releasedCents > 0)
-    .sort((a, b) => (a.releasedAt?.getTime() ?? 0) - (b.releasedAt?.getTime() ?? 0));
+    // Released in the same instant (one clock tick, one transaction): the order placed first, first.
+    .sort(
+      (a, b) =>
+        (a.releasedAt?.getTime() ?? 0) - (b.releasedAt?.getTime() ?? 0) || a.order_number.localeCompare(b.order_number),
+    );
   const covered = new Map<T, number>();
   let left = Math.max(paidOutCents, 0);
   for (const order of released) {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type AdminVerificationPage, VERIFICATION_PAGE_SIZE } from '@shared/trust/verification.schemas';
 import type { AppContext } from '@server/context';
 import { badRequest } from '@server/platform/errors';
@@ -18,6 +19,10 @@ function parseCursor(after: string | undefined) {
  * Pending requests, oldest first (first come, first checked), 10 at a time (spec §9), each
  * document behind a URL signed for one hour.
  */
+// The cursor carries a JavaScript date (milliseconds); PostgreSQL keeps microseconds. Ordering and
+// comparing at the cursor's precision keeps a page from repeating the last row of the one before.
+const createdToTheMillisecond = sql<Date>`date_trunc('milliseconds', v.created_at)`;
+
 export async function listPendingVerifications(ctx: AppContext, after?: string): Promise<AdminVerificationPage> {
   const cursor = parseCursor(after);
   let query = ctx.db
@@ -36,14 +41,14 @@ export async function listPendingVerifications(ctx: AppContext, after?: string):
       'p.email',
     ])
     .where('v.status', '=', 'pending')
-    .orderBy('v.created_at')
+    .orderBy(createdToTheMillisecond)
     .orderBy('v.id')
     .limit(VERIFICATION_PAGE_SIZE + 1);
   if (cursor) {
     query = query.where((eb) =>
       eb.or([
-        eb('v.created_at', '>', cursor.createdAt),
-        eb.and([eb('v.created_at', '=', cursor.createdAt), eb('v.id', '>', cursor.id)]),
+        eb(createdToTheMillisecond, '>', cursor.createdAt),
+        eb.and([eb(createdToTheMillisecond, '=', cursor.createdAt), eb('v.id', '>', cursor.id)]),
       ]),
     );
   }
