@@ -88,7 +88,14 @@ async function main() {
     log('The API rate limit counts in PostgreSQL (one upsert per request), as in production.\n');
 
     const shop = async (base: string) =>
-      (await loadHttp({ url: `${base}/api/products?limit=24`, connections: 20, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS })).exact;
+      (
+        await loadHttp({
+          url: `${base}/api/products?limit=24`,
+          connections: 20,
+          seconds: SECONDS,
+          warmupSeconds: WARMUP_SECONDS,
+        })
+      ).exact;
     line('Shop listing', await shop(oneUrl), await shop(cluster.url));
 
     const checkout = (base: string) => {

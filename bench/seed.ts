@@ -58,7 +58,7 @@ const ORDERS_WITH_REVIEW = 6000;
  * Set-based seed, in statement order, on one connection (setseed makes random() repeatable).
  * People 1..SELLERS are sellers (a few big shops, a long tail), the rest buyers.
  */
-const STEPS: { label: string; sql: string }[] = [
+const seedSteps = (products: number): { label: string; sql: string }[] => [
   {
     label: 'people',
     sql: `
@@ -138,7 +138,7 @@ const STEPS: { label: string; sql: string }[] = [
             random() AS r_cat, random() AS r_type, random() AS r_col, random() AS r_len, random() AS r_tex, random() AS r_lace,
             random() AS r_opt, random() AS r_cap, random() AS r_qual, random() AS r_price, random() AS r_stock,
             random() AS r_state, random() AS r_age
-          FROM generate_series(1, ${PRODUCTS}) g
+          FROM generate_series(1, ${products}) g
         ) d JOIN bench_people s ON s.n = d.seller_n
       ) x
     ) y;`,
@@ -187,10 +187,10 @@ export type SeedReport = { steps: { label: string; ms: number }[]; vacuumMs: num
  * set, statistics fresh) and CHECKPOINT (the bulk load's dirty pages are written now, not by the
  * checkpointer in the middle of the measurement).
  */
-export async function seedCatalogue(db: Db): Promise<SeedReport> {
+export async function seedCatalogue(db: Db, products = PRODUCTS): Promise<SeedReport> {
   const steps: SeedReport['steps'] = [];
   await db.connection().execute(async (conn) => {
-    for (const step of STEPS) {
+    for (const step of seedSteps(products)) {
       const started = performance.now();
       await sql.raw(step.sql).execute(conn);
       steps.push({ label: step.label, ms: performance.now() - started });

@@ -1,5 +1,6 @@
 // Shop listing benchmark: `npm run bench:shop` (add `-- --keep` to keep the database;
-// BENCH_DATABASE_URL and BENCH_SECONDS override the server and the measured seconds).
+// BENCH_DATABASE_URL, BENCH_SECONDS and BENCH_PRODUCTS override the server, the measured seconds
+// and the number of products).
 // Seeds 100,000 products on a PostgreSQL server, loads GET /api/products with autocannon,
 // measures the same SQL straight through pg (the floor), explains the plan, and weighs the
 // images of the first shop screen on the demo catalogue. It prints figures; it asserts nothing.
@@ -27,6 +28,7 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const SHOP_PATH = '/api/products?limit=24&category=Perruques&sort=price_asc';
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? PRODUCTS);
 const ROUNDS = 3;
 const WARMUP_SECONDS = 2;
 const TARGET_P95_MS = 30;
@@ -58,7 +60,7 @@ async function main() {
     `Database ${redact(DATABASE_URL)}; load ${CONNECTIONS} connections, ${SECONDS} s measured per figure (${ROUNDS} rounds, each after ${WARMUP_SECONDS} s warm-up)`,
   );
 
-  section(`1. Seed (${PRODUCTS.toLocaleString('en')} products, ${SELLERS} sellers)`);
+  section(`1. Seed (${PRODUCT_COUNT.toLocaleString('en')} products, ${SELLERS} sellers)`);
   const started = performance.now();
   await recreateDatabase(DATABASE_URL);
   closers.push(() => (KEEP ? Promise.resolve() : dropDatabase(DATABASE_URL)));
@@ -66,7 +68,7 @@ async function main() {
   closers.push(() => handle.close());
   await migrate(handle.db);
   const migrateMs = performance.now() - started;
-  const seed = await seedCatalogue(handle.db);
+  const seed = await seedCatalogue(handle.db, PRODUCT_COUNT);
   const seedMs = seed.steps.reduce((sum, step) => sum + step.ms, 0) + seed.vacuumMs;
   log(
     `create + migrate ${seconds(migrateMs)}; ${seed.steps.map((s) => `${s.label} ${seconds(s.ms)}`).join(', ')}; VACUUM ANALYZE + CHECKPOINT ${seconds(seed.vacuumMs)}`,

@@ -282,9 +282,9 @@ describe('focus after a dialog closes', () => {
     await expectFocusBack(page, pressOn(filters), 'Filtres', /^Filtres/);
 
     await page.goto('/settings');
-    await page.getByRole('button', { name: 'Options du compte' }).waitFor();
-    const deletion = chooseInMenu(page, 'Options du compte', 'Supprimer mon compte');
-    await expectFocusBack(page, deletion, 'Supprimer votre compte ?', /^Options du compte$/);
+    const deletion = page.getByRole('button', { name: 'Supprimer mon compte' });
+    await deletion.waitFor();
+    await expectFocusBack(page, pressOn(deletion), 'Supprimer votre compte ?', /^Supprimer mon compte$/);
   });
 });
 

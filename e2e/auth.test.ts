@@ -72,10 +72,20 @@ describe('sign-up, sign-in and sign-out', () => {
   });
 
   it('keeps old hash links working', async () => {
+    const { referralCode } = await createUser(e2e.t);
     const page = await e2e.newPage();
-    await page.goto('/#/auth?ref=ABCD1234');
-    await page.waitForURL((url) => url.pathname === '/auth' && url.search === '?ref=ABCD1234');
+    await page.goto(`/#/auth?ref=${referralCode}`);
+    await page.waitForURL((url) => url.pathname === '/auth' && url.search === `?ref=${referralCode}`);
     await page.getByText('Code de parrainage appliqué ✓').waitFor();
+  });
+
+  it('says at once that the code of a link is unknown, and applies nothing', async () => {
+    const page = await e2e.newPage({ width: 390, height: 844 });
+    await page.goto('/auth?ref=BAD');
+    const field = page.getByLabel('Code de parrainage (optionnel)');
+    await page.getByText('Code de parrainage invalide').waitFor();
+    await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByText('Code de parrainage appliqué ✓').count()).resolves.toBe(0);
   });
 
   it('stops sign-up on an unknown referral code and creates nothing', async () => {

@@ -75,6 +75,10 @@ describe('blocking a seller', () => {
     const { page } = await buyerPage();
     await page.goto(`/product/${product.id}`);
     await chooseInMenu(page, 'Bloquer le vendeur');
+    await page
+      .getByRole('alertdialog', { name: 'Bloquer ce vendeur ?' })
+      .getByRole('button', { name: 'Bloquer' })
+      .click();
     await toast(page, 'Utilisateur bloqué').waitFor();
     await page.getByRole('button', { name: "Plus d'options" }).click();
     await page.getByRole('menuitem', { name: 'Débloquer le vendeur' }).waitFor();

@@ -31,6 +31,8 @@ describe('favourites', () => {
     await page.getByRole('button', { name: 'Menu du compte' }).click();
     await page.getByRole('menuitem', { name: 'Mes favoris' }).click();
     await page.waitForURL((url) => url.pathname === '/favorites');
+    // The shop's cards are articles too, until the favourites screen has replaced it.
+    await page.getByRole('heading', { level: 1, name: 'Mes favoris' }).waitFor();
     const saved = page.getByRole('article', { name: 'Perruque deep wave 50 cm' });
     await saved.waitFor();
     expect(await page.getByRole('article', { name: 'Tissage lisse 3 paquets' }).count()).toBe(0);

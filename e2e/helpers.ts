@@ -35,8 +35,7 @@ export async function expectNoSeriousAxeViolation(page: Page, include?: string) 
   const builder = new AxeBuilder({ page: page as never });
   const results = await (include ? builder.include(include) : builder).analyze();
   const serious = results.violations.filter(
-    (violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? '') || violation.tags.includes('best-practice'),
+    (violation) => ['serious', 'critical'].includes(violation.impact ?? '') || violation.tags.includes('best-practice'),
   );
   const path = new URL(page.url()).pathname;
   expect(

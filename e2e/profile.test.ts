@@ -95,9 +95,18 @@ describe('/profile', () => {
     await chooseFile('portrait.png', 'image/png', await pngImage(600, 800));
     await toast(page, 'Photo de profil mise à jour !').waitFor();
     const { avatar_url: avatarUrl } = await profileRow(user.id);
-    expect(avatarUrl).toMatch(/^\/media\/public\/avatars\//);
-    await pictureButton.locator(`img[src="${avatarUrl}"]`).waitFor();
-    await page.getByRole('button', { name: 'Menu du compte' }).locator(`img[src="${avatarUrl}"]`).waitFor();
+    expect(avatarUrl).toMatch(/^\/media\/public\/avatars\/.*-400\.webp$/);
+    // Small renditions, picked by the browser from srcset, with the room reserved: 96 px on the
+    // profile card (128 px file at 1x), 44 px in the header (64 px file).
+    const small = (width: number) => (avatarUrl as string).replace('-400.', `-${width}.`);
+    const cardPhoto = pictureButton.locator(`img[src="${small(128)}"]`);
+    await cardPhoto.waitFor();
+    expect(await cardPhoto.getAttribute('srcset')).toContain(`${small(64)} 64w`);
+    expect([await cardPhoto.getAttribute('width'), await cardPhoto.getAttribute('height')]).toEqual(['96', '96']);
+    await page
+      .getByRole('button', { name: 'Menu du compte' })
+      .locator(`img[src="${small(64)}"][width="44"]`)
+      .waitFor();
   });
 
   it('has no serious or critical axe violation', async () => {

@@ -48,7 +48,11 @@ describe('a return from request to refund', () => {
     await sellerPage.goto('/orders?onglet=ventes');
     const sellerCard = sellerPage.getByRole('article', { name: title });
     await sellerCard.getByRole('link', { name: 'Voir la photo 1 du retour' }).waitFor();
-    await confirmStep(sellerPage, 'Accepter le retour', 'Accepter le retour');
+    await sellerCard.getByRole('button', { name: 'Accepter le retour' }).click();
+    const accept = sellerPage.getByRole('dialog', { name: 'Accepter le retour' });
+    await accept.getByLabel('Adresse de renvoi').fill('8 rue des Lilas, 69003 Lyon');
+    await accept.getByRole('button', { name: 'Accepter le retour' }).click();
+    await toast(sellerPage, 'Statut du retour mis à jour!').first().waitFor();
     await sellerCard.getByRole('button', { name: 'Envoyer la preuve de remboursement' }).click();
     const proofDialog = sellerPage.getByRole('dialog', { name: 'Preuve de remboursement' });
     await proofDialog
@@ -74,7 +78,11 @@ describe('a return from request to refund', () => {
 
     // The buyer ships it back; the seller confirms receipt.
     await buyerPage.reload();
-    await confirmStep(buyerPage, "J'ai renvoyé l'article", "J'ai renvoyé l'article");
+    await buyerCard.getByRole('button', { name: "J'ai renvoyé l'article" }).click();
+    const shipped = buyerPage.getByRole('dialog', { name: 'Confirmer le renvoi' });
+    await shipped.getByLabel('Numéro de suivi').fill('6A12345678901');
+    await shipped.getByRole('button', { name: "J'ai renvoyé l'article" }).click();
+    await toast(buyerPage, 'Statut du retour mis à jour!').first().waitFor();
     await buyerCard.getByText('Renvoyé au vendeur').waitFor();
     await sellerPage.reload();
     await confirmStep(sellerPage, 'Confirmer la réception du retour', "J'ai reçu l'article");
@@ -86,7 +94,8 @@ describe('a return from request to refund', () => {
     await toast(adminPage, 'Retour remboursé').waitFor();
 
     await buyerPage.reload();
-    await buyerCard.getByText('Remboursé').waitFor();
+    await buyerCard.getByText('Remboursé', { exact: true }).waitFor();
+    await buyerCard.getByText('Remboursée', { exact: true }).waitFor();
     expect(await ledgerIsBalanced(e2e.t.ctx.db)).toBe(true);
     expect(await orderBalances(e2e.t.ctx.db, orderId)).toMatchObject({
       seller_escrow: 0,

@@ -78,8 +78,8 @@ describe('settings', () => {
   it('deletes the account once the password is given again: message, back to /auth, and sign-in refused', async () => {
     const user = await createUser(e2e.t);
     const page = await openSettings(user);
-    await page.getByRole('button', { name: 'Options du compte' }).click();
-    await page.getByRole('menuitem', { name: 'Supprimer mon compte' }).click();
+    await page.getByRole('heading', { name: 'Zone de danger' }).waitFor();
+    await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByLabel('Mot de passe actuel').fill('pas-le-bon');
     await dialog.getByRole('button', { name: 'Supprimer mon compte' }).click();

@@ -16,7 +16,13 @@ export const TARGET_BYTES = 100 * 1024;
  * router (27 KB), TanStack Query (9 KB) and tailwind-merge (7 KB) alone make 101 KB, before any
  * screen of ours (decision 023). A ceiling a few KB over today's build, so that any growth fails.
  */
-export const LIMITS: Record<string, number> = { '/': 120 * 1024, '/marketplace': 128 * 1024 };
+export const LIMITS: Record<string, number> = {
+  '/': 120 * 1024,
+  '/marketplace': 128 * 1024,
+  // A ratchet, not a goal: 174.3 KB measured on 2026-11-24 once the members' menu and contact
+  // button left the first download (212.8 KB before); zod still comes with it (decision 031).
+  '/product/:id': 178 * 1024,
+};
 
 type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 

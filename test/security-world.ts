@@ -49,6 +49,8 @@ async function returnOn(t: TestApp, parties: Awaited<ReturnType<typeof orderPart
       ...(validated
         ? { admin_refund_proof_key: `private/refund-proofs/${id}.pdf`, admin_validated_at: t.clock.now() }
         : {}),
+      ...(status === 'rejected' || status === 'disputed' ? { rejected_at: t.clock.now() } : {}),
+      ...(status === 'disputed' ? { dispute_message: 'Le refus est injuste.', disputed_at: t.clock.now() } : {}),
     })
     .where('id', '=', id)
     .execute();
@@ -84,6 +86,8 @@ export async function buildWorld(t: TestApp) {
     adminApproved: await returnOn(t, parties, 'admin_approved'),
     shippedBack: await returnOn(t, parties, 'shipped_back'),
     received: await returnOn(t, parties, 'received'),
+    rejected: await returnOn(t, parties, 'rejected'),
+    disputed: await returnOn(t, parties, 'disputed'),
   };
 
   // A completed, reviewed order makes the seller owed money, hence a payout.

@@ -22,6 +22,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { receiptRoutes } from './modules/orders/receipt.routes';
 import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { pushRoutes } from './modules/push/push.routes';
@@ -105,6 +106,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(sellerRoutes, ctx);
   await app.register(profileRoutes, ctx);
   await app.register(orderRoutes, ctx);
+  await app.register(receiptRoutes, ctx);
   await app.register(adminOrderRoutes, ctx);
   await app.register(verificationRoutes, ctx);
   await app.register(reportQueueRoutes, ctx);

@@ -25,6 +25,13 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/data$/);
   });
 
+  it("reads TRUST_PROXY as the proxies' addresses, and true as a proxy on a private network", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY: must be false, true/);
+  });
+
   it('runs behind a transaction-pooling PgBouncer when told its direct address and no named statements', () => {
     const pooled = 'postgres://app@pgbouncer:6432/boucles';
     expect(loadConfig({ DATABASE_URL: pooled })).toMatchObject({

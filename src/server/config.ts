@@ -1,8 +1,15 @@
 import { createECDH } from 'node:crypto';
+import { isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** The French national address service (Géoplateforme, BAN data) and Photon's public instance. */
+const ADDRESS_PROVIDERS: Record<string, string> = {
+  ban: 'https://data.geopf.fr/geocodage/search',
+  photon: 'https://photon.komoot.io/api/',
+};
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -32,7 +39,11 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().url('must be a comma-separated list of URLs'))),
-  TRUST_PROXY: flag.default(false),
+  // Only proxies' own entries in X-Forwarded-For are skipped, so a client cannot pick its address (decision 032).
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => trustProxySetting(value.trim(), ctx) ?? z.NEVER),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_SECRET: z.string().min(32).optional(),
   SIGNING_SECRET: z.string().min(32).optional(),
@@ -47,7 +58,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   // Public media answered by a redirect to this address + key (the bucket made public, or a CDN).
   S3_PUBLIC_URL: z.string().url().optional(),
-  ADDRESS_PROVIDER_URL: z.string().url().optional(),
+  // 'ban' and 'photon' name the two public services; any other value is the provider's URL.
+  ADDRESS_PROVIDER_URL: z
+    .string()
+    .transform((value) => ADDRESS_PROVIDERS[value] ?? value)
+    .pipe(z.string().url())
+    .optional(),
   SUPPORT_EMAIL: z.string().email().default('support@boucles.local'),
   SUPPORT_PHONE: z.string().default('+33 1 23 45 67 89'),
   SUPPORT_WHATSAPP: z.string().default('33123456789'),
@@ -65,6 +81,25 @@ const envSchema = z.object({
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address')
     .optional(),
 });
+
+type TrustProxy = false | string[];
+
+// proxy-addr's names for this machine and the private networks, where a reverse proxy sits.
+const PRIVATE_NETWORKS = ['loopback', 'linklocal', 'uniquelocal'];
+
+function trustProxySetting(value: string, ctx: z.RefinementCtx): TrustProxy | undefined {
+  if (value === 'false' || value === '0' || value === '') return false;
+  if (value === 'true' || value === '1') return PRIVATE_NETWORKS;
+  const proxies = value.split(',').map((entry) => entry.trim());
+  if (proxies.every((entry) => PRIVATE_NETWORKS.includes(entry) || isIP(entry.split('/')[0] ?? '') !== 0)) {
+    return proxies;
+  }
+  ctx.addIssue({
+    code: 'custom',
+    message: "must be false, true (a proxy on a private network) or the proxies' addresses",
+  });
+  return undefined;
+}
 
 // Shown to buyers in the payment dialog; outside production only, so no real order is paid to a demo account.
 const demoPlatformAccounts = {
@@ -99,7 +134,8 @@ export type Config = {
    */
   extraOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** false, or the addresses and networks of the proxies in front (Fastify's trustProxy). */
+  trustProxy: TrustProxy;
   seedDemoData: boolean;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   storage:
@@ -114,6 +150,7 @@ export type Config = {
         /** Where `public/…` keys are read straight from the store or a CDN; unset: streamed through /media. */
         publicUrl: string | undefined;
       };
+  /** Where checkout's address suggestions come from; unset: no suggestions, and the form says none. */
   addressProviderUrl: string | undefined;
   support: { email: string; phone: string; whatsapp: string };
   /** The platform's own receiving details; a method left unconfigured is null (not offered details). */

@@ -6,6 +6,7 @@ import { purgeUnclaimedMediaJob } from './modules/catalogue/purge-unclaimed-medi
 import { purgePrivateUploadsJob } from './modules/media/purge-private-uploads';
 import { purgeDeliveriesJob } from './modules/notifications/purge-deliveries';
 import { releaseMaturedEscrowJob } from './modules/orders/release-matured-escrow';
+import { avatarRenditionsJob } from './modules/profiles/avatar-renditions-job';
 import { savedSearchAlertsJob } from './modules/saved-searches/saved-search-alerts';
 import { purgeVerificationDocumentsJob } from './modules/verification/purge-verification-documents';
 import type { Job } from './platform/jobs';
@@ -23,6 +24,7 @@ export function appJobs(ctx: AppContext): Job[] {
     purgeVerificationDocumentsJob(ctx),
     purgeAdminLogsJob(ctx),
     savedSearchAlertsJob(ctx),
+    avatarRenditionsJob(ctx),
     { name: 'purge-rate-limit-windows', everyMs: 10 * 60 * 1000, run: purgeEndedWindows },
   ];
 }

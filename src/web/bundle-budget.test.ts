@@ -3,15 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { describeScreens, firstScreenFiles, measureScreens } from '../../scripts/bundle-budget';
+import { LIMITS, describeScreens, firstScreenFiles, measureScreens, screens } from '../../scripts/bundle-budget';
 
 // A size check, not a timing: a fresh production build of today's sources, outside dist/web
-// (which other runs may be serving), and what / and /marketplace make a phone download first.
+// (which other runs may be serving), and what /, /marketplace and a product page make a phone
+// download first.
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'boucles-budget-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('first-screen JavaScript', () => {
-  it('stays within its limit on / and /marketplace', () => {
+  it('stays within its limit on /, /marketplace and the product page', () => {
     // NODE_ENV: vitest sets 'test', which would build React's development files.
     const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
       encoding: 'utf8',
@@ -27,6 +28,11 @@ describe('first-screen JavaScript', () => {
     const shop = rows.find((row) => row.path === '/marketplace');
     expect(shop?.files.filter((file) => /zod|schemas-/.test(file))).toEqual([]);
   }, 180_000);
+
+  it('gives every measured screen a limit, the product page a ratchet near its measured size', () => {
+    expect(screens.filter((screen) => LIMITS[screen.path] === undefined)).toEqual([]);
+    expect(LIMITS['/product/:id']).toBeLessThanOrEqual(178 * 1024);
+  });
 
   it('counts static imports only, from the entry and from the screen', () => {
     const manifest = {

@@ -43,7 +43,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
     const preparing = options.preparedStatements ?? true;
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparing ? new PreparingPool(pool) : pool }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: preparing ? new PreparingPool(pool) : pool }),
+    });
     return { db, kind: 'postgres', url: options.directUrl ?? options.url, close: () => db.destroy() };
   }
   const pglite = await openPGlite(options.dataDir, options.loadDataDir);

@@ -29,6 +29,8 @@ export interface ProfilesTable {
   username: string | null;
   phone: string | null;
   address: string | null;
+  /** Added by 0016, so checkout is pre-filled with the whole address. */
+  postal_code: string | null;
   city: string | null;
   country: string | null;
   bio: string | null;
@@ -370,12 +372,32 @@ export interface ReturnsTable {
   reason: 'defective' | 'not_as_described' | 'wrong_item' | 'damaged' | 'quality' | 'other';
   description: string | null;
   status: Generated<
-    'pending' | 'approved' | 'admin_approved' | 'rejected' | 'shipped_back' | 'received' | 'refunded' | 'cancelled'
+    | 'pending'
+    | 'approved'
+    | 'admin_approved'
+    | 'rejected'
+    | 'shipped_back'
+    | 'received'
+    | 'refunded'
+    | 'cancelled'
+    | 'disputed'
+    | 'ordered'
   >;
   seller_refund_proof_key: string | null;
   admin_refund_proof_key: string | null;
   admin_validated_at: Date | null;
   refunded_at: Date | null;
+  /** Migration 0015 (decision 026): address, tracking, refusal, dispute and its decision. */
+  return_address: Generated<string | null>;
+  return_country: Generated<string | null>;
+  tracking_number: Generated<string | null>;
+  rejection_reason: Generated<string | null>;
+  rejected_at: Generated<Date | null>;
+  dispute_message: Generated<string | null>;
+  disputed_at: Generated<Date | null>;
+  dispute_outcome: Generated<'uphold' | 'order' | null>;
+  dispute_decision_reason: Generated<string | null>;
+  dispute_decided_at: Generated<Date | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -385,6 +407,16 @@ export interface ReturnPhotosTable {
   return_id: string;
   storage_key: string;
   position: number;
+  kind: Generated<'request' | 'dispute'>;
+}
+
+export interface ReturnEventsTable {
+  id: Generated<number>;
+  return_id: string;
+  event: string;
+  actor_id: string | null;
+  note: string | null;
+  created_at: CreatedAt;
 }
 
 export interface ReviewsTable {
@@ -486,6 +518,7 @@ export interface Database {
   payments: PaymentsTable;
   returns: ReturnsTable;
   return_photos: ReturnPhotosTable;
+  return_events: ReturnEventsTable;
   reviews: ReviewsTable;
   referrals: ReferralsTable;
   payouts: PayoutsTable;

@@ -4,7 +4,7 @@ import { type TestApp, createTestApp } from '@test/app';
 import { type FilePart, jpegClaiming, multipartForm, pngImage } from '@test/files';
 import type { TestClient } from '@test/http';
 import { checkout, deliveredOrder, homeCheckout, orderParties } from '@test/order-factories';
-import { requestReturn } from '@test/return-factories';
+import { requestReturn, returnAddress } from '@test/return-factories';
 import { changedTables, tableDigests } from '@test/security-world';
 
 let t: TestApp;
@@ -22,7 +22,7 @@ async function uploadTargets(): Promise<Target[]> {
   const delivered = await deliveredOrder(t, p);
   const forReturn = await deliveredOrder(t, p);
   const returnId = (await requestReturn(p.buyerClient, forReturn, { reason: 'damaged' })).json().return.id;
-  await p.sellerClient.post(`/api/returns/${returnId}/approve`);
+  await p.sellerClient.post(`/api/returns/${returnId}/approve`, returnAddress);
   return [
     { name: 'avatar', client: p.buyerClient, url: '/api/me/avatar', field: 'file' },
     { name: 'product image', client: p.sellerClient, url: '/api/product-media?kind=image', field: 'file' },

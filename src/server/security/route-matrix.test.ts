@@ -30,7 +30,7 @@ type Row = {
   query?: string;
   /** A valid body, so a refusal comes from the access rules and not from validation. */
   body?: (w: World, actor: Actor) => unknown;
-  upload?: 'file' | 'proof' | 'return' | 'verification';
+  upload?: 'file' | 'proof' | 'return' | 'dispute' | 'verification';
   /** Another refusal than 401/403/404, when the route answers a foreign id as it answers an unknown one. */
   refusedAs?: { status: number; code: string };
   /** Actors that may call but act on their own (empty) data: any answer, and no row may change. */
@@ -125,6 +125,9 @@ const matrix: Record<string, Row> = {
   'GET /api/products/{id} (hidden by the admin)': { may: ['seller', 'admin'], on: (w) => id(w.hiddenProductId) },
   'GET /api/products/{id}/reviews': { may: EVERYONE, on: (w) => id(w.productId) },
   'GET /api/sellers/{id}': { may: EVERYONE, on: (w) => id(w.users.seller.id) },
+  // Someone who never listed anything has no public page, except for themselves and admins.
+  'GET /api/sellers/{id} (never listed)': { may: ['user', 'admin'], on: (w) => id(w.users.user.id) },
+  'GET /api/referral-codes/{code}': { may: EVERYONE, on: () => [{ code: 'INCONNU1' }] },
   'GET /api/sellers/{id}/rating': { may: EVERYONE, on: (w) => id(w.users.seller.id) },
   'GET /api/sellers/{id}/reviews': { may: EVERYONE, on: (w) => id(w.users.seller.id) },
   'POST /api/product-media': { may: SELLERS, query: 'kind=image', upload: 'file' },
@@ -138,6 +141,9 @@ const matrix: Record<string, Row> = {
   'PUT /api/blocks/{userId}': { may: SIGNED_IN, on: (w) => [{ userId: w.users.user.id }] },
   'DELETE /api/blocks/{userId}': { may: SIGNED_IN, on: (w) => [{ userId: w.users.user.id }] },
   'POST /api/products/{id}/hide': { may: SIGNED_IN, on: (w) => id(w.otherProductId) },
+  'DELETE /api/products/{id}/hide': { may: SIGNED_IN, on: (w) => id(w.otherProductId) },
+  'GET /api/me/blocks': { may: SIGNED_IN },
+  'GET /api/me/hidden-products': { may: SIGNED_IN },
   'GET /api/addresses/suggest': { may: SIGNED_IN, query: 'q=rue%20de%20la%20paix' },
 
   // Messaging: its two people only; an admin reads a conversation only while it is flagged or reported.
@@ -157,6 +163,8 @@ const matrix: Record<string, Row> = {
   'POST /api/orders': { may: ['user', 'buyer', 'other', 'admin'], body: (w) => ({ productId: w.productId, deliveryType: 'home', address: '12 rue de la Paix, 75002 Paris', country: 'France', paymentMethod: 'bank_transfer' }) },
   'POST /api/orders (hidden product)': { may: NOBODY, body: (w) => ({ productId: w.hiddenProductId, deliveryType: 'home', address: '12 rue de la Paix, 75002 Paris', country: 'France', paymentMethod: 'bank_transfer' }) },
   'GET /api/orders/{id}': { may: ORDER_PARTIES, on: orders },
+  'GET /api/orders/{id}/receipt': { may: ['buyer', 'admin'], on: (w) => id(w.orders.paid) },
+  'GET /api/orders/{id}/receipt.pdf': { may: ['buyer', 'admin'], on: (w) => id(w.orders.paid) },
   'POST /api/orders/{id}/payment-proof': { may: ['buyer'], on: (w) => id(w.orders.pending), upload: 'proof' },
   'POST /api/orders/{id}/cancel': { may: ['buyer'], on: (w) => [{ id: w.orders.pending }, { id: w.orders.submitted }] },
   'POST /api/orders/{id}/switch-to-home': { may: ['buyer'], on: (w) => id(w.orders.pickup), body: () => ({ address: '12 rue de la Paix, 75002 Paris', country: 'France' }) },
@@ -168,11 +176,12 @@ const matrix: Record<string, Row> = {
   'POST /api/orders/{id}/return': { may: ['buyer'], on: (w) => id(w.orders.delivered), upload: 'return' },
 
   // Returns: each step to its side, on a return in the state the step starts from.
-  'POST /api/returns/{id}/approve': { may: ['seller'], on: (w) => id(w.returns.pending) },
-  'POST /api/returns/{id}/reject': { may: ['seller'], on: (w) => id(w.returns.pending) },
+  'POST /api/returns/{id}/approve': { may: ['seller'], on: (w) => id(w.returns.pending), body: () => ({ address: '8 rue des Lilas, 69003 Lyon' }) },
+  'POST /api/returns/{id}/reject': { may: ['seller'], on: (w) => id(w.returns.pending), body: () => ({ reason: 'Article porté après livraison' }) },
   'POST /api/returns/{id}/cancel': { may: ['buyer'], on: (w) => id(w.returns.pending) },
   'POST /api/returns/{id}/refund-proof': { may: ['seller'], on: (w) => id(w.returns.approved), upload: 'proof' },
-  'POST /api/returns/{id}/shipped-back': { may: ['buyer'], on: (w) => id(w.returns.adminApproved) },
+  'POST /api/returns/{id}/shipped-back': { may: ['buyer'], on: (w) => id(w.returns.adminApproved), body: () => ({ trackingNumber: '6A12345678901' }) },
+  'POST /api/returns/{id}/dispute': { may: ['buyer'], on: (w) => id(w.returns.rejected), upload: 'dispute' },
   'POST /api/returns/{id}/received': { may: ['seller'], on: (w) => id(w.returns.shippedBack) },
 
   // The admin's desk.
@@ -195,6 +204,7 @@ const matrix: Record<string, Row> = {
   'GET /api/admin/returns': { may: ['admin'] },
   'POST /api/admin/returns/{id}/validate': { may: ['admin'], on: (w) => id(w.returns.approved), upload: 'proof' },
   'POST /api/admin/returns/{id}/refund': { may: ['admin'], on: (w) => id(w.returns.received) },
+  'POST /api/admin/returns/{id}/dispute-decision': { may: ['admin'], on: (w) => id(w.returns.disputed), body: () => ({ outcome: 'order', reason: 'Les photos le montrent.' }) },
   'POST /api/admin/self-checks': { may: ['admin'] },
   'GET /api/admin/verifications': { may: ['admin'] },
   'POST /api/admin/verifications/{id}/approve': { may: ['admin'], on: (w) => id(w.verificationId) },
@@ -276,11 +286,13 @@ async function send(w: World, key: string, row: Row, actor: Actor, params: Recor
     const form =
       row.upload === 'return'
         ? multipartForm({ reason: 'defective' }, [])
-        : row.upload === 'verification'
-          ? multipartForm({ kind: 'individual' }, [{ field: 'document', file: await idDocument() }])
-        : row.upload === 'proof'
-          ? multipartForm({}, [{ field: 'proof', file: pdfProof() }])
-          : multipart('file', 'photo.png', 'image/png', await pngImage(64, 64));
+        : row.upload === 'dispute'
+          ? multipartForm({ message: 'Le refus est injuste, voyez les photos.' }, [])
+          : row.upload === 'verification'
+            ? multipartForm({ kind: 'individual' }, [{ field: 'document', file: await idDocument() }])
+            : row.upload === 'proof'
+              ? multipartForm({}, [{ field: 'proof', file: pdfProof() }])
+              : multipart('file', 'photo.png', 'image/png', await pngImage(64, 64));
     return request(form.payload, { 'content-type': form.contentType });
   }
   return request(row.body?.(w, actor));

@@ -26,6 +26,8 @@ export const rolesResponseSchema = z.object({ roles: z.array(z.enum(ROLES)) });
 
 export const publicConfigSchema = z.object({
   support: z.object({ email: z.string(), phone: z.string(), whatsapp: z.string() }),
+  /** Whether an address provider is configured: checkout promises suggestions only then. */
+  addressSuggestions: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -66,8 +66,8 @@ describe('stored values', () => {
     for (const density of DENSITIES) expect(density).toBeLessThanOrEqual(400);
   });
 
-  it('filters the shop on three of the four categories', () => {
-    expect(SHOP_FILTER_CATEGORIES).toEqual(['Perruques', 'Extensions', 'Accessoires']);
+  it('filters the shop on all four categories, Tissages included', () => {
+    expect(SHOP_FILTER_CATEGORIES).toEqual(['Perruques', 'Tissages', 'Extensions', 'Accessoires']);
   });
 });
 

@@ -3,8 +3,8 @@
 
 export const CATEGORIES = ['Perruques', 'Tissages', 'Extensions', 'Accessoires'] as const;
 export type Category = (typeof CATEGORIES)[number];
-/** The shop's filter offers fewer categories than a product can have (spec §3). */
-export const SHOP_FILTER_CATEGORIES = ['Perruques', 'Extensions', 'Accessoires'] as const satisfies readonly Category[];
+/** The shop's filter offers every category, Tissages included (decisions.md §8 overrides spec §3). */
+export const SHOP_FILTER_CATEGORIES = CATEGORIES;
 
 export const HAIR_TYPES = ['Naturel', 'Synthétique', 'Mixte'] as const;
 export type HairType = (typeof HAIR_TYPES)[number];

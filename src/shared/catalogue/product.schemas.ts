@@ -172,6 +172,8 @@ export const productDetailSchema = z.object({
   viewer: z.object({
     isOwner: z.boolean(),
     hasBlockedSeller: z.boolean(),
+    /** The seller blocked this viewer: no order between them either. */
+    blockedBySeller: z.boolean(),
     hasHidden: z.boolean(),
     canOrder: z.boolean(),
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FileRules } from '../file-rules';
-import { REPORT_DESCRIPTION_MAX, REPORT_REASONS } from '../catalogue/report.schemas';
+import { reportSchema } from '../catalogue/report.schemas';
 import { text } from '../text';
 
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -100,13 +100,8 @@ export const openConversationSchema = z.discriminatedUnion(
 );
 export type OpenConversationInput = z.infer<typeof openConversationSchema>;
 
-export const conversationReportSchema = z.object({
-  reason: z.enum(REPORT_REASONS, { error: 'Veuillez sélectionner une raison' }),
-  description: text()
-    .trim()
-    .max(REPORT_DESCRIPTION_MAX, 'La description est trop longue (max 500 caractères)')
-    .nullish()
-    .transform((value) => (value ? value : null)),
+/** The same reason and description as any report (one form for all, web/components/report-form-dialog.tsx). */
+export const conversationReportSchema = reportSchema.extend({
   /** A single message; without it, the whole conversation is reported. */
   messageId: z.uuid({ error: messagingTexts.messageNotFound }).nullish(),
 });

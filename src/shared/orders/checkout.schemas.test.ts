@@ -63,16 +63,16 @@ describe('checkoutSchema', () => {
     '12 rue de l’Église, 75004 Paris',
     '4/6 allée des Tilleuls, Lyon',
     'N° 4 rue du 4 Septembre, Paris',
-  ])(
-    'accepts the address %j',
+  ])('accepts the address %j', (address) => {
+    expect(checkoutSchema.safeParse({ ...home, address }).success).toBe(true);
+  });
+
+  it.each(['<script>alert</script>', '12 rue Foch; DROP TABLE orders', '5 rue "des Lilas" Paris', 'rue {x} 75000'])(
+    'refuses the address %j',
     (address) => {
-      expect(checkoutSchema.safeParse({ ...home, address }).success).toBe(true);
+      expect(firstMessage(checkoutSchema, { ...home, address })).toBe("L'adresse contient des caractères invalides");
     },
   );
-
-  it.each(['<script>alert</script>', '12 rue Foch; DROP TABLE orders', '5 rue "des Lilas" Paris', 'rue {x} 75000'])('refuses the address %j', (address) => {
-    expect(firstMessage(checkoutSchema, { ...home, address })).toBe("L'adresse contient des caractères invalides");
-  });
 
   it.each([undefined, '', 'cash'])('asks for a payment method (%j)', (paymentMethod) => {
     expect(firstMessage(checkoutSchema, { ...home, paymentMethod })).toBe('Veuillez sélectionner un mode de paiement');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES } from '../delivery';
 import { PAYMENT_METHODS } from './checkout.schemas';
+import { RETURN_STATUSES } from '../returns/return-status';
 import { orderReturnViewSchema } from '../returns/return.schemas';
 import { text } from '../text';
 import { ORDER_ACTIONS, ORDER_STATUSES } from './order-status';
@@ -145,6 +146,8 @@ export const adminOrderViewSchema = z.object({
   sellerAmountCents: cents,
   deliveryType: z.enum(DELIVERY_TYPES),
   payment: z.object({ method: z.enum(PAYMENT_METHODS), status: z.enum(PAYMENT_STATUSES) }),
+  /** The order's latest return, for the 'Retour en cours' / 'Remboursée' badge. */
+  returnStatus: z.enum(RETURN_STATUSES).nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

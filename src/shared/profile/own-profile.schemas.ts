@@ -16,6 +16,7 @@ export const ownProfileSchema = z.object({
   bio: text,
   phone: text,
   address: text,
+  postalCode: text,
   city: text,
   country: text,
   avatarUrl: text,
@@ -31,8 +32,14 @@ export const ownProfileSchema = z.object({
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
-/** POST /api/me/avatar: the new photo's address, to show at once. */
-export const avatarResponseSchema = z.object({ avatarUrl: z.string() });
+/**
+ * POST /api/me/avatar: the new photo's address (its largest rendition), to show at once, and
+ * every rendition stored, smallest first (the same names `shared/profile/avatar-sources.ts` derives).
+ */
+export const avatarResponseSchema = z.object({
+  avatarUrl: z.string(),
+  renditions: z.array(z.object({ width: z.number().int(), height: z.number().int(), url: z.string() })),
+});
 
 /** GET /api/admin/users/:id/contact (spec §7 get-users-details): for the admin only. */
 export const userContactSchema = z.object({ id: z.uuid(), email: z.string(), phone: text });

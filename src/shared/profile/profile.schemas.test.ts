@@ -82,6 +82,7 @@ describe('profileFormSchema: empty values', () => {
       bio: null,
       phone: null,
       address: null,
+      postalCode: null,
       city: 'Lyon',
       country: null,
       paymentMethod: null,

@@ -16,6 +16,7 @@ export const profileMessages = {
   bioTooLong: 'La bio est trop longue (max 500 caractères)',
   phoneInvalid: 'Numéro de téléphone invalide',
   addressTooLong: "L'adresse est trop longue (max 200 caractères)",
+  postalCodeTooLong: 'Le code postal est trop long (max 20 caractères)',
   cityTooLong: 'La ville est trop longue (max 100 caractères)',
   countryTooLong: 'Le pays est trop long (max 100 caractères)',
   usernameTooShort: "Le nom d'utilisateur doit contenir au moins 3 caractères",
@@ -60,6 +61,7 @@ const fields = z.object({
   bio: optionalText(z.string().max(500, profileMessages.bioTooLong)),
   phone: optionalText(z.string().regex(PHONE_PATTERN, profileMessages.phoneInvalid)),
   address: optionalText(z.string().max(200, profileMessages.addressTooLong)),
+  postalCode: optionalText(z.string().max(20, profileMessages.postalCodeTooLong)),
   city: optionalText(z.string().max(100, profileMessages.cityTooLong)),
   country: optionalText(z.string().max(100, profileMessages.countryTooLong)),
   // ASCII letters only, as the profiles.username CHECK constraint.

@@ -3,6 +3,9 @@ import {
   allowedReturnActions,
   canRequestReturn,
   decideReturnAction,
+  DISPUTE_WINDOW_DAYS,
+  disputeDeadline,
+  type DisputeFacts,
   isWithinReturnWindow,
   LIVE_RETURN_STATUSES,
   RETURN_REASONS,
@@ -19,16 +22,19 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const ACTORS: ReturnActor[] = ['buyer', 'seller', 'admin'];
 
-// decisions §5 written out: actor, from, to.
-const expected: Record<ReturnAction, [ReturnActor, ReturnStatus, ReturnStatus]> = {
-  approve: ['seller', 'pending', 'approved'],
-  reject: ['seller', 'pending', 'rejected'],
-  submitRefundProof: ['seller', 'approved', 'approved'],
-  adminValidate: ['admin', 'approved', 'admin_approved'],
-  markShippedBack: ['buyer', 'admin_approved', 'shipped_back'],
-  confirmReceived: ['seller', 'shipped_back', 'received'],
-  markRefunded: ['admin', 'received', 'refunded'],
-  cancel: ['buyer', 'pending', 'cancelled'],
+// decisions §5 and decision 026 written out: actor, from, to.
+const expected: Record<ReturnAction, [ReturnActor, ReturnStatus[], ReturnStatus]> = {
+  approve: ['seller', ['pending', 'ordered'], 'approved'],
+  reject: ['seller', ['pending'], 'rejected'],
+  submitRefundProof: ['seller', ['approved'], 'approved'],
+  adminValidate: ['admin', ['approved'], 'admin_approved'],
+  markShippedBack: ['buyer', ['admin_approved'], 'shipped_back'],
+  confirmReceived: ['seller', ['shipped_back'], 'received'],
+  markRefunded: ['admin', ['received'], 'refunded'],
+  cancel: ['buyer', ['pending'], 'cancelled'],
+  openDispute: ['buyer', ['rejected'], 'disputed'],
+  upholdRefusal: ['admin', ['disputed'], 'rejected'],
+  orderReturn: ['admin', ['disputed'], 'ordered'],
 };
 
 describe('return statuses', () => {
@@ -45,23 +51,25 @@ describe('return statuses', () => {
     expect(Object.keys(returnReasonLabels)).toEqual([...RETURN_REASONS]);
   });
 
-  it('counts every return as live except rejected and cancelled ones', () => {
+  it('counts every return as live except rejected and cancelled ones: a dispute is live', () => {
     expect([...LIVE_RETURN_STATUSES].sort()).toEqual(
-      ['pending', 'approved', 'admin_approved', 'shipped_back', 'received', 'refunded'].sort(),
+      ['pending', 'approved', 'admin_approved', 'shipped_back', 'received', 'refunded', 'disputed', 'ordered'].sort(),
     );
   });
 });
 
 describe('decideReturnAction', () => {
-  const proofs = { hasSellerRefundProof: true, hasAdminRefundProof: true };
+  const now = new Date('2025-03-10T10:00:00Z');
+  const dispute = { rejectedAt: new Date('2025-03-09T10:00:00Z'), disputedBefore: false, now };
+  const proofs = { hasSellerRefundProof: true, hasAdminRefundProof: true, dispute };
 
   for (const [action, [actor, from, to]] of Object.entries(expected)) {
-    it(`${action}: only the ${actor}, only from ${from}`, () => {
+    it(`${action}: only the ${actor}, only from ${from.join(' or ')}`, () => {
       for (const status of RETURN_STATUSES) {
         for (const who of ACTORS) {
           const decision = decideReturnAction(action as ReturnAction, { status, actor: who, ...proofs });
           if (who !== actor) expect(decision).toMatchObject({ ok: false, code: 'FORBIDDEN', httpStatus: 403 });
-          else if (status === from) expect(decision).toEqual({ ok: true, to });
+          else if (from.includes(status)) expect(decision).toEqual({ ok: true, to });
           else expect(decision).toMatchObject({ ok: false, code: 'INVALID_STATUS', httpStatus: 409 });
         }
       }
@@ -97,6 +105,53 @@ describe('decideReturnAction', () => {
       decideReturnAction('cancel', { status, actor: 'buyer', hasSellerRefundProof: false });
     expect(cancel('pending')).toEqual({ ok: true, to: 'cancelled' });
     expect(cancel('approved')).toMatchObject({ message: 'Cette demande de retour ne peut plus être annulée' });
+  });
+});
+
+describe('dispute of a refusal (decision 026)', () => {
+  const rejectedAt = new Date('2025-03-01T10:00:00Z');
+  const at = (ms: number) => new Date(rejectedAt.getTime() + ms);
+  const open = (facts: Partial<DisputeFacts>) =>
+    decideReturnAction('openDispute', {
+      status: 'rejected',
+      actor: 'buyer',
+      hasSellerRefundProof: false,
+      dispute: { rejectedAt, disputedBefore: false, now: at(DAY), ...facts },
+    });
+
+  it('lasts 7 days to the millisecond after the refusal', () => {
+    expect(DISPUTE_WINDOW_DAYS).toBe(7);
+    expect(disputeDeadline(rejectedAt)).toEqual(at(7 * DAY));
+    expect(open({ now: at(7 * DAY) })).toEqual({ ok: true, to: 'disputed' });
+    expect(open({ now: at(7 * DAY + 1) })).toEqual({
+      ok: false,
+      code: 'DISPUTE_WINDOW_EXPIRED',
+      message: 'Le délai pour contester le refus (7 jours) est expiré',
+      httpStatus: 409,
+    });
+  });
+
+  it('allows one dispute per return', () => {
+    expect(open({ disputedBefore: true })).toMatchObject({ ok: false, code: 'DISPUTE_ALREADY_OPENED' });
+  });
+
+  it('needs the date of the refusal (a refusal from before reasons were kept cannot be contested)', () => {
+    expect(open({ rejectedAt: null })).toMatchObject({ ok: false, code: 'DISPUTE_WINDOW_EXPIRED' });
+  });
+
+  it('offers the button only while the dispute may be opened', () => {
+    const facts = { rejectedAt, disputedBefore: false, now: at(DAY) };
+    expect(allowedReturnActions('rejected', 'buyer', facts)).toEqual(['openDispute']);
+    expect(allowedReturnActions('rejected', 'buyer', { ...facts, now: at(8 * DAY) })).toEqual([]);
+    expect(allowedReturnActions('rejected', 'buyer', { ...facts, disputedBefore: true })).toEqual([]);
+    expect(allowedReturnActions('disputed', 'admin')).toEqual(['upholdRefusal', 'orderReturn']);
+    expect(allowedReturnActions('ordered', 'seller')).toEqual(['approve']);
+    expect(allowedReturnActions('ordered', 'buyer')).toEqual([]);
+  });
+
+  it('has a French label for the new statuses', () => {
+    expect(returnStatusLabels.disputed).toBe("Litige en cours, l'admin décide");
+    expect(returnStatusLabels.ordered).toBe("Retour ordonné par l'admin");
   });
 });
 

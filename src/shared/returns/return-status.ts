@@ -9,6 +9,8 @@ export const RETURN_STATUSES = [
   'received',
   'refunded',
   'cancelled',
+  'disputed',
+  'ordered',
 ] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
@@ -21,6 +23,8 @@ export const returnStatusLabels: Record<ReturnStatus, string> = {
   received: 'Reçu par le vendeur',
   refunded: 'Remboursé',
   cancelled: 'Annulé',
+  disputed: "Litige en cours, l'admin décide",
+  ordered: "Retour ordonné par l'admin",
 };
 
 /** A return that still blocks a new request for the same order (one live return per order). */
@@ -50,6 +54,9 @@ export const RETURN_ACTIONS = [
   'confirmReceived',
   'markRefunded',
   'cancel',
+  'openDispute',
+  'upholdRefusal',
+  'orderReturn',
 ] as const;
 export type ReturnAction = (typeof RETURN_ACTIONS)[number];
 
@@ -59,54 +66,98 @@ export type ReturnActionContext = {
   hasSellerRefundProof: boolean;
   /** adminValidate only: whether the admin attached their own refund proof. */
   hasAdminRefundProof?: boolean;
+  /** openDispute only: when the seller refused, whether a dispute was already opened, and now. */
+  dispute?: DisputeFacts;
 };
+
+export type DisputeFacts = { rejectedAt: Date | null; disputedBefore: boolean; now: Date };
 
 export type ReturnDecision = { ok: true; to: ReturnStatus } | ActionRefusal;
 
-type Rule = { actor: ReturnActor; from: ReturnStatus; to: ReturnStatus; refusal: string };
+type Rule = { actor: ReturnActor; from: readonly ReturnStatus[]; to: ReturnStatus; refusal: string };
 
-// decisions §5: pending → approved | rejected → (seller proof) → admin_approved → shipped_back → received → refunded.
+/*
+ * decisions §5: pending → approved | rejected → (seller proof) → admin_approved → shipped_back → received → refunded.
+ * Decision 026: rejected → disputed (buyer, within 7 days, once) → rejected (refusal upheld) | ordered
+ * (return ordered), and an ordered return can only be approved by the seller, with the return address.
+ */
 const rules: Record<ReturnAction, Rule> = {
-  approve: { actor: 'seller', from: 'pending', to: 'approved', refusal: 'Cette demande de retour a déjà été traitée' },
-  reject: { actor: 'seller', from: 'pending', to: 'rejected', refusal: 'Cette demande de retour a déjà été traitée' },
+  approve: {
+    actor: 'seller',
+    from: ['pending', 'ordered'],
+    to: 'approved',
+    refusal: 'Cette demande de retour a déjà été traitée',
+  },
+  reject: { actor: 'seller', from: ['pending'], to: 'rejected', refusal: 'Cette demande de retour a déjà été traitée' },
   // Allowed again while approved so the seller can replace a wrong proof before the admin validates.
   submitRefundProof: {
     actor: 'seller',
-    from: 'approved',
+    from: ['approved'],
     to: 'approved',
     refusal: "Le retour doit être accepté et pas encore validé par l'admin",
   },
   adminValidate: {
     actor: 'admin',
-    from: 'approved',
+    from: ['approved'],
     to: 'admin_approved',
     refusal: 'Ce retour ne peut pas être validé',
   },
   markShippedBack: {
     actor: 'buyer',
-    from: 'admin_approved',
+    from: ['admin_approved'],
     to: 'shipped_back',
     refusal: "Le retour doit être validé par l'admin avant le renvoi",
   },
   confirmReceived: {
     actor: 'seller',
-    from: 'shipped_back',
+    from: ['shipped_back'],
     to: 'received',
     refusal: "Le colis retour n'a pas encore été renvoyé",
   },
   markRefunded: {
     actor: 'admin',
-    from: 'received',
+    from: ['received'],
     to: 'refunded',
     refusal: 'Le vendeur doit confirmer la réception avant le remboursement',
   },
   cancel: {
     actor: 'buyer',
-    from: 'pending',
+    from: ['pending'],
     to: 'cancelled',
     refusal: 'Cette demande de retour ne peut plus être annulée',
   },
+  openDispute: {
+    actor: 'buyer',
+    from: ['rejected'],
+    to: 'disputed',
+    refusal: 'Seul un retour refusé par le vendeur peut être contesté',
+  },
+  upholdRefusal: { actor: 'admin', from: ['disputed'], to: 'rejected', refusal: 'Ce litige a déjà été tranché' },
+  orderReturn: { actor: 'admin', from: ['disputed'], to: 'ordered', refusal: 'Ce litige a déjà été tranché' },
 };
+
+export const DISPUTE_WINDOW_DAYS = 7;
+const DISPUTE_WINDOW_MS = DISPUTE_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+
+export const disputeMessages = {
+  expired: 'Le délai pour contester le refus (7 jours) est expiré',
+  already: 'Vous avez déjà contesté ce refus : une seule contestation par retour',
+} as const;
+
+/** The last moment the buyer may contest the seller's refusal (7 days to the millisecond). */
+export function disputeDeadline(rejectedAt: Date): Date {
+  return new Date(rejectedAt.getTime() + DISPUTE_WINDOW_MS);
+}
+
+/** Null when the buyer may still open a dispute on this refused return, else the refusal. */
+function disputeRefusal(facts: DisputeFacts | undefined): ActionRefusal | null {
+  if (!facts || facts.rejectedAt === null) return refuse('DISPUTE_WINDOW_EXPIRED', disputeMessages.expired);
+  if (facts.disputedBefore) return refuse('DISPUTE_ALREADY_OPENED', disputeMessages.already);
+  if (facts.now.getTime() > disputeDeadline(facts.rejectedAt).getTime()) {
+    return refuse('DISPUTE_WINDOW_EXPIRED', disputeMessages.expired);
+  }
+  return null;
+}
 
 function refuse(code: string, message: string, httpStatus: ActionRefusal['httpStatus'] = 409): ActionRefusal {
   return { ok: false, code, message, httpStatus };
@@ -115,7 +166,11 @@ function refuse(code: string, message: string, httpStatus: ActionRefusal['httpSt
 export function decideReturnAction(action: ReturnAction, ctx: ReturnActionContext): ReturnDecision {
   const rule = rules[action];
   if (ctx.actor !== rule.actor) return refuse('FORBIDDEN', 'Action non autorisée sur ce retour', 403);
-  if (ctx.status !== rule.from) return refuse('INVALID_STATUS', rule.refusal);
+  if (!rule.from.includes(ctx.status)) return refuse('INVALID_STATUS', rule.refusal);
+  if (action === 'openDispute') {
+    const refusal = disputeRefusal(ctx.dispute);
+    if (refusal) return refusal;
+  }
   if (action === 'adminValidate') {
     if (!ctx.hasSellerRefundProof) {
       return refuse('SELLER_PROOF_REQUIRED', "Le vendeur n'a pas encore envoyé de preuve de remboursement");
@@ -127,8 +182,13 @@ export function decideReturnAction(action: ReturnAction, ctx: ReturnActionContex
 }
 
 /** The actions this actor may take on a return in this status (what its buttons show). */
-export function allowedReturnActions(status: ReturnStatus, actor: ReturnActor): ReturnAction[] {
-  return RETURN_ACTIONS.filter((action) => rules[action].actor === actor && rules[action].from === status);
+export function allowedReturnActions(status: ReturnStatus, actor: ReturnActor, dispute?: DisputeFacts): ReturnAction[] {
+  return RETURN_ACTIONS.filter(
+    (action) =>
+      rules[action].actor === actor &&
+      rules[action].from.includes(status) &&
+      (action !== 'openDispute' || disputeRefusal(dispute) === null),
+  );
 }
 
 export const RETURN_WINDOW_DAYS = 14;

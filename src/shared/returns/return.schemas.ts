@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FileRules } from '../file-rules';
+import { deliveryAddressSchema } from '../orders/checkout.schemas';
 import { text } from '../text';
 import { RETURN_ACTIONS, RETURN_REASONS, RETURN_STATUSES } from './return-status';
 
@@ -17,6 +18,19 @@ export const returnMessages = {
   validateFailed: 'Erreur lors de la validation du retour',
   refunded: 'Retour remboursé',
   notFound: 'Retour introuvable',
+  returnAddressRequired: "Veuillez entrer l'adresse où renvoyer l'article",
+  countryTooLong: 'Le pays est trop long (max 100 caractères)',
+  trackingRequired: 'Veuillez entrer le numéro de suivi du transporteur',
+  trackingInvalid: 'Le numéro de suivi doit contenir de 6 à 40 lettres ou chiffres (tirets et espaces permis)',
+  refusalReasonRequired: 'Veuillez expliquer votre refus (au moins 10 caractères)',
+  refusalReasonTooLong: 'La raison du refus est trop longue (max 1000 caractères)',
+  disputeMessageRequired: 'Veuillez expliquer votre contestation (au moins 10 caractères)',
+  disputeMessageTooLong: 'Le message est trop long (max 2000 caractères)',
+  disputeOpened: "Votre contestation est envoyée : l'admin va trancher",
+  decisionReasonRequired: 'Veuillez motiver la décision (au moins 10 caractères)',
+  decisionReasonTooLong: 'La motivation est trop longue (max 1000 caractères)',
+  decisionRequired: 'Veuillez choisir : maintenir le refus ou ordonner le retour',
+  decided: 'Décision enregistrée',
 } as const;
 
 export const RETURN_PHOTO_MAX = 5;
@@ -57,7 +71,76 @@ export const returnRequestSchema = z.object({
 });
 export type ReturnRequestInput = z.input<typeof returnRequestSchema>;
 
+/** The seller accepts: where the buyer sends the item, by checkout's address rules (decision 026). */
+export const returnApprovalSchema = z.object({
+  address: text({ error: returnMessages.returnAddressRequired })
+    .trim()
+    .min(1, returnMessages.returnAddressRequired)
+    .pipe(deliveryAddressSchema),
+  country: text()
+    .trim()
+    .max(100, returnMessages.countryTooLong)
+    .nullish()
+    .transform((country) => (country ? country : null)),
+});
+export type ReturnApprovalInput = z.input<typeof returnApprovalSchema>;
+
+/** Carriers' numbers: Colissimo 13, Mondial Relay 8 to 12, UPS 18, DHL 10 characters… */
+const TRACKING_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9 -]{4,38})[A-Za-z0-9]$/;
+
+export const returnShippingSchema = z.object({
+  trackingNumber: text({ error: returnMessages.trackingRequired })
+    .trim()
+    .min(1, returnMessages.trackingRequired)
+    .regex(TRACKING_PATTERN, returnMessages.trackingInvalid),
+});
+export type ReturnShippingInput = z.input<typeof returnShippingSchema>;
+
+export const returnRefusalSchema = z.object({
+  reason: text({ error: returnMessages.refusalReasonRequired })
+    .trim()
+    .min(10, returnMessages.refusalReasonRequired)
+    .max(1000, returnMessages.refusalReasonTooLong),
+});
+export type ReturnRefusalInput = z.input<typeof returnRefusalSchema>;
+
+/** The buyer contests the refusal; photos travel beside the message, by the return photos' rules. */
+export const returnDisputeSchema = z.object({
+  message: text({ error: returnMessages.disputeMessageRequired })
+    .trim()
+    .min(10, returnMessages.disputeMessageRequired)
+    .max(2000, returnMessages.disputeMessageTooLong),
+});
+export type ReturnDisputeInput = z.input<typeof returnDisputeSchema>;
+
+export const DISPUTE_OUTCOMES = ['uphold', 'order'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+
+export const disputeDecisionSchema = z.object({
+  outcome: z.enum(DISPUTE_OUTCOMES, { error: returnMessages.decisionRequired }),
+  reason: text({ error: returnMessages.decisionReasonRequired })
+    .trim()
+    .min(10, returnMessages.decisionReasonRequired)
+    .max(1000, returnMessages.decisionReasonTooLong),
+});
+export type DisputeDecisionInput = z.input<typeof disputeDecisionSchema>;
+
 const isoDate = z.string();
+
+/** The buyer's dispute of a refusal and, once made, the admin's decision. */
+export const returnDisputeViewSchema = z.object({
+  message: z.string(),
+  /** Signed URLs, like the return's photos. */
+  photoUrls: z.array(z.string()),
+  openedAt: isoDate,
+  outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
+  decisionReason: z.string().nullable(),
+  decidedAt: isoDate.nullable(),
+});
+export type ReturnDisputeView = z.infer<typeof returnDisputeViewSchema>;
+
+/** One line of the return's history: the status (or event) reached, when, and its note. */
+export const returnHistoryEntrySchema = z.object({ event: z.string(), at: isoDate, note: z.string().nullable() });
 
 /** The return of an order as its buyer or seller sees it, in the order view. */
 export const orderReturnViewSchema = z.object({
@@ -71,6 +154,15 @@ export const orderReturnViewSchema = z.object({
   sellerRefundProofUrl: z.string().nullable(),
   /** Signed for one year; null before the admin's validation. */
   adminRefundProofUrl: z.string().nullable(),
+  /** Where the buyer sends the item, given by the seller when accepting. */
+  returnAddress: z.string().nullable(),
+  returnCountry: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  /** Until when the buyer may contest the refusal; null when not refused. */
+  disputeDeadline: isoDate.nullable(),
+  dispute: returnDisputeViewSchema.nullable(),
+  history: z.array(returnHistoryEntrySchema),
   /** What this viewer may do on the return now. */
   allowedActions: z.array(z.enum(RETURN_ACTIONS)),
   createdAt: isoDate,
@@ -91,8 +183,15 @@ export const adminReturnViewSchema = orderReturnViewSchema.omit({ allowedActions
 });
 export type AdminReturnView = z.infer<typeof adminReturnViewSchema>;
 
-/** approved: waiting for the admin's validation; received: waiting to be closed as refunded. */
-export const ADMIN_RETURN_FILTERS = ['approved', 'received', 'admin_approved', 'shipped_back', 'refunded'] as const;
+/** approved: waiting for the admin's validation; received: waiting to be closed as refunded; disputed: to decide. */
+export const ADMIN_RETURN_FILTERS = [
+  'approved',
+  'received',
+  'disputed',
+  'admin_approved',
+  'shipped_back',
+  'refunded',
+] as const;
 export type AdminReturnFilter = (typeof ADMIN_RETURN_FILTERS)[number];
 export const adminReturnListQuerySchema = z.object({ status: z.enum(ADMIN_RETURN_FILTERS).default('approved') });
 export const adminReturnListResponseSchema = z.object({ returns: z.array(adminReturnViewSchema) });

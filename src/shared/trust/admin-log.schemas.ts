@@ -10,6 +10,8 @@ export const adminActionLabels = {
   revoke_verification: 'Vérification retirée',
   validate_return: 'Retour validé',
   refund_return: 'Remboursement effectué',
+  uphold_return_refusal: 'Litige : refus du retour maintenu',
+  order_return: 'Litige : retour ordonné',
   pay_referral_bonus: 'Bonus de parrainage payé',
   record_payout: 'Versement enregistré',
   hide_product: 'Annonce retirée',

@@ -65,6 +65,10 @@ export function createAppRouter() {
                 },
                 { path: 'orders', lazy: () => import('@web/routes/orders').then((m) => ({ Component: m.OrdersPage })) },
                 {
+                  path: 'orders/:id/receipt',
+                  lazy: () => import('@web/routes/receipt').then((m) => ({ Component: m.ReceiptPage })),
+                },
+                {
                   path: 'earnings',
                   lazy: () => import('@web/routes/earnings').then((m) => ({ Component: m.EarningsPage })),
                 },
@@ -86,7 +90,8 @@ export function createAppRouter() {
                 },
                 {
                   path: 'messages/new',
-                  lazy: () => import('@web/routes/new-conversation').then((m) => ({ Component: m.NewConversationPage })),
+                  lazy: () =>
+                    import('@web/routes/new-conversation').then((m) => ({ Component: m.NewConversationPage })),
                 },
                 {
                   path: 'messages/:id',
@@ -102,7 +107,8 @@ export function createAppRouter() {
                     },
                     {
                       path: 'admin/messages',
-                      lazy: () => import('@web/routes/admin-messages').then((m) => ({ Component: m.AdminMessagesPage })),
+                      lazy: () =>
+                        import('@web/routes/admin-messages').then((m) => ({ Component: m.AdminMessagesPage })),
                     },
                     {
                       path: 'test-runner',

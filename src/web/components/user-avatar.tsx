@@ -1,4 +1,6 @@
-import { Avatar, AvatarFallback, AvatarImage } from './ui/avatar';
+import { useState } from 'react';
+import { avatarSources } from '@shared/profile/avatar-sources';
+import { cn } from '@web/lib/utils';
 
 function initials(name: string): string {
   const letters = name
@@ -9,14 +11,47 @@ function initials(name: string): string {
   return letters.join('') || '?';
 }
 
-type UserAvatarProps = { name: string; url: string | null; className?: string };
+type UserAvatarProps = {
+  name: string;
+  url: string | null;
+  /** The CSS pixels it is shown at (its class's size): picks the rendition, reserves the room. */
+  size?: number;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+};
 
-/** A person's photo, or their initials; decorative, since the name is always written next to it. */
-export function UserAvatar({ name, url, className }: UserAvatarProps) {
+/**
+ * A person's photo over their initials; decorative, since the name is always written next to it.
+ * A plain <img> rather than Radix's AvatarImage, which preloads `src` alone and would fetch a
+ * second rendition whenever `srcset` picks another one.
+ */
+export function UserAvatar({ name, url, size = 36, className, loading = 'lazy' }: UserAvatarProps) {
   return (
-    <Avatar className={className}>
-      {url ? <AvatarImage src={url} alt="" loading="lazy" /> : null}
-      <AvatarFallback aria-hidden="true">{initials(name)}</AvatarFallback>
-    </Avatar>
+    <span data-slot="avatar" className={cn('relative flex size-9 shrink-0 overflow-hidden rounded-full', className)}>
+      <span
+        aria-hidden="true"
+        className="flex size-full items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground"
+      >
+        {initials(name)}
+      </span>
+      {url ? <AvatarPhoto key={url} url={url} size={size} loading={loading} /> : null}
+    </span>
+  );
+}
+
+function AvatarPhoto({ url, size, loading }: { url: string; size: number; loading: 'lazy' | 'eager' }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return (
+    <img
+      {...avatarSources(url, size)}
+      width={size}
+      height={size}
+      alt=""
+      loading={loading}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="absolute inset-0 size-full object-cover"
+    />
   );
 }

@@ -13,7 +13,10 @@ function toPublicConfig(payload: unknown): PublicConfig | null {
     const value = (support as Record<string, unknown>)[key];
     return typeof value === 'string' ? value : '';
   };
-  return { support: { email: text('email'), phone: text('phone'), whatsapp: text('whatsapp') } };
+  return {
+    support: { email: text('email'), phone: text('phone'), whatsapp: text('whatsapp') },
+    addressSuggestions: 'addressSuggestions' in payload && payload.addressSuggestions === true,
+  };
 }
 
 export async function getPublicConfig(): Promise<PublicConfig | null> {

@@ -1,9 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, Percent, ShieldCheck, Truck, type LucideIcon } from 'lucide-react';
 import { BrandCurl } from '@web/components/brand-curl';
 import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/lib/session';
+import { CategoryLinks } from '@web/features/catalogue/components/category-links';
 import { InstallAppButton } from '@web/features/install/components/install-app-button';
+
+// Below the hero, so outside the first screen's budget (decision 023): the cards, the shop's
+// query and its image rules load beside the page, not before it.
+const NewestProducts = lazy(() =>
+  import('@web/features/catalogue/components/newest-products').then((m) => ({ default: m.NewestProducts })),
+);
 
 const features: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -53,6 +61,11 @@ export function HomePage() {
           </div>
         </div>
       </section>
+
+      <CategoryLinks />
+      <Suspense fallback={null}>
+        <NewestProducts />
+      </Suspense>
 
       <section aria-labelledby="atouts" className="mx-auto w-full max-w-6xl px-4 py-12">
         <h2 id="atouts" className="mb-6 font-display text-2xl font-semibold">

@@ -28,6 +28,9 @@ export function MarketplacePage() {
   const total = firstPage?.total == null ? undefined : `${firstPage.total}${firstPage.totalCapped ? '+' : ''}`;
   const activeFilters = countPanelFilters(filters);
   const reset = () => setFilters(withoutPanelFilters);
+  // The empty state's way out: every filter and the search go, and the whole shop shows.
+  const showEverything = () => setFilters(() => ({ sort: 'recent' }));
+  const anythingSet = activeFilters > 0 || filters.q !== undefined;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:py-8">
@@ -66,7 +69,7 @@ export function MarketplacePage() {
             />
           </Suspense>
         ) : null}
-        <ShopResults filters={filters} onReset={activeFilters > 0 ? reset : undefined} />
+        <ShopResults filters={filters} onReset={anythingSet ? showEverything : undefined} />
       </div>
     </div>
   );

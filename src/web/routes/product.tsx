@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { useParams } from 'react-router';
 import { productMessages } from '@shared/catalogue/product.schemas';
 import { BackButton } from '@web/components/back-button';
@@ -6,13 +7,20 @@ import { useProduct } from '@web/features/catalogue/api/get-product';
 import { ProductDetails, ProductDetailsSkeleton } from '@web/features/catalogue/components/product-details';
 import { useMissingRedirect } from '@web/features/catalogue/hooks/use-missing-redirect';
 import { FavouriteButton } from '@web/features/favourites/components/favourite-button';
-import { ContactSellerButton } from '@web/features/messaging/components/contact-button';
 import { SavedByCount } from '@web/features/favourites/components/saved-by-count';
-import { ModerationMenu } from '@web/features/moderation/components/moderation-menu';
 import { VisitorHideButton } from '@web/features/moderation/components/visitor-hide-button';
 import { errorMessage } from '@web/lib/api-client';
 import { summarize, useMetaDescription } from '@web/lib/meta-description';
 import { useSession } from '@web/lib/session';
+
+// Only signed-in visitors get these, after the session is known: their dialogs, forms and
+// schemas load beside the page rather than before it (decision 031).
+const ModerationMenu = lazy(() =>
+  import('@web/features/moderation/components/moderation-menu').then((m) => ({ default: m.ModerationMenu })),
+);
+const ContactSellerButton = lazy(() =>
+  import('@web/features/messaging/components/contact-button').then((m) => ({ default: m.ContactSellerButton })),
+);
 
 export function ProductPage() {
   const { id = '' } = useParams();
@@ -26,15 +34,21 @@ export function ProductPage() {
   const viewerKnown = product !== undefined && !session.isPending;
   const menu =
     viewerKnown && session.user && !product.viewer.isOwner ? (
-      <ModerationMenu
-        seller={{ id: product.seller.id, blocked: product.viewer.hasBlockedSeller }}
-        productId={product.id}
-      />
+      <Suspense fallback={null}>
+        <ModerationMenu
+          seller={{ id: product.seller.id, blocked: product.viewer.hasBlockedSeller }}
+          productId={product.id}
+        />
+      </Suspense>
     ) : null;
   const visitorActions = viewerKnown && !session.user ? <VisitorHideButton productId={product.id} /> : null;
   // Signed-in non-owners ask the seller a question about this listing.
   const contact =
-    viewerKnown && session.user && !product.viewer.isOwner ? <ContactSellerButton productId={product.id} /> : null;
+    viewerKnown && session.user && !product.viewer.isOwner ? (
+      <Suspense fallback={null}>
+        <ContactSellerButton productId={product.id} />
+      </Suspense>
+    ) : null;
   // The owner sees how many people saved the listing; anyone else gets the heart.
   const favourite = !viewerKnown ? null : product.viewer.isOwner ? (
     <SavedByCount productId={product.id} />

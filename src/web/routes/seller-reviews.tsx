@@ -41,7 +41,7 @@ export function SellerReviewsPage() {
           <header className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-5 shadow-sm">
             <h1 className="font-display text-2xl font-semibold sm:text-3xl">Avis sur le vendeur</h1>
             <Link to={`/seller/${seller.id}`} className="flex w-fit items-center gap-3 rounded-lg hover:underline">
-              <UserAvatar name={seller.displayName} url={seller.avatarUrl} className="size-12" />
+              <UserAvatar name={seller.displayName} url={seller.avatarUrl} size={48} className="size-12" />
               <span className="font-semibold">{seller.displayName}</span>
             </Link>
             {average !== null && count > 0 ? (

@@ -2,11 +2,13 @@ import { useSession } from '@web/lib/session';
 import { AccountInfoCard } from '@web/features/account/components/account-info-card';
 import { ChangeEmailCard } from '@web/features/account/components/change-email-card';
 import { ChangePasswordCard } from '@web/features/account/components/change-password-card';
+import { DangerZoneCard } from '@web/features/account/components/danger-zone-card';
 import { NotificationPreferencesCard } from '@web/features/account/components/notification-preferences-card';
 import { SessionsCard } from '@web/features/account/components/sessions-card';
 import { SupportCard } from '@web/features/account/components/support-card';
 import { TwoFactorCard } from '@web/features/account/components/two-factor-card';
 import { AccountTypeCard } from '@web/features/auth/components/account-type-card';
+import { BlockedAndHiddenCard } from '@web/features/moderation/components/blocked-and-hidden-card';
 import { PushSettingsCard } from '@web/features/push/components/push-settings-card';
 
 export function SettingsPage() {
@@ -25,8 +27,10 @@ export function SettingsPage() {
       <ChangeEmailCard currentEmail={user.email} />
       <TwoFactorCard />
       <SessionsCard />
+      <BlockedAndHiddenCard />
       <SupportCard />
       <AccountInfoCard user={user} />
+      <DangerZoneCard />
     </div>
   );
 }

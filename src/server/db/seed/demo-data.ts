@@ -3,11 +3,11 @@ import { availableParallelism } from 'node:os';
 import type { Insertable } from 'kysely';
 import type { Role } from '@shared/auth/session.schemas';
 import type { AppContext } from '@server/context';
-import type { ProductMediaTable, ProductsTable } from '@server/db/schema';
+import type { ProductMediaTable, ProductsTable, ProfilesTable } from '@server/db/schema';
 import { type ImageRenditions, createImageRenditions } from '@server/modules/media/image-renditions';
 import type { Logger } from '@server/platform/logger';
 import { storageKey } from '@server/platform/storage/storage';
-import { type Party, seedDemoActivity } from './demo-activity';
+import { seedDemoActivity } from './demo-activity';
 import { seedDemoFavourites } from './demo-favourites';
 import { seedDemoMessages } from './demo-messages';
 import { renderProductImage } from './demo-images';
@@ -20,6 +20,9 @@ export type DemoAccount = { role: string; name: string; email: string; password:
 type AccountSeed = DemoAccount & {
   roles: Role[];
   username: string;
+  /** The profile's address, which checkout pre-fills (with the postcode, when the country has one). */
+  street: string;
+  postalCode?: string;
   city: string;
   country: string;
   phone: string;
@@ -27,7 +30,14 @@ type AccountSeed = DemoAccount & {
   verified?: boolean;
   /** E-mail of the account whose referral code is given at sign-up (created before this one). */
   referredBy?: string;
+  /** Where the admin sends a seller's money (the payouts screen shows it). */
+  payout?: PayoutDetails;
 };
+
+type PayoutDetails = Pick<
+  Insertable<ProfilesTable>,
+  'payment_method' | 'paypal_email' | 'iban_holder_name' | 'iban_number' | 'mobile_money_name' | 'mobile_money_number'
+>;
 
 const ADMIN_PASSWORD = 'Demo-Admin-2026';
 const SELLER_PASSWORD = 'Demo-Vendeuse-2026';
@@ -43,6 +53,8 @@ const ACCOUNT_SEEDS: AccountSeed[] = [
     roles: ['admin'],
     username: 'boucles_admin',
     city: 'Paris',
+    street: "18 rue de la Goutte d'Or",
+    postalCode: '75018',
     country: 'France',
     phone: '+33 1 84 60 12 34',
   },
@@ -54,9 +66,12 @@ const ACCOUNT_SEEDS: AccountSeed[] = [
     roles: ['seller'],
     username: 'aminata_hair',
     city: 'Paris',
+    street: '42 rue Myrha',
+    postalCode: '75018',
     country: 'France',
     phone: '+33 6 12 34 56 78',
     verified: true,
+    payout: { payment_method: 'iban', iban_holder_name: 'Aminata Koné', iban_number: 'FR7630006000011234567890189' },
     bio: 'Perruques et tissages en cheveux vierges, lace HD. Dix ans de coiffure afro à Château-Rouge, conseils personnalisés avant chaque achat.',
   },
   {
@@ -67,8 +82,11 @@ const ACCOUNT_SEEDS: AccountSeed[] = [
     roles: ['seller'],
     username: 'koffi_tissages',
     city: 'Bruxelles',
+    street: '15 chaussée de Wavre',
+    postalCode: '1050',
     country: 'Belgique',
     phone: '+32 470 12 34 56',
+    payout: { payment_method: 'paypal', paypal_email: 'koffi.mensah@boucles.demo' },
     bio: 'Tissages, extensions clip-in et perruques kinky : textures fidèles aux cheveux crépus. Envoi rapide depuis Matonge.',
   },
   {
@@ -79,8 +97,14 @@ const ACCOUNT_SEEDS: AccountSeed[] = [
     roles: ['seller'],
     username: 'grace_mbala',
     city: 'Douala',
+    street: 'Rue Joss, Bonanjo',
     country: 'Cameroun',
     phone: '+237 6 77 12 34 56',
+    payout: {
+      payment_method: 'mobile_money',
+      mobile_money_name: 'Grace Mbala',
+      mobile_money_number: '+237 6 77 12 34 56',
+    },
     bio: 'Perruques synthétiques, mèches à tresser et accessoires à petits prix. Je réponds à toutes vos questions sur l’entretien.',
   },
   {
@@ -91,6 +115,8 @@ const ACCOUNT_SEEDS: AccountSeed[] = [
     roles: [],
     username: 'fatou_d',
     city: 'Lyon',
+    street: "7 rue de l'Église",
+    postalCode: '69007',
     country: 'France',
     phone: '+33 7 81 22 33 44',
   },
@@ -102,6 +128,7 @@ const ACCOUNT_SEEDS: AccountSeed[] = [
     roles: [],
     username: 'nadia_t',
     city: 'Abidjan',
+    street: 'Boulevard Latrille, Cocody',
     country: "Côte d'Ivoire",
     phone: '+225 07 08 09 10 11',
     referredBy: 'aminata@boucles.demo',
@@ -182,12 +209,15 @@ export async function seedDemoData(
           .updateTable('profiles')
           .set({
             username: seed.username,
+            address: seed.street,
+            postal_code: seed.postalCode ?? null,
             city: seed.city,
             country: seed.country,
             phone: seed.phone,
             bio: seed.bio ?? null,
             is_verified: seed.verified ?? false,
             email_verified: true,
+            ...seed.payout,
           })
           .where('id', '=', ids[i]!)
           .execute();
@@ -211,7 +241,7 @@ export async function seedDemoData(
     );
     logger.info('Comptes de démonstration :');
     for (const line of describeDemoAccounts()) logger.info(`  ${line}`);
-    await seedDemoActivity(ctx, logger, demoActivityAccounts(ids, products)).catch((error: unknown) =>
+    await seedDemoActivity(ctx, logger).catch((error: unknown) =>
       logger.warn({ err: error }, 'Commandes de démonstration non créées'),
     );
     await seedDemoFavourites(ctx).catch((error: unknown) => logger.warn({ err: error }, 'Favoris non créés'));
@@ -227,18 +257,6 @@ export async function seedDemoData(
     );
     throw error;
   }
-}
-
-/** Who takes part in the demo orders: the two buyers, on a product of each of the first two sellers. */
-function demoActivityAccounts(ids: string[], products: PlannedProduct[]) {
-  const everyone = ACCOUNT_SEEDS.map((seed, i) => ({ id: ids[i]!, email: seed.email }));
-  const buyers = everyone.filter((_, i) => ACCOUNT_SEEDS[i]!.roles.length === 0);
-  const productOf = (seller: number) => products.find((product) => product.seller === seller && product.stock > 0)!.id;
-  return {
-    everyone,
-    buyers: [buyers[0]!, buyers[1]!] as [Party, Party],
-    sellerProducts: [productOf(0), productOf(1)] as [string, string],
-  };
 }
 
 /** Signs the accounts up in order (a referrer before the person it refers); returns their ids. */

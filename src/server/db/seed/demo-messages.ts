@@ -9,7 +9,7 @@ type Line = { from: 'buyer' | 'seller'; body: string; minutesAgo: number };
 type Thread = {
   buyer: string;
   seller: string;
-  /** A listing by its title, or the buyer's first order with this seller. */
+  /** A listing by its title, or the buyer's latest order with this seller. */
   about: { title: string } | 'order';
   lines: Line[];
   /** Who has read everything (the other one sees the last messages unread). */
@@ -93,6 +93,7 @@ async function subjectOf(ctx: AppContext, thread: Thread, people: { buyer: Curre
       .select('id')
       .where('buyer_id', '=', people.buyer.id)
       .where('seller_id', '=', people.seller.id)
+      .orderBy('created_at', 'desc')
       .executeTakeFirst();
     if (order) return { type: 'order' as const, orderId: order.id };
   }

@@ -5,7 +5,7 @@ import type { Db } from '@server/db/connection';
 import type { Job } from '@server/platform/jobs';
 import { recordSecurityEvent } from '../auth/security-log';
 import { eraseSentMessages, sentPhotoKeys } from '../messaging/erase-messages';
-import { ownAvatarKey } from '../profiles/avatar-file';
+import { ownAvatarKeys } from '../profiles/avatar-file';
 
 const BATCH = 50;
 
@@ -27,7 +27,7 @@ async function personalFiles(db: Db, userId: string): Promise<string[]> {
     .where('owner_id', '=', userId)
     .execute();
   return [
-    ownAvatarKey(profile.avatar_url, userId),
+    ...ownAvatarKeys(profile.avatar_url, userId),
     ...documents.map((row) => row.document_key),
     ...(await sentPhotoKeys(db, userId)),
     ...media.flatMap((row) => [row.card_key, row.large_key, row.video_key]),
@@ -50,6 +50,7 @@ async function eraseAccount(db: Db, userId: string, now: Date): Promise<boolean>
         username: null,
         phone: null,
         address: null,
+        postal_code: null,
         city: null,
         country: null,
         bio: null,

@@ -16,6 +16,7 @@ async function exportProfile(db: Db, userId: string) {
     username: p.username,
     phone: p.phone,
     address: p.address,
+    postalCode: p.postal_code,
     city: p.city,
     country: p.country,
     bio: p.bio,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { createUser, signIn } from '@test/factories';
 import { TestClient } from '@test/http';
+import { ConfigError, loadConfig } from '@server/config';
 import { suggestAddresses } from './suggest-addresses';
 
 const silent = { info() {}, warn() {}, error() {}, debug() {} };
@@ -16,6 +17,23 @@ function startFakeProvider() {
     requests.push(url);
     if (url.pathname === '/broken') {
       response.writeHead(503).end('indisponible');
+      return;
+    }
+    if (url.pathname === '/ban') {
+      // The French service's GeoCodeJSON: no country, a town's own entry named after the town.
+      const ban = [
+        {
+          properties: {
+            housenumber: '8',
+            street: 'Boulevard du Port',
+            postcode: '80000',
+            city: 'Amiens',
+            citycode: '80021',
+          },
+        },
+        { properties: { name: 'Amiens', postcode: '80000', city: 'Amiens', citycode: '80021' } },
+      ];
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ features: ban }));
       return;
     }
     if (url.pathname === '/garbage') {
@@ -71,6 +89,17 @@ describe('suggestAddresses', () => {
     ]);
   });
 
+  it("reads the French national service's answers as French addresses", async () => {
+    expect(await suggestAddresses(`${provider.url}/ban`, '8 bd du port', silent)).toEqual([
+      {
+        label: '8 Boulevard du Port, 80000 Amiens, France',
+        address: '8 Boulevard du Port, 80000 Amiens',
+        country: 'France',
+      },
+      { label: '80000 Amiens, France', address: '80000 Amiens', country: 'France' },
+    ]);
+  });
+
   it('gives an empty list without a provider, on a provider error or on a bad answer', async () => {
     expect(await suggestAddresses(undefined, '12 rue', silent)).toEqual([]);
     expect(await suggestAddresses(`${provider.url}/broken`, '12 rue', silent)).toEqual([]);
@@ -93,17 +122,31 @@ describe('GET /api/addresses/suggest', () => {
     expect([short.statusCode, short.json().error.message]).toEqual([400, 'Tapez au moins 3 caractères']);
     const none = await client.get('/api/addresses/suggest?q=rue%20de');
     expect([none.statusCode, none.json()]).toEqual([200, { suggestions: [] }]);
+    expect((await new TestClient(t.app).get('/api/public-config')).json().addressSuggestions).toBe(false);
   });
 
   it('passes the typed text to the configured provider', async () => {
     const client = await signIn(t, await createUser(t));
     t.ctx.config.addressProviderUrl = `${provider.url}/api`;
     try {
+      // The app learns from the server that suggestions exist, so checkout promises them only then.
+      expect((await new TestClient(t.app).get('/api/public-config')).json().addressSuggestions).toBe(true);
       const response = await client.get('/api/addresses/suggest?q=rue%20de%20rivoli');
       expect(response.json().suggestions).toHaveLength(5);
       expect(provider.requests.at(-1)?.searchParams.get('q')).toBe('rue de rivoli');
     } finally {
       t.ctx.config.addressProviderUrl = undefined;
     }
+  });
+});
+
+describe('ADDRESS_PROVIDER_URL', () => {
+  it("takes 'ban' and 'photon' for the two public services, or a provider's own URL", () => {
+    const provider = (value: string) => loadConfig({ ADDRESS_PROVIDER_URL: value }).addressProviderUrl;
+    expect(provider('ban')).toBe('https://data.geopf.fr/geocodage/search');
+    expect(provider('photon')).toBe('https://photon.komoot.io/api/');
+    expect(provider('https://adresses.example.fr/api')).toBe('https://adresses.example.fr/api');
+    expect(loadConfig({}).addressProviderUrl).toBeUndefined();
+    expect(() => provider('geoplateforme')).toThrow(ConfigError);
   });
 });

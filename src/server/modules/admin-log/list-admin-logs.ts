@@ -1,5 +1,6 @@
 import { ADMIN_LOG_PAGE_SIZE, type AdminLogPage, type AdminLogQuery } from '@shared/trust/admin-log.schemas';
 import type { Db } from '@server/db/connection';
+import { splitPage } from '@server/platform/paging';
 
 /** Where the admin opens an entry's target; the dashboard tab for what lives there. */
 function targetLink(type: string, id: string, details: Record<string, unknown>): string | null {
@@ -45,7 +46,7 @@ export async function listAdminLogs(db: Db, query: AdminLogQuery): Promise<Admin
   if (query.targetId) select = select.where('l.target_id', '=', query.targetId);
   if (query.before) select = select.where('l.id', '<', query.before);
   const rows = await select.execute();
-  const page = rows.slice(0, ADMIN_LOG_PAGE_SIZE);
+  const { page, hasMore } = splitPage(rows, ADMIN_LOG_PAGE_SIZE);
   return {
     items: page.map((row) => ({
       id: Number(row.id),
@@ -57,6 +58,6 @@ export async function listAdminLogs(db: Db, query: AdminLogQuery): Promise<Admin
       details: row.details,
       createdAt: row.created_at.toISOString(),
     })),
-    nextBefore: rows.length > ADMIN_LOG_PAGE_SIZE ? Number(page.at(-1)?.id) : null,
+    nextBefore: hasMore ? Number(page.at(-1)?.id) : null,
   };
 }

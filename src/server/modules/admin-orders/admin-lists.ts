@@ -3,6 +3,7 @@ import type { OrderStatus } from '@shared/orders/order-status';
 import type { AdminOrderView, AdminPaymentView } from '@shared/orders/order-view.schemas';
 import type { AppContext } from '@server/context';
 import { containing } from '@server/db/like-pattern';
+import { splitPage } from '@server/platform/paging';
 import { ordersWithParties } from '../orders/order-joins';
 import { signedProofUrl } from '../orders/proof-url';
 
@@ -54,15 +55,27 @@ export async function listAdminPayments(ctx: AppContext, status: 'submitted' | '
 type OrderSearch = { limit: number; offset: number; q?: string; status?: OrderStatus; from?: string; to?: string };
 
 const adminOrderRows = (ctx: AppContext) =>
-  ordersWithParties(ctx.db).select([
-    'p.title as product_title',
-    'pay.method as payment_method',
-    'pay.status as payment_status',
-    'b.full_name as buyer_name',
-    'b.email as buyer_email',
-    's.full_name as seller_name',
-    's.email as seller_email',
-  ]);
+  ordersWithParties(ctx.db)
+    .select([
+      'p.title as product_title',
+      'pay.method as payment_method',
+      'pay.status as payment_status',
+      'b.full_name as buyer_name',
+      'b.email as buyer_email',
+      's.full_name as seller_name',
+      's.email as seller_email',
+    ])
+    // The latest return: a new one can only follow a refused or cancelled one.
+    .select((eb) =>
+      eb
+        .selectFrom('returns as r')
+        .select('r.status')
+        .whereRef('r.order_id', '=', 'o.id')
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.id')
+        .limit(1)
+        .as('return_status'),
+    );
 type AdminOrderQuery = ReturnType<typeof adminOrderRows>;
 type AdminOrderRow = Awaited<ReturnType<AdminOrderQuery['executeTakeFirstOrThrow']>>;
 
@@ -111,7 +124,8 @@ export async function listAdminOrders(
     .limit(search.limit + 1)
     .offset(search.offset)
     .execute();
-  return { orders: rows.slice(0, search.limit).map(toAdminOrderView), hasMore: rows.length > search.limit };
+  const { page, hasMore } = splitPage(rows, search.limit);
+  return { orders: page.map(toAdminOrderView), hasMore };
 }
 
 function toAdminOrderView(row: AdminOrderRow): AdminOrderView {
@@ -129,6 +143,7 @@ function toAdminOrderView(row: AdminOrderRow): AdminOrderView {
     sellerAmountCents: row.seller_amount_cents,
     deliveryType: row.delivery_type,
     payment: { method: row.payment_method, status: row.payment_status },
+    returnStatus: row.return_status,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -56,7 +56,6 @@ export async function approvePayment(ctx: AppContext, admin: CurrentUser, paymen
       actor: 'admin',
       actorId: admin.id,
       at,
-      note: orderMessages.paymentApproved,
     });
     await settlePayment(
       trx,

@@ -160,10 +160,7 @@ export function listed<QB extends SelectQueryBuilder<From, 'p', object>>(query: 
 }
 
 /** Hides what this viewer hid. */
-export function excludingHiddenBy<QB extends SelectQueryBuilder<From, 'p', object>>(
-  query: QB,
-  viewerId: string | null,
-): QB {
+function excludingHiddenBy<QB extends SelectQueryBuilder<From, 'p', object>>(query: QB, viewerId: string | null): QB {
   if (!viewerId) return query;
   return query.where((eb) =>
     eb.not(

@@ -30,7 +30,13 @@ import { uploadProductMedia } from './upload-media';
 import { createProduct, updateProduct } from './write-product';
 
 const idParams = z.object({ id: z.uuid({ error: 'Produit non trouvé' }) });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 
 export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,7 @@
 import type { OwnProduct, ProductDetail } from '@shared/catalogue/product.schemas';
 import type { Db } from '@server/db/connection';
 import type { CurrentUser } from '../auth/current-user';
+import { blockState } from '../moderation/block-state';
 import { productNotFound } from './product-access';
 import { imageMedia, selectProductCards, toProductCard } from './product-rows';
 import { videoMedia } from './upload-media';
@@ -37,7 +38,8 @@ export async function getProductDetail(db: Db, productId: string, viewer: Curren
     viewer: {
       isOwner,
       ...viewerState,
-      canOrder: listed && !isOwner && row.stock_quantity > 0,
+      canOrder:
+        listed && !isOwner && row.stock_quantity > 0 && !viewerState.hasBlockedSeller && !viewerState.blockedBySeller,
     },
   };
 }
@@ -54,14 +56,9 @@ async function productMedia(db: Db, productId: string) {
 }
 
 async function viewerChoices(db: Db, productId: string, sellerId: string, viewer: CurrentUser | null) {
-  if (!viewer) return { hasBlockedSeller: false, hasHidden: false };
-  const [blocked, hidden] = await Promise.all([
-    db
-      .selectFrom('blocked_users')
-      .select('id')
-      .where('blocker_id', '=', viewer.id)
-      .where('blocked_id', '=', sellerId)
-      .executeTakeFirst(),
+  if (!viewer) return { hasBlockedSeller: false, blockedBySeller: false, hasHidden: false };
+  const [blocks, hidden] = await Promise.all([
+    blockState(db, viewer.id, sellerId),
     db
       .selectFrom('hidden_products')
       .select('product_id')
@@ -69,7 +66,7 @@ async function viewerChoices(db: Db, productId: string, sellerId: string, viewer
       .where('product_id', '=', productId)
       .executeTakeFirst(),
   ]);
-  return { hasBlockedSeller: Boolean(blocked), hasHidden: Boolean(hidden) };
+  return { hasBlockedSeller: blocks.blockedByMe, blockedBySeller: blocks.blockedMe, hasHidden: Boolean(hidden) };
 }
 
 /** The seller's own listings, hidden ones included, newest first. */

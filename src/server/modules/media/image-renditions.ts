@@ -1,4 +1,5 @@
 import { IMAGE_RENDITIONS } from '@shared/catalogue/media-rules';
+import { AVATAR_WIDTHS, type AvatarWidth } from '@shared/profile/avatar-sources';
 import { type ImageMessages, decodeImage } from './decode-image';
 
 // Shared: the pages describe these widths in their srcset.
@@ -28,13 +29,17 @@ export async function createImageRenditions(input: Buffer, messages?: ImageMessa
   );
 }
 
-export const AVATAR_SIZE = 400;
-
-/** A profile photo cropped to a centred square (avatars are round). */
-export async function createAvatarImage(input: Buffer): Promise<Buffer> {
-  return decodeImage(input, (image) =>
-    image.resize({ width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover' }).webp({ quality: 80 }).toBuffer(),
-  );
+/** A profile photo cropped to a centred square (avatars are round), in every width pages show. */
+export async function createAvatarRenditions(input: Buffer): Promise<Map<AvatarWidth, Buffer>> {
+  return decodeImage(input, async (source) => {
+    const renditions = new Map<AvatarWidth, Buffer>();
+    // One after the other, like the product renditions: a decoding slot holds one pool thread.
+    for (const width of AVATAR_WIDTHS) {
+      const square = source.clone().resize({ width, height: width, fit: 'cover' });
+      renditions.set(width, await square.webp({ quality: 80 }).toBuffer());
+    }
+    return renditions;
+  });
 }
 
 // Large enough to read a bank statement's screenshot, small enough to keep a year of proofs.

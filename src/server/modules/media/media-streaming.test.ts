@@ -55,9 +55,9 @@ it('streams a 128 MB video to a real client in small chunks, never holding it wh
     received += chunk.length;
   }
   expect(received).toBe(FILE_MB * MB);
-  // Chunks in flight, and the machine's noise (a few MB, up to 20 under heavy load), stay well
-  // under a quarter of the file; reading it whole holds all of it.
-  expect((peak - before) / MB).toBeLessThan(FILE_MB / 4);
+  // Chunks in flight and the machine's noise (a few MB, 40 seen beside a loaded full suite)
+  // stay under half the file; reading it whole holds all of it.
+  expect((peak - before) / MB).toBeLessThan(FILE_MB / 2);
 }, 120_000);
 
 it('serves a range from deep inside it just as lightly', async () => {

@@ -55,18 +55,3 @@ export async function requireReader(
   if (user.roles.includes('admin') && (await isUnderReview(db, conversation))) return { conversation, viewer: 'admin' };
   throw conversationNotFound();
 }
-
-/** Blocking ends messaging both ways (decisions.md §9), whoever blocked whom. */
-export async function blockState(db: Kysely<Database>, userId: string, otherId: string) {
-  const rows = await db
-    .selectFrom('blocked_users')
-    .select('blocker_id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('blocker_id', '=', userId), eb('blocked_id', '=', otherId)]),
-        eb.and([eb('blocker_id', '=', otherId), eb('blocked_id', '=', userId)]),
-      ]),
-    )
-    .execute();
-  return { ended: rows.length > 0, blockedByMe: rows.some((row) => row.blocker_id === userId) };
-}

@@ -4,7 +4,7 @@ import type { Db } from '@server/db/connection';
 import { AppError, badRequest, forbidden, notFound } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { requireOrderParty } from '../orders/order-access';
-import { blockState } from './conversation-access';
+import { blockState } from '../moderation/block-state';
 
 type Pair = { productId: string; orderId: string | null; buyerId: string; sellerId: string };
 

@@ -6,7 +6,8 @@ import { badRequest } from '@server/platform/errors';
 import { messagingTexts } from '@shared/messaging/message.schemas';
 import type { CurrentUser } from '../auth/current-user';
 import { logAdminAction } from '../admin-log/log-admin-action';
-import { blockState, conversationNotFound, requireReader } from './conversation-access';
+import { blockState } from '../moderation/block-state';
+import { conversationNotFound, requireReader } from './conversation-access';
 import { loadPeople, loadSubjects, toPerson, toSubject } from './conversation-rows';
 
 export const MESSAGE_PAGE = 50;

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reportSchema } from '@shared/catalogue/report.schemas';
+import { blockedUserListSchema, hiddenListingListSchema } from '@shared/moderation/block.schemas';
 import { apiErrorSchema } from '@shared/errors/api-error';
 import type { AppContext } from '@server/context';
 import { requireUser } from '../auth/current-user';
 import { blockUser, createReport, hideProductForViewer, unblockUser } from './moderation.service';
+import { listBlockedUsers, listHiddenListings, showProductAgain } from './viewer-choices';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const reportBody = reportSchema.extend({
@@ -15,6 +17,7 @@ const reportBody = reportSchema.extend({
   ]),
 });
 const userParams = z.object({ userId: z.uuid({ error: 'Profil introuvable' }) });
+const productParams = z.object({ id: z.uuid({ error: 'Produit non trouvé' }) });
 
 export async function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -67,7 +70,7 @@ export async function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Hide a listing from my shop',
-        params: z.object({ id: z.uuid({ error: 'Produit non trouvé' }) }),
+        params: productParams,
         response: { 204: z.undefined(), ...errors },
       },
     },
@@ -75,5 +78,45 @@ export async function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
       await hideProductForViewer(ctx.db, (await requireUser(request, ctx)).id, request.params.id);
       return reply.status(204).send();
     },
+  );
+
+  api.delete(
+    '/api/products/:id/hide',
+    {
+      schema: {
+        tags,
+        summary: 'Show again a listing I hid',
+        params: productParams,
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await showProductAgain(ctx.db, (await requireUser(request, ctx)).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  api.get(
+    '/api/me/blocks',
+    {
+      schema: {
+        tags,
+        summary: 'The users I blocked, newest first',
+        response: { 200: blockedUserListSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await listBlockedUsers(ctx.db, (await requireUser(request, ctx)).id) }),
+  );
+
+  api.get(
+    '/api/me/hidden-products',
+    {
+      schema: {
+        tags,
+        summary: 'The listings I hid, newest first',
+        response: { 200: hiddenListingListSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await listHiddenListings(ctx.db, (await requireUser(request, ctx)).id) }),
   );
 }

@@ -11,7 +11,7 @@ import {
   sendProof,
   uploadProof,
 } from '@test/order-factories';
-import { requestReturn } from '@test/return-factories';
+import { requestReturn, returnAddress, trackingNumber } from '@test/return-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,7 +85,7 @@ describe('who is told what, with a link to where they act', () => {
     const orderId = await deliveredOrder(t, p);
     const returnId = (await requestReturn(p.buyerClient, orderId, { reason: 'damaged', description: 'Abîmée' })).json()
       .return.id;
-    await p.sellerClient.post(`/api/returns/${returnId}/approve`);
+    await p.sellerClient.post(`/api/returns/${returnId}/approve`, returnAddress);
     await sendProof(p.sellerClient, `/api/returns/${returnId}/refund-proof`, pdfProof());
     expect((await toldTo(p.admin.id)).at(-1)).toMatchObject({
       type: 'return_status',
@@ -93,7 +93,7 @@ describe('who is told what, with a link to where they act', () => {
       link: '/admin?onglet=retours',
     });
     await sendProof(p.adminClient, `/api/admin/returns/${returnId}/validate`, pdfProof());
-    await p.buyerClient.post(`/api/returns/${returnId}/shipped-back`);
+    await p.buyerClient.post(`/api/returns/${returnId}/shipped-back`, trackingNumber);
     await p.sellerClient.post(`/api/returns/${returnId}/received`);
     expect((await toldTo(p.admin.id)).filter((n) => n.title === 'Retour à traiter')).toHaveLength(2);
     expect((await p.adminClient.post(`/api/admin/returns/${returnId}/refund`)).statusCode).toBe(200);

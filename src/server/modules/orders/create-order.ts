@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { productMessages } from '@shared/catalogue/product.schemas';
 import { orderTotals } from '@shared/delivery';
+import { blockMessages } from '@shared/moderation/block.schemas';
 import type { CheckoutData } from '@shared/orders/checkout.schemas';
 import { orderMessages } from '@shared/orders/order-view.schemas';
 import { REFERRAL_BONUS_CENTS, shouldCreateReferral } from '@shared/referrals/referral';
@@ -8,6 +9,7 @@ import type { AppContext } from '@server/context';
 import type { Database } from '@server/db/schema';
 import { AppError, conflict, notFound } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';
+import { blockState } from '../moderation/block-state';
 import { type CheckoutAttempt, checkoutAttempt, orderOfAttempt } from './checkout-idempotency';
 import { recordOrderEffects } from './order-effects';
 import { newOrderNotification, orderRef } from './order-notifications';
@@ -96,6 +98,10 @@ async function placeOrder(
   const created = await ctx.db.transaction().execute(async (trx) => {
     const product = await orderableProduct(trx, input.productId);
     if (product.seller_id === buyer.id) throw new AppError('OWN_PRODUCT', orderMessages.ownProduct, 403);
+    // Blocking ends dealings both ways: no order between two people when either blocked the other.
+    if ((await blockState(trx, buyer.id, product.seller_id)).ended) {
+      throw new AppError('BLOCKED', blockMessages.orderRefused, 403);
+    }
     if (!(await reserveUnit(trx, product.id, at))) throw conflict(orderMessages.soldOut, 'SOLD_OUT');
     const totals = orderTotals(product.price_cents, input.deliveryType, input.country);
     const order = await trx

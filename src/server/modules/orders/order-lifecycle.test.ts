@@ -71,10 +71,10 @@ describe('the whole life of a pickup order', () => {
 
     const received = await p.buyerClient.post(`/api/orders/${orderId}/confirm-receipt`);
     expect(received.json()).toMatchObject({ status: 'delivered' });
+    // Setting the pickup point keeps the status: no second 'Paiement validé' line (issue 18).
     expect(received.json().events.map((e: { status: string }) => e.status)).toEqual([
       'pending_payment',
       'payment_submitted',
-      'payment_validated',
       'payment_validated',
       'in_transit',
       'delivered',

@@ -10,6 +10,7 @@ import {
   latestReturns,
   type ReturnWithPhotos,
   toOrderReturnView,
+  withoutReviewUnderLiveReturn,
 } from '../returns/return-views';
 import { actorOf, orderNotFound } from './order-access';
 import { ordersWithParties } from './order-joins';
@@ -54,7 +55,12 @@ async function loadEvents(db: Db, orderIds: string[]): Promise<Map<string, Event
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
+  for (const row of rows) {
+    const earlier = byOrder.get(row.order_id) ?? [];
+    // Orders changed before status-keeping actions stopped writing a line have the same status twice in a row.
+    if (earlier.at(-1)?.status === row.status) continue;
+    byOrder.set(row.order_id, [...earlier, row]);
+  }
   return byOrder;
 }
 
@@ -107,13 +113,16 @@ function toOrderView(
       at: event.created_at.toISOString(),
       note: event.note,
     })),
-    allowedActions: allowedOrderActions({
-      status: row.status,
-      actor,
-      deliveryType: row.delivery_type,
-      pickupLocation: row.pickup_location,
-    }),
-    return: orderReturn ? toOrderReturnView(ctx, orderReturn, actor) : null,
+    allowedActions: withoutReviewUnderLiveReturn(
+      allowedOrderActions({
+        status: row.status,
+        actor,
+        deliveryType: row.delivery_type,
+        pickupLocation: row.pickup_location,
+      }),
+      orderReturn,
+    ),
+    return: orderReturn ? toOrderReturnView(ctx, orderReturn, actor, row) : null,
     canRequestReturn: actor === 'buyer' && buyerMayRequestReturn(row, orderReturn, ctx.clock.now()),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

@@ -77,7 +77,6 @@ export function switchToHomeDelivery(
     const total = order.total_amount_cents - order.delivery_cost_cents + delivery;
     return {
       action: 'switchToHome',
-      note: 'Passage en livraison à domicile',
       changes: {
         delivery_type: 'home',
         delivery_address: input.address,
@@ -102,7 +101,6 @@ export function switchToHomeDelivery(
 export function setPickupPoint(ctx: AppContext, user: CurrentUser, orderId: string, pickupLocation: string) {
   return applyPartyAction(ctx, user, orderId, () => ({
     action: 'setPickupPoint',
-    note: `Point de récupération : ${pickupLocation}`,
     changes: { pickup_location: pickupLocation },
     notifyUnchanged: (updated) => [pickupPointNotification(orderRef(updated), pickupLocation)],
   }));

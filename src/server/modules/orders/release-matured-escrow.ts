@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import { LIVE_RETURN_STATUSES, RETURN_WINDOW_DAYS } from '@shared/returns/return-status';
+import { DISPUTE_WINDOW_DAYS, LIVE_RETURN_STATUSES, RETURN_WINDOW_DAYS } from '@shared/returns/return-status';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
 import type { Database } from '@server/db/schema';
@@ -22,6 +22,20 @@ const noLiveReturn = (eb: ExpressionBuilder<Database & { o: Database['orders'] }
   );
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Decision 026: a refusal the buyer may still contest holds the share like a live return. */
+const noContestableRefusal = (now: Date) => (eb: ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>) =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('returns as r')
+        .select('r.id')
+        .whereRef('r.order_id', '=', 'o.id')
+        .where('r.status', '=', 'rejected')
+        .where('r.disputed_at', 'is', null)
+        .where('r.rejected_at', '>=', new Date(now.getTime() - DISPUTE_WINDOW_DAYS * DAY_MS)),
+    ),
+  );
+
 /**
  * decisions §4: a delivered (or completed but held) order whose 14-day return window has
  * passed with no return under way or refunded is as good as finished, and the seller's
@@ -37,6 +51,7 @@ export async function releaseMaturedEscrow(db: Db, now: Date): Promise<number> {
     .where('o.payout_released_at', 'is', null)
     .where('o.updated_at', '<', windowStart)
     .where(noLiveReturn)
+    .where(noContestableRefusal(now))
     .orderBy('o.updated_at')
     .limit(BATCH)
     .execute();
@@ -52,6 +67,7 @@ export async function releaseMaturedEscrow(db: Db, now: Date): Promise<number> {
         .where('o.payout_released_at', 'is', null)
         .where('o.updated_at', '<', windowStart)
         .where(noLiveReturn)
+        .where(noContestableRefusal(now))
         .returning('o.id')
         .executeTakeFirst();
       return claimed ? releaseSellerShare(trx, order, now) : false;

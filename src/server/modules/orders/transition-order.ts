@@ -16,7 +16,7 @@ export type TransitionInput = {
   actor: OrderActor;
   actorId: string;
   at: Date;
-  /** Written on the timeline (order_events) with the change. */
+  /** Written on the timeline (order_events) with the change of status. */
   note?: string | null;
   targetStatus?: OrderStatus;
   reason?: string | null;
@@ -69,15 +69,19 @@ export async function transitionOrder(
       ? conflict('La commande a été modifiée entre-temps, veuillez réessayer', 'ORDER_CHANGED')
       : refusal(again);
   }
-  await trx
-    .insertInto('order_events')
-    .values({
-      order_id: order.id,
-      status: decision.to,
-      actor_id: input.actorId,
-      note: input.note ?? null,
-      created_at: input.at,
-    })
-    .execute();
+  // The timeline lists the order's statuses: a change that keeps the status (pickup point,
+  // switch to home delivery, shown in the delivery block) would repeat the current line.
+  if (decision.to !== order.status) {
+    await trx
+      .insertInto('order_events')
+      .values({
+        order_id: order.id,
+        status: decision.to,
+        actor_id: input.actorId,
+        note: input.note ?? null,
+        created_at: input.at,
+      })
+      .execute();
+  }
   return { order: updated, from: order.status, to: decision.to };
 }

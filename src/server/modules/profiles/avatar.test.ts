@@ -48,16 +48,25 @@ describe('POST /api/me/avatar', () => {
 
     const response = await uploadAvatar(client, 'selfie.jpg', 'image/jpeg', original);
     expect(response.statusCode).toBe(200);
-    const { avatarUrl } = response.json();
-    expect(avatarUrl).toMatch(new RegExp(`^/media/public/avatars/${user.id}/avatar-\\d+-[0-9a-f]+\\.webp$`));
+    const { avatarUrl, renditions } = response.json();
+    const stem = `/media/public/avatars/${user.id}/avatar-\\d+-[0-9a-f]+`;
+    expect(avatarUrl).toMatch(new RegExp(`^${stem}-400\\.webp$`));
 
-    const file = await fetchFile(avatarUrl);
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('image/webp');
-    const metadata = await sharp(file.rawPayload).metadata();
-    expect(metadata).toMatchObject({ format: 'webp', width: 400, height: 400 });
-    expect(metadata.exif).toBeUndefined();
-    expect(metadata.xmp).toBeUndefined();
+    // Every rendition is a square WebP of its width, without the GPS or any metadata.
+    expect(renditions.map((r: { width: number }) => r.width)).toEqual([64, 128, 400]);
+    for (const { width, height, url } of renditions) {
+      expect(url).toMatch(new RegExp(`^${stem}-${width}\\.webp$`));
+      const file = await fetchFile(url);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/webp');
+      const metadata = await sharp(file.rawPayload).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width, height });
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+    }
+    expect(renditions.at(-1).url).toBe(avatarUrl);
+    // The small ones weigh what a 40 px avatar should.
+    expect((await fetchFile(renditions[0].url)).rawPayload.length).toBeLessThan(4 * 1024);
 
     expect(await avatarUrlOf(user.id)).toBe(avatarUrl);
     expect((await client.get('/api/me/profile')).json().avatarUrl).toBe(avatarUrl);
@@ -77,9 +86,10 @@ describe('POST /api/me/avatar', () => {
     );
     expect(second.statusCode).toBe(200);
 
+    for (const width of [64, 128]) expect((await fetchFile(first.replace('-400.', `-${width}.`))).statusCode).toBe(404);
     expect((await fetchFile(first)).statusCode).toBe(404);
     expect((await fetchFile(second.json().avatarUrl)).statusCode).toBe(200);
-    expect(await storedAvatarFiles(user.id)).toHaveLength(1);
+    expect(await storedAvatarFiles(user.id)).toHaveLength(3);
   });
 
   it('judges the type by the bytes: a GIF or a text file is refused whatever its name', async () => {
@@ -161,6 +171,6 @@ describe("another user's photo", () => {
     const response = await uploadAvatar(attacker.client, 'b.png', 'image/png', await pngImage());
     expect(response.statusCode).toBe(200);
     expect((await fetchFile(victimUrl)).statusCode).toBe(200);
-    expect(await storedAvatarFiles(victim.user.id)).toHaveLength(1);
+    expect(await storedAvatarFiles(victim.user.id)).toHaveLength(3);
   });
 });

@@ -13,6 +13,7 @@ export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile>
     bio: profile.bio,
     phone: profile.phone,
     address: profile.address,
+    postalCode: profile.postal_code,
     city: profile.city,
     country: profile.country,
     avatarUrl: profile.avatar_url,

@@ -15,6 +15,7 @@ const fullForm = {
   bio: 'Perruquière à Lyon depuis 10 ans',
   phone: '+33 6 12 34 56 78',
   address: '12 rue de la République',
+  postalCode: ' 69002 ',
   city: 'Lyon',
   country: 'France',
   paymentMethod: 'iban',
@@ -73,7 +74,13 @@ describe('PATCH /api/me/profile', () => {
       city: '',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ fullName: 'Awa  Diallo', bio: null, city: null, country: 'France' });
+    expect(response.json()).toMatchObject({
+      fullName: 'Awa  Diallo',
+      bio: null,
+      postalCode: '69002',
+      city: null,
+      country: 'France',
+    });
 
     const row = await profileRow(user.id);
     expect(row).toMatchObject({
@@ -82,6 +89,7 @@ describe('PATCH /api/me/profile', () => {
       bio: null,
       phone: '+33 6 12 34 56 78',
       address: '12 rue de la République',
+      postal_code: '69002',
       city: null,
       country: 'France',
       payment_method: 'iban',
@@ -102,6 +110,7 @@ describe('PATCH /api/me/profile', () => {
     ['a phone with letters', { phone: '06 12 34 56 7a' }, 'Numéro de téléphone invalide'],
     ['a phone with brackets', { phone: '(06) 12 34 56 78' }, 'Numéro de téléphone invalide'],
     ['a 201-character address', { address: 'a'.repeat(201) }, "L'adresse est trop longue (max 200 caractères)"],
+    ['a 21-character postcode', { postalCode: '7'.repeat(21) }, 'Le code postal est trop long (max 20 caractères)'],
     ['a 101-character city', { city: 'c'.repeat(101) }, 'La ville est trop longue (max 100 caractères)'],
     ['a 101-character country', { country: 'p'.repeat(101) }, 'Le pays est trop long (max 100 caractères)'],
     ['a 2-character username', { username: 'aw' }, "Le nom d'utilisateur doit contenir au moins 3 caractères"],

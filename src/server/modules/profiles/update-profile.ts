@@ -28,6 +28,7 @@ export async function updateProfile(ctx: AppContext, user: CurrentUser, form: Pr
         bio: form.bio,
         phone: form.phone,
         address: form.address,
+        postal_code: form.postalCode,
         city: form.city,
         country: form.country,
         ...payoutColumns(form),

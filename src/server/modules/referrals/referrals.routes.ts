@@ -11,6 +11,7 @@ import {
 } from '@shared/referrals/referral-view.schemas';
 import type { AppContext } from '@server/context';
 import { requireAdmin, requireUser } from '../auth/current-user';
+import { referralCodeExists } from './check-referral-code';
 import { listAdminReferrals } from './admin-referrals';
 import { getMyReferrals } from './my-referrals';
 import { payReferral } from './pay-referral';
@@ -23,8 +24,25 @@ const errors = {
   409: apiErrorSchema,
 };
 
+/** Per address: enough for people opening links, too few to try codes in bulk. */
+export const REFERRAL_CHECKS_PER_MINUTE = 20;
+
 export async function referralRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/referral-codes/:code',
+    {
+      schema: {
+        tags: ['referrals'],
+        summary: "Whether a referral link's code exists (yes or no only; 20 a minute per address)",
+        params: z.object({ code: z.string().max(64) }),
+        response: { 200: z.object({ valid: z.boolean() }), 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+      config: { rateLimit: { max: REFERRAL_CHECKS_PER_MINUTE, timeWindow: '1 minute' } },
+    },
+    async (request) => ({ valid: await referralCodeExists(ctx.db, request.params.code) }),
+  );
 
   api.get(
     '/api/me/referrals',

@@ -24,7 +24,7 @@ export async function validateReturn(
 ): Promise<void> {
   const ret = await loadReturn(ctx.db, returnId);
   const at = ctx.clock.now();
-  decideOrThrow(ret, { action: 'adminValidate', actor: 'admin' }, true);
+  decideOrThrow(ret, { action: 'adminValidate', actor: 'admin', at }, true);
   const [key] = await storePrivateFiles(ctx, 'refund-proofs', ret.id, [file], adminRefundProofRules);
   if (!key) throw new Error('admin refund proof not stored');
   try {
@@ -32,6 +32,7 @@ export async function validateReturn(
       const updated = await transitionReturn(trx, ret, {
         action: 'adminValidate',
         actor: 'admin',
+        actorId: admin.id,
         at,
         set: { admin_refund_proof_key: key, admin_validated_at: at },
       });
@@ -62,6 +63,7 @@ export async function refundReturn(ctx: AppContext, admin: CurrentUser, returnId
     const closed = await transitionReturn(trx, ret, {
       action: 'markRefunded',
       actor: 'admin',
+      actorId: admin.id,
       at,
       set: { refunded_at: at },
     });

@@ -1,12 +1,13 @@
 import type { AdminReturnFilter, AdminReturnView } from '@shared/returns/return.schemas';
 import type { AppContext } from '@server/context';
-import { photoKeysOf, toReturnFiles } from './return-views';
+import { toReturnDetails, toReturnFiles, withPhotosAndHistory } from './return-views';
 
 const LIMIT = 100;
 
 /**
  * The admin's pending-returns tab: by default the approved returns (those with the seller's
- * refund proof first, as only they can be validated), oldest first so nothing waits forever.
+ * refund proof first, as only they can be validated), oldest first so nothing waits forever;
+ * 'disputed' lists the refusals the buyer contested (decision 026).
  */
 export async function listAdminReturns(ctx: AppContext, status: AdminReturnFilter): Promise<AdminReturnView[]> {
   const rows = await ctx.db
@@ -30,16 +31,14 @@ export async function listAdminReturns(ctx: AppContext, status: AdminReturnFilte
     .orderBy('r.updated_at')
     .limit(LIMIT)
     .execute();
-  const photos = await photoKeysOf(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({
+  const full = await withPhotosAndHistory(ctx.db, rows);
+  return full.map((row) => ({
     id: row.id,
     status: row.status,
     reason: row.reason,
     description: row.description,
-    ...toReturnFiles(ctx, { ...row, photoKeys: photos.get(row.id) ?? [] }),
+    ...toReturnFiles(ctx, row),
+    ...toReturnDetails(ctx, row),
     orderId: row.order_id,
     orderNumber: row.order_number,
     totalAmountCents: row.total_amount_cents,

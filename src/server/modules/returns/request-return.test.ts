@@ -3,7 +3,7 @@ import { type TestApp, createTestApp } from '@test/app';
 import { clientFor, createUser, signIn } from '@test/factories';
 import { jpegClaiming, phoneJpegWithGps, pngImage, storedPicture, storedPrivateFiles } from '@test/files';
 import { deliveredOrder, notificationsOf, orderParties, paidOrder, pdfProof } from '@test/order-factories';
-import { requestReturn } from '@test/return-factories';
+import { refusalReason, requestReturn } from '@test/return-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -164,7 +164,7 @@ describe('return request', () => {
     const first = await requestReturn(p.buyerClient, p.orderId, reason);
     const second = await requestReturn(p.buyerClient, p.orderId, reason);
     expect([second.statusCode, second.json().error.message]).toEqual([409, expired]);
-    await p.sellerClient.post(`/api/returns/${first.json().return.id}/reject`);
+    await p.sellerClient.post(`/api/returns/${first.json().return.id}/reject`, refusalReason);
     expect((await p.buyerClient.get(`/api/orders/${p.orderId}`)).json().canRequestReturn).toBe(true);
     const again = await requestReturn(p.buyerClient, p.orderId, reason);
     expect([again.statusCode, again.json().return.status]).toEqual([200, 'pending']);

@@ -72,6 +72,16 @@ export async function requestReturn(
         })
         .returning(['id', 'order_id'])
         .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('return_events')
+        .values({
+          return_id: created.id,
+          event: 'pending',
+          actor_id: user.id,
+          note: input.description || null,
+          created_at: at,
+        })
+        .execute();
       if (keys.length > 0) {
         await trx
           .insertInto('return_photos')

@@ -8,8 +8,8 @@ import { ADMIN_RETURNS_LINK, type OrderRef, orderLink, orderRef, otherParties } 
 
 type Party = 'buyer' | 'seller';
 
-/** Spec §7 notify-return-status; seller_proof_submitted is the notification-only value. */
-type ReturnEvent = ReturnStatus | 'seller_proof_submitted';
+/** Spec §7 notify-return-status; seller_proof_submitted and dispute_upheld are notification-only values. */
+export type ReturnEvent = ReturnStatus | 'seller_proof_submitted' | 'dispute_upheld';
 
 const texts: Record<ReturnEvent, { title: string; message: (orderNumber: string) => string }> = {
   pending: {
@@ -18,9 +18,26 @@ const texts: Record<ReturnEvent, { title: string; message: (orderNumber: string)
   },
   approved: {
     title: 'Retour accepté',
-    message: (n) => `Le vendeur a accepté le retour de la commande ${n}. L'admin va le valider.`,
+    message: (n) =>
+      `Le vendeur a accepté le retour de la commande ${n} et indiqué l'adresse de renvoi. L'admin va le valider.`,
   },
-  rejected: { title: 'Retour refusé', message: (n) => `Le vendeur a refusé le retour de la commande ${n}.` },
+  rejected: {
+    title: 'Retour refusé',
+    message: (n) => `Le vendeur a refusé le retour de la commande ${n}. Vous pouvez contester ce refus sous 7 jours.`,
+  },
+  disputed: {
+    title: 'Refus de retour contesté',
+    message: (n) => `L'acheteur conteste le refus du retour de la commande ${n}. L'admin va trancher.`,
+  },
+  dispute_upheld: {
+    title: 'Litige tranché : refus maintenu',
+    message: (n) => `L'admin a maintenu le refus du retour de la commande ${n}.`,
+  },
+  ordered: {
+    title: 'Litige tranché : retour ordonné',
+    message: (n) =>
+      `L'admin a ordonné le retour de la commande ${n}. Le vendeur doit l'accepter en indiquant l'adresse de renvoi.`,
+  },
   seller_proof_submitted: {
     title: 'Preuve de remboursement envoyée',
     message: (n) => `Le vendeur a envoyé une preuve de remboursement pour la commande ${n}.`,
@@ -31,7 +48,8 @@ const texts: Record<ReturnEvent, { title: string; message: (orderNumber: string)
   },
   shipped_back: {
     title: 'Article renvoyé',
-    message: (n) => `L'acheteur a renvoyé l'article de la commande ${n}. Confirmez sa réception.`,
+    message: (n) =>
+      `L'acheteur a renvoyé l'article de la commande ${n} avec un numéro de suivi. Confirmez sa réception.`,
   },
   received: {
     title: 'Retour reçu',
@@ -45,7 +63,7 @@ const texts: Record<ReturnEvent, { title: string; message: (orderNumber: string)
 };
 
 /** Events that leave the next step to the platform: admins are told too. */
-const AWAITS_ADMIN: ReadonlySet<ReturnEvent> = new Set(['seller_proof_submitted', 'received']);
+const AWAITS_ADMIN: ReadonlySet<ReturnEvent> = new Set(['seller_proof_submitted', 'received', 'disputed']);
 
 /**
  * Each change tells the other party (a change made by the admin tells both), with a link to

@@ -11,7 +11,7 @@ import {
   pngProof,
   sendProof,
 } from '@test/order-factories';
-import { requestReturn } from '@test/return-factories';
+import { refusalReason, requestReturn, returnAddress, trackingNumber } from '@test/return-factories';
 import { orderBalances } from '../ledger/ledger-balances';
 import { releaseMaturedEscrow } from '../orders/release-matured-escrow';
 
@@ -43,10 +43,10 @@ const adminValidate = (client: ReturnType<typeof clientFor>, returnId: string, f
 /** pending → approved → seller proof → admin_approved → shipped_back → received. */
 async function receivedReturn() {
   const r = await pendingReturn();
-  await r.sellerClient.post(`/api/returns/${r.returnId}/approve`);
+  await r.sellerClient.post(`/api/returns/${r.returnId}/approve`, returnAddress);
   await refundProof(r.sellerClient, r.returnId);
   await adminValidate(r.adminClient, r.returnId);
-  await r.buyerClient.post(`/api/returns/${r.returnId}/shipped-back`);
+  await r.buyerClient.post(`/api/returns/${r.returnId}/shipped-back`, trackingNumber);
   await r.sellerClient.post(`/api/returns/${r.returnId}/received`);
   expect(await statusOf(r.returnId)).toBe('received');
   return r;
@@ -55,30 +55,33 @@ async function receivedReturn() {
 describe('seller answers a pending return', () => {
   it('approves it; the buyer is told', async () => {
     const r = await pendingReturn();
-    const response = await r.sellerClient.post(`/api/returns/${r.returnId}/approve`);
+    const response = await r.sellerClient.post(`/api/returns/${r.returnId}/approve`, returnAddress);
     expect([response.statusCode, response.json().return.status]).toEqual([200, 'approved']);
     expect(response.json().return.allowedActions).toEqual(['submitRefundProof']);
     expect(await notificationsOf(t, r.buyer.id)).toContainEqual(expect.objectContaining({ title: 'Retour accepté' }));
-    const again = await r.sellerClient.post(`/api/returns/${r.returnId}/reject`);
+    const again = await r.sellerClient.post(`/api/returns/${r.returnId}/reject`, refusalReason);
     expect([again.statusCode, again.json().error.message]).toEqual([409, 'Cette demande de retour a déjà été traitée']);
   });
 
   it('rejects it; the buyer is told', async () => {
     const r = await pendingReturn();
-    expect((await r.sellerClient.post(`/api/returns/${r.returnId}/reject`)).statusCode).toBe(200);
+    expect((await r.sellerClient.post(`/api/returns/${r.returnId}/reject`, refusalReason)).statusCode).toBe(200);
     expect(await statusOf(r.returnId)).toBe('rejected');
     expect(await notificationsOf(t, r.buyer.id)).toContainEqual(expect.objectContaining({ title: 'Retour refusé' }));
   });
 
-  it.each(['approve', 'reject'])('%s: refused to the buyer, a stranger, an admin and a visitor', async (verb) => {
+  it.each([
+    ['approve', returnAddress],
+    ['reject', refusalReason],
+  ])('%s: refused to the buyer, a stranger, an admin and a visitor', async (verb, body) => {
     const r = await pendingReturn();
     const url = `/api/returns/${r.returnId}/${verb}`;
-    const buyer = await r.buyerClient.post(url);
+    const buyer = await r.buyerClient.post(url, body);
     expect([buyer.statusCode, buyer.json().error.message]).toEqual([403, 'Action non autorisée sur ce retour']);
     const stranger = await signIn(t, await createUser(t));
-    expect((await stranger.post(url)).statusCode).toBe(404);
-    expect((await r.adminClient.post(url)).statusCode).toBe(404);
-    expect((await clientFor(t).post(url)).statusCode).toBe(401);
+    expect((await stranger.post(url, body)).statusCode).toBe(404);
+    expect((await r.adminClient.post(url, body)).statusCode).toBe(404);
+    expect((await clientFor(t).post(url, body)).statusCode).toBe(401);
     expect(await statusOf(r.returnId)).toBe('pending');
   });
 });
@@ -98,7 +101,7 @@ describe('buyer cancels', () => {
 
   it('but not once the seller approved it', async () => {
     const r = await pendingReturn();
-    await r.sellerClient.post(`/api/returns/${r.returnId}/approve`);
+    await r.sellerClient.post(`/api/returns/${r.returnId}/approve`, returnAddress);
     const response = await r.buyerClient.post(`/api/returns/${r.returnId}/cancel`);
     expect([response.statusCode, response.json().error.message]).toEqual([
       409,
@@ -115,7 +118,7 @@ describe('seller refund proof', () => {
       409,
       "Le retour doit être accepté et pas encore validé par l'admin",
     ]);
-    await r.sellerClient.post(`/api/returns/${r.returnId}/approve`);
+    await r.sellerClient.post(`/api/returns/${r.returnId}/approve`, returnAddress);
     const none = await r.sellerClient.post(`/api/returns/${r.returnId}/refund-proof`, {});
     expect([none.statusCode, none.json().error.message]).toEqual([400, 'Veuillez sélectionner une preuve de virement']);
     const fake = await refundProof(r.sellerClient, r.returnId, {
@@ -133,7 +136,7 @@ describe('seller refund proof', () => {
 
   it('is stored privately, shown through a signed URL, and tells the buyer', async () => {
     const r = await pendingReturn();
-    await r.sellerClient.post(`/api/returns/${r.returnId}/approve`);
+    await r.sellerClient.post(`/api/returns/${r.returnId}/approve`, returnAddress);
     const response = await refundProof(r.sellerClient, r.returnId, await pngProof());
     expect([response.statusCode, response.json().return.status]).toEqual([200, 'approved']);
     const url = response.json().return.sellerRefundProofUrl as string;
@@ -149,7 +152,7 @@ describe('seller refund proof', () => {
 describe('refund proofs', () => {
   it('keep only the picture of a photographed receipt, for the seller’s and the admin’s alike', async () => {
     const r = await pendingReturn();
-    await r.sellerClient.post(`/api/returns/${r.returnId}/approve`);
+    await r.sellerClient.post(`/api/returns/${r.returnId}/approve`, returnAddress);
     const receipt = async () => ({ name: 'recu.jpg', type: 'image/jpeg', data: await phoneJpegWithGps(640, 480) });
     expect((await refundProof(r.sellerClient, r.returnId, await receipt())).statusCode).toBe(200);
     expect((await adminValidate(r.adminClient, r.returnId, await receipt())).statusCode).toBe(200);
@@ -173,7 +176,7 @@ describe('refund proofs', () => {
 describe('admin validation', () => {
   it('needs the seller’s proof, then the admin’s own proof', async () => {
     const r = await pendingReturn();
-    await r.sellerClient.post(`/api/returns/${r.returnId}/approve`);
+    await r.sellerClient.post(`/api/returns/${r.returnId}/approve`, returnAddress);
     const early = await adminValidate(r.adminClient, r.returnId);
     expect([early.statusCode, early.json().error.message]).toEqual([
       409,
@@ -210,20 +213,20 @@ describe('admin validation', () => {
 describe('shipping back and receipt', () => {
   it('only the buyer ships back, only after validation; only the seller confirms receipt', async () => {
     const r = await pendingReturn();
-    const tooEarly = await r.buyerClient.post(`/api/returns/${r.returnId}/shipped-back`);
+    const tooEarly = await r.buyerClient.post(`/api/returns/${r.returnId}/shipped-back`, trackingNumber);
     expect([tooEarly.statusCode, tooEarly.json().error.message]).toEqual([
       409,
       "Le retour doit être validé par l'admin avant le renvoi",
     ]);
-    await r.sellerClient.post(`/api/returns/${r.returnId}/approve`);
+    await r.sellerClient.post(`/api/returns/${r.returnId}/approve`, returnAddress);
     await refundProof(r.sellerClient, r.returnId);
     await adminValidate(r.adminClient, r.returnId);
-    expect((await r.sellerClient.post(`/api/returns/${r.returnId}/shipped-back`)).statusCode).toBe(403);
+    expect((await r.sellerClient.post(`/api/returns/${r.returnId}/shipped-back`, trackingNumber)).statusCode).toBe(403);
     const early = await r.sellerClient.post(`/api/returns/${r.returnId}/received`);
     expect([early.statusCode, early.json().error.message]).toEqual([409, "Le colis retour n'a pas encore été renvoyé"]);
-    expect((await r.buyerClient.post(`/api/returns/${r.returnId}/shipped-back`)).json().return.status).toBe(
-      'shipped_back',
-    );
+    expect(
+      (await r.buyerClient.post(`/api/returns/${r.returnId}/shipped-back`, trackingNumber)).json().return.status,
+    ).toBe('shipped_back');
     expect(await notificationsOf(t, r.seller.id)).toContainEqual(expect.objectContaining({ title: 'Article renvoyé' }));
     expect((await r.buyerClient.post(`/api/returns/${r.returnId}/received`)).statusCode).toBe(403);
     expect((await r.sellerClient.post(`/api/returns/${r.returnId}/received`)).json().return.status).toBe('received');

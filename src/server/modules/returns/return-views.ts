@@ -2,6 +2,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import {
   allowedReturnActions,
   canRequestReturn,
+  disputeDeadline,
   LIVE_RETURN_STATUSES,
   type ReturnActor,
 } from '@shared/returns/return-status';
@@ -13,7 +14,13 @@ import type { Database, Order, ReturnsTable } from '@server/db/schema';
 export const RETURN_PHOTO_URL_SECONDS = 31_536_000;
 export const REFUND_PROOF_URL_SECONDS = 3600;
 
-export type ReturnWithPhotos = Selectable<ReturnsTable> & { photoKeys: string[] };
+export type ReturnHistoryRow = { event: string; at: Date; note: string | null };
+
+export type ReturnWithPhotos = Selectable<ReturnsTable> & {
+  photoKeys: string[];
+  disputePhotoKeys: string[];
+  history: ReturnHistoryRow[];
+};
 
 function selectReturns(db: Kysely<Database>, orderIds: string[]) {
   return (
@@ -29,17 +36,59 @@ function selectReturns(db: Kysely<Database>, orderIds: string[]) {
   );
 }
 
-export async function photoKeysOf(db: Kysely<Database>, returnIds: string[]): Promise<Map<string, string[]>> {
+export async function photoKeysOf(
+  db: Kysely<Database>,
+  returnIds: string[],
+  kind: 'request' | 'dispute' = 'request',
+): Promise<Map<string, string[]>> {
   const byReturn = new Map<string, string[]>();
   if (returnIds.length === 0) return byReturn;
   const rows = await db
     .selectFrom('return_photos')
     .select(['return_id', 'storage_key'])
     .where('return_id', 'in', returnIds)
+    .where('kind', '=', kind)
     .orderBy('position')
     .execute();
   for (const row of rows) byReturn.set(row.return_id, [...(byReturn.get(row.return_id) ?? []), row.storage_key]);
   return byReturn;
+}
+
+/** Each return's history, oldest first (decision 026). */
+export async function historyOf(db: Kysely<Database>, returnIds: string[]): Promise<Map<string, ReturnHistoryRow[]>> {
+  const byReturn = new Map<string, ReturnHistoryRow[]>();
+  if (returnIds.length === 0) return byReturn;
+  const rows = await db
+    .selectFrom('return_events')
+    .select(['return_id', 'event', 'note', 'created_at'])
+    .where('return_id', 'in', returnIds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const entry = { event: row.event, at: row.created_at, note: row.note };
+    byReturn.set(row.return_id, [...(byReturn.get(row.return_id) ?? []), entry]);
+  }
+  return byReturn;
+}
+
+/** The photos of both kinds and the history of these returns. */
+export async function withPhotosAndHistory<R extends Selectable<ReturnsTable>>(
+  db: Kysely<Database>,
+  rows: R[],
+): Promise<(R & Pick<ReturnWithPhotos, 'photoKeys' | 'disputePhotoKeys' | 'history'>)[]> {
+  const ids = rows.map((row) => row.id);
+  const [photos, disputePhotos, history] = await Promise.all([
+    photoKeysOf(db, ids),
+    photoKeysOf(db, ids, 'dispute'),
+    historyOf(db, ids),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    photoKeys: photos.get(row.id) ?? [],
+    disputePhotoKeys: disputePhotos.get(row.id) ?? [],
+    history: history.get(row.id) ?? [],
+  }));
 }
 
 /**
@@ -47,17 +96,13 @@ export async function photoKeysOf(db: Kysely<Database>, returnIds: string[]): Pr
  * and a new one can only follow a rejected or cancelled one, so the latest is the live one.
  */
 export async function latestReturns(db: Kysely<Database>, orderIds: string[]): Promise<Map<string, ReturnWithPhotos>> {
-  const latest = new Map<string, ReturnWithPhotos>();
-  if (orderIds.length === 0) return latest;
+  const latest = new Map<string, Selectable<ReturnsTable>>();
+  if (orderIds.length === 0) return new Map();
   for (const row of await selectReturns(db, orderIds)) {
-    if (!latest.has(row.order_id)) latest.set(row.order_id, { ...row, photoKeys: [] });
+    if (!latest.has(row.order_id)) latest.set(row.order_id, row);
   }
-  const photos = await photoKeysOf(
-    db,
-    [...latest.values()].map((row) => row.id),
-  );
-  for (const row of latest.values()) row.photoKeys = photos.get(row.id) ?? [];
-  return latest;
+  const full = await withPhotosAndHistory(db, [...latest.values()]);
+  return new Map(full.map((row) => [row.order_id, row]));
 }
 
 /** null when the key cannot be signed: the view shows a cross rather than failing. */
@@ -70,31 +115,75 @@ export function signedOrNull(ctx: Pick<AppContext, 'signer'>, key: string | null
   }
 }
 
+const signedPhotos = (ctx: Pick<AppContext, 'signer'>, keys: string[]) =>
+  keys.map((key) => signedOrNull(ctx, key, RETURN_PHOTO_URL_SECONDS)).filter((url): url is string => url !== null);
+
+/** Address, tracking, refusal, dispute and history: what both parties and the admin read (decision 026). */
+export function toReturnDetails(ctx: Pick<AppContext, 'signer'>, row: ReturnWithPhotos) {
+  return {
+    returnAddress: row.return_address,
+    returnCountry: row.return_country,
+    trackingNumber: row.tracking_number,
+    rejectionReason: row.rejection_reason,
+    disputeDeadline: row.rejected_at ? disputeDeadline(row.rejected_at).toISOString() : null,
+    dispute:
+      row.dispute_message !== null && row.disputed_at !== null
+        ? {
+            message: row.dispute_message,
+            photoUrls: signedPhotos(ctx, row.disputePhotoKeys),
+            openedAt: row.disputed_at.toISOString(),
+            outcome: row.dispute_outcome,
+            decisionReason: row.dispute_decision_reason,
+            decidedAt: row.dispute_decided_at?.toISOString() ?? null,
+          }
+        : null,
+    history: row.history.map((entry) => ({ event: entry.event, at: entry.at.toISOString(), note: entry.note })),
+  };
+}
+
 export function toReturnFiles(ctx: Pick<AppContext, 'signer'>, row: ReturnWithPhotos) {
   return {
-    photoUrls: row.photoKeys
-      .map((key) => signedOrNull(ctx, key, RETURN_PHOTO_URL_SECONDS))
-      .filter((url): url is string => url !== null),
+    photoUrls: signedPhotos(ctx, row.photoKeys),
     sellerRefundProofUrl: signedOrNull(ctx, row.seller_refund_proof_key, REFUND_PROOF_URL_SECONDS),
     adminRefundProofUrl: signedOrNull(ctx, row.admin_refund_proof_key, RETURN_PHOTO_URL_SECONDS),
   };
 }
 
+/** A refusal can be contested only while the order is delivered and the seller's share held. */
+const orderStillOpen = (order: Pick<Order, 'status' | 'payout_released_at'>) =>
+  order.status === 'delivered' && order.payout_released_at === null;
+
 export function toOrderReturnView(
-  ctx: Pick<AppContext, 'signer'>,
+  ctx: Pick<AppContext, 'signer' | 'clock'>,
   row: ReturnWithPhotos,
   actor: ReturnActor,
+  order: Pick<Order, 'status' | 'payout_released_at'>,
 ): OrderReturnView {
+  const dispute = {
+    rejectedAt: orderStillOpen(order) ? row.rejected_at : null,
+    disputedBefore: row.disputed_at !== null,
+    now: ctx.clock.now(),
+  };
   return {
     id: row.id,
     status: row.status,
     reason: row.reason,
     description: row.description,
     ...toReturnFiles(ctx, row),
-    allowedActions: allowedReturnActions(row.status, actor),
+    ...toReturnDetails(ctx, row),
+    allowedActions: allowedReturnActions(row.status, actor, dispute),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
+}
+
+/** Spec §4: the review completes the order, which must not happen under a live return (issue 14). */
+export function withoutReviewUnderLiveReturn<A extends string>(
+  actions: A[],
+  latest: ReturnWithPhotos | undefined,
+): A[] {
+  if (!latest || !LIVE_RETURN_STATUSES.includes(latest.status)) return actions;
+  return actions.filter((action) => action !== 'complete');
 }
 
 /** The buyer's "Demander un retour" button: the same rule the request itself applies. */

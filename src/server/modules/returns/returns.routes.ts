@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
 import { orderMessages, orderViewSchema, okResponseSchema } from '@shared/orders/order-view.schemas';
 import {
   adminRefundProofRules,
   adminReturnListQuerySchema,
   adminReturnListResponseSchema,
+  disputeDecisionSchema,
   RETURN_PHOTO_MAX,
+  returnApprovalSchema,
+  returnDisputeSchema,
+  returnRefusalSchema,
+  returnShippingSchema,
   returnMessages,
   returnPhotoRules,
   returnRequestSchema,
@@ -20,6 +26,8 @@ import { requireAdmin, requireUser } from '../auth/current-user';
 import { getOrderView } from '../orders/order-views';
 import { listAdminReturns } from './admin-return-list';
 import { refundReturn, validateReturn } from './admin-return-actions';
+import { decideDispute } from './decide-dispute';
+import { openDispute } from './open-dispute';
 import { type PartyReturnAction, partyReturnAction } from './party-return-actions';
 import { readReturnRequest } from './read-return-request';
 import { requestReturn } from './request-return';
@@ -36,10 +44,25 @@ const orderParams = idParams(orderMessages.notFound);
 const returnParams = idParams(returnMessages.notFound);
 const viewResponse = { 200: orderViewSchema, ...errors };
 
-const partySteps: { path: string; action: PartyReturnAction; summary: string }[] = [
-  { path: 'approve', action: 'approve', summary: 'Seller: accept a pending return' },
-  { path: 'reject', action: 'reject', summary: 'Seller: refuse a pending return' },
-  { path: 'shipped-back', action: 'markShippedBack', summary: 'Buyer: the item is on its way back' },
+const partySteps: { path: string; action: PartyReturnAction; summary: string; body?: z.ZodType }[] = [
+  {
+    path: 'approve',
+    action: 'approve',
+    summary: 'Seller: accept a pending (or admin-ordered) return, with the return address',
+    body: returnApprovalSchema,
+  },
+  {
+    path: 'reject',
+    action: 'reject',
+    summary: 'Seller: refuse a pending return, with a reason',
+    body: returnRefusalSchema,
+  },
+  {
+    path: 'shipped-back',
+    action: 'markShippedBack',
+    summary: "Buyer: the item is on its way back, with the carrier's tracking number",
+    body: returnShippingSchema,
+  },
   { path: 'received', action: 'confirmReceived', summary: 'Seller: the returned item arrived' },
   { path: 'cancel', action: 'cancel', summary: 'Buyer: withdraw a pending return' },
 ];
@@ -74,14 +97,46 @@ export async function returnRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const step of partySteps) {
     api.post(
       `/api/returns/:id/${step.path}`,
-      { schema: { tags, summary: step.summary, params: returnParams, response: viewResponse } },
+      {
+        schema: {
+          tags,
+          summary: step.summary,
+          params: returnParams,
+          ...(step.body ? { body: step.body } : {}),
+          response: viewResponse,
+        },
+      },
       async (request) => {
         const user = await requireUser(request, ctx);
-        const orderId = await partyReturnAction(ctx, user, request.params.id, step.action);
+        const input = (request.body ?? {}) as Record<string, unknown>;
+        const orderId = await partyReturnAction(ctx, user, request.params.id, step.action, input);
         return getOrderView(ctx, user, orderId);
       },
     );
   }
+
+  api.post(
+    '/api/returns/:id/dispute',
+    {
+      schema: {
+        tags,
+        summary: 'Buyer: contest the seller’s refusal within 7 days (multipart: message, up to 5 "photos")',
+        params: returnParams,
+        response: viewResponse,
+      },
+      config: {
+        upload: {
+          fields: returnDisputeSchema,
+          files: [fileField('photos', returnPhotoRules, { maxCount: RETURN_PHOTO_MAX })],
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, ctx);
+      const orderId = await openDispute(ctx, request.log, user, request.params.id, await readReturnRequest(request));
+      return getOrderView(ctx, user, orderId);
+    },
+  );
 
   api.post(
     '/api/returns/:id/refund-proof',
@@ -141,6 +196,23 @@ export async function returnRoutes(app: FastifyInstance, ctx: AppContext) {
         adminRefundProofRules.messages.required,
       );
       await validateReturn(ctx, request.log, admin, request.params.id, upload);
+      return { ok: true as const };
+    },
+  );
+
+  api.post(
+    '/api/admin/returns/:id/dispute-decision',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin: decide a disputed return, upholding the refusal or ordering the return, with a reason',
+        params: returnParams,
+        body: disputeDecisionSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await decideDispute(ctx, await requireAdmin(request, ctx), request.params.id, request.body);
       return { ok: true as const };
     },
   );

@@ -19,7 +19,13 @@ export async function submitRefundProof(
   file: Upload,
 ): Promise<string> {
   const ret = await loadReturn(ctx.db, returnId);
-  const change = { action: 'submitRefundProof', actor: partyOf(ret, user), at: ctx.clock.now() } as const;
+  const change = {
+    action: 'submitRefundProof',
+    actor: partyOf(ret, user),
+    actorId: user.id,
+    at: ctx.clock.now(),
+    event: 'seller_proof_submitted',
+  } as const;
   // Refuse before storing anything.
   decideOrThrow(ret, change);
   const [key] = await storePrivateFiles(ctx, 'refund-proofs', ret.id, [file], sellerRefundProofRules);

@@ -1,5 +1,10 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import { decideReturnAction, type ReturnAction, type ReturnActor } from '@shared/returns/return-status';
+import {
+  decideReturnAction,
+  type DisputeFacts,
+  type ReturnAction,
+  type ReturnActor,
+} from '@shared/returns/return-status';
 import { returnMessages } from '@shared/returns/return.schemas';
 import type { Database, ReturnsTable } from '@server/db/schema';
 import { AppError, conflict, notFound } from '@server/platform/errors';
@@ -20,15 +25,35 @@ export function partyOf(ret: StoredReturn, user: CurrentUser): ReturnActor {
   throw notFound(returnMessages.notFound, 'RETURN_NOT_FOUND');
 }
 
-type Change = { action: ReturnAction; actor: ReturnActor; at: Date; set?: Updateable<ReturnsTable> };
+type Change = {
+  action: ReturnAction;
+  actor: ReturnActor;
+  at: Date;
+  set?: Updateable<ReturnsTable>;
+  /** Who made the change and what the history line says (decision 026). */
+  actorId: string;
+  note?: string | null;
+  /** The history's name for the change when it is not the status reached. */
+  event?: string;
+};
+
+/** What decides whether the buyer may still contest the refusal. */
+export function disputeFacts(ret: StoredReturn, now: Date): DisputeFacts {
+  return { rejectedAt: ret.rejected_at, disputedBefore: ret.disputed_at !== null, now };
+}
 
 /** The state machine's answer for this return now; throws its French refusal. */
-export function decideOrThrow(ret: StoredReturn, change: Pick<Change, 'action' | 'actor'>, hasAdminProof = false) {
+export function decideOrThrow(
+  ret: StoredReturn,
+  change: Pick<Change, 'action' | 'actor' | 'at'>,
+  hasAdminProof = false,
+) {
   const decision = decideReturnAction(change.action, {
     status: ret.status,
     actor: change.actor,
     hasSellerRefundProof: ret.seller_refund_proof_key !== null,
     hasAdminRefundProof: hasAdminProof,
+    dispute: disputeFacts(ret, change.at),
   });
   if (!decision.ok) throw new AppError(decision.code, decision.message, decision.httpStatus);
   return decision.to;
@@ -51,7 +76,19 @@ export async function transitionReturn(
     .where('status', '=', ret.status)
     .returningAll()
     .executeTakeFirst();
-  if (updated) return updated;
+  if (updated) {
+    await trx
+      .insertInto('return_events')
+      .values({
+        return_id: ret.id,
+        event: change.event ?? to,
+        actor_id: change.actorId,
+        note: change.note ?? null,
+        created_at: change.at,
+      })
+      .execute();
+    return updated;
+  }
   // Someone else moved it first: answer with the refusal that now applies.
   decideOrThrow(await loadReturn(trx, ret.id), change, true);
   throw conflict(returnMessages.statusFailed, 'INVALID_STATUS');

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type ReviewRefusalCode, reviewMessages } from '@shared/reviews/review-context.schemas';
 import type { Database, Order } from '@server/db/schema';
 import { AppError } from '@server/platform/errors';
+import { hasLiveReturn } from '../returns/live-return';
 
 export type ReviewRefusal = { code: ReviewRefusalCode; message: string; httpStatus: 403 | 409 };
 
@@ -18,6 +19,13 @@ const notDelivered: ReviewRefusal = {
 export const alreadyReviewed: ReviewRefusal = {
   code: 'ALREADY_REVIEWED',
   message: reviewMessages.alreadyReviewed,
+  httpStatus: 409,
+};
+
+/** Spec §4: the review completes the order, which must not happen under a live return (issue 14). */
+const returnLive: ReviewRefusal = {
+  code: 'REVIEW_RETURN_LIVE',
+  message: reviewMessages.returnLive,
   httpStatus: 409,
 };
 
@@ -42,5 +50,6 @@ export async function reviewRefusal(db: Kysely<Database>, order: Order): Promise
     .where('reviewer_id', '=', order.buyer_id)
     .executeTakeFirst();
   if (existing) return alreadyReviewed;
-  return order.status === 'delivered' ? null : notDelivered;
+  if (order.status !== 'delivered') return notDelivered;
+  return (await hasLiveReturn(db, order.id)) ? returnLive : null;
 }

@@ -5,13 +5,18 @@ import type { ReviewView } from '@shared/reviews/review-view.schemas';
 import type { Db } from '@server/db/connection';
 import { notFound } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';
-import { excludingHiddenBy, listed, selectShopCards, toShopCard } from '../catalogue/product-rows';
+import { excludingViewerChoices, listed, selectShopCards, toShopCard } from '../catalogue/product-rows';
 import { listReviews } from './list-reviews';
 
 const profileNotFound = () => notFound(sellerMessages.notFound, 'PROFILE_NOT_FOUND');
 
-/** A public profile: accounts being deleted or anonymised are gone ('Profil introuvable'). */
-async function requirePublicProfile(db: Db, sellerId: string) {
+/**
+ * A public profile: accounts being deleted or anonymised are gone ('Profil introuvable'), and
+ * so is anyone who never listed anything (decisions.md §8: their city and country stay
+ * private) — except to themselves and to admins (the report queue links reported users here).
+ */
+async function requirePublicProfile(db: Db, sellerId: string, viewer: CurrentUser | null) {
+  const seesAnyProfile = viewer?.id === sellerId || (viewer?.roles.includes('admin') ?? false);
   const profile = await db
     .selectFrom('profiles')
     .select([
@@ -31,6 +36,11 @@ async function requirePublicProfile(db: Db, sellerId: string) {
     .where('marked_for_deletion_at', 'is', null)
     .where('anonymized_at', 'is', null)
     .where('suspended_at', 'is', null)
+    .$if(!seesAnyProfile, (query) =>
+      query.where(({ exists, selectFrom }) =>
+        exists(selectFrom('products').select('products.id').whereRef('products.seller_id', '=', 'profiles.id')),
+      ),
+    )
     .executeTakeFirst();
   if (!profile) throw profileNotFound();
   return profile;
@@ -46,11 +56,11 @@ export async function getSellerRating(db: Db, sellerId: string): Promise<Rating>
 }
 
 export async function getSellerProfile(db: Db, sellerId: string, viewer: CurrentUser | null): Promise<SellerProfile> {
-  const profile = await requirePublicProfile(db, sellerId);
+  const profile = await requirePublicProfile(db, sellerId, viewer);
   const rating = sellerRating(profile.review_count, profile.review_rating_sum);
   const [products, reviews, blocked] = await Promise.all([
-    // A listing the viewer hid stays out of their sight here too; a blocked seller's page still shows theirs.
-    excludingHiddenBy(listed(selectShopCards(db)), viewer?.id ?? null)
+    // What the viewer hid, and every listing of a seller they blocked, stay out of their sight here too.
+    excludingViewerChoices(listed(selectShopCards(db)), viewer?.id ?? null)
       .where('p.seller_id', '=', sellerId)
       .orderBy('p.created_at', 'desc')
       .execute(),

@@ -37,3 +37,24 @@ it('counts every spelling of an API path as the API', async () => {
     await other.close();
   }
 });
+
+it('behind a proxy, counts the address the proxy saw, whatever a client writes in X-Forwarded-For', async () => {
+  const proxied = await createTestApp({ apiRateLimit: 3, env: { TRUST_PROXY: 'true' } });
+  try {
+    const from = (forwardedFor: string) =>
+      proxied.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    const codes: number[] = [];
+    for (const spoofed of ['1.1.1.1', '2.2.2.2', '3.3.3.3', '4.4.4.4']) {
+      codes.push((await from(`${spoofed}, 203.0.113.7`)).statusCode);
+    }
+    expect(codes).toEqual([200, 200, 200, 429]);
+    expect((await from('1.1.1.1, 203.0.113.8')).statusCode).toBe(200);
+  } finally {
+    await proxied.close();
+  }
+});

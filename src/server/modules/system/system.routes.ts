@@ -44,9 +44,13 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   api.get(
     '/api/public-config',
     {
-      schema: { tags: ['system'], summary: 'Contact details shown in the app', response: { 200: publicConfigSchema } },
+      schema: {
+        tags: ['system'],
+        summary: 'Contact details shown in the app, and whether addresses are suggested',
+        response: { 200: publicConfigSchema },
+      },
     },
-    async () => ({ support: ctx.config.support }),
+    async () => ({ support: ctx.config.support, addressSuggestions: ctx.config.addressProviderUrl !== undefined }),
   );
 
   api.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

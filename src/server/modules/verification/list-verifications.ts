@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { type AdminVerificationPage, VERIFICATION_PAGE_SIZE } from '@shared/trust/verification.schemas';
 import type { AppContext } from '@server/context';
 import { badRequest } from '@server/platform/errors';
+import { splitPage } from '@server/platform/paging';
 import { signedProofUrl } from '../orders/proof-url';
 
 /** "<ISO date>_<uuid>": where the previous page ended, oldest first. */
@@ -53,7 +54,7 @@ export async function listPendingVerifications(ctx: AppContext, after?: string):
     );
   }
   const rows = await query.execute();
-  const page = rows.slice(0, VERIFICATION_PAGE_SIZE);
+  const { page, hasMore } = splitPage(rows, VERIFICATION_PAGE_SIZE);
   const last = page.at(-1);
   return {
     items: page.map((row) => ({
@@ -65,6 +66,6 @@ export async function listPendingVerifications(ctx: AppContext, after?: string):
       documentType: row.document_type,
       createdAt: row.created_at.toISOString(),
     })),
-    nextCursor: rows.length > VERIFICATION_PAGE_SIZE && last ? `${last.created_at.toISOString()}_${last.id}` : null,
+    nextCursor: hasMore && last ? `${last.created_at.toISOString()}_${last.id}` : null,
   };
 }

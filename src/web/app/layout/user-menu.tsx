@@ -2,7 +2,6 @@ import { Link, useNavigate } from 'react-router';
 import { ClipboardList, Heart, LayoutDashboard, LogOut, Package, Settings, UserRound, Wallet } from 'lucide-react';
 import { authMessages } from '@shared/auth/auth.schemas';
 import type { SessionUser } from '@shared/auth/session.schemas';
-import { Avatar, AvatarFallback, AvatarImage } from '@web/components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,19 +10,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
+import { UserAvatar } from '@web/components/user-avatar';
 import { useSignOut } from '@web/features/auth/api/sign-out';
 import { MessagesMenuItem, UnreadMessagesDot } from '@web/features/messaging/components/messages-menu-item';
 import { forgetPushOnThisDevice } from '@web/features/push/hooks/subscribe-device';
 import { toastAfterReload } from '@web/lib/flash-toast';
-
-function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '');
-  return letters.join('') || '?';
-}
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
@@ -47,10 +38,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
         aria-label="Menu du compte"
         className="relative rounded-full outline-none focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       >
-        <Avatar className="size-11 border border-border">
-          {user.avatarUrl ? <AvatarImage src={user.avatarUrl} alt="" /> : null}
-          <AvatarFallback>{initials(user.fullName)}</AvatarFallback>
-        </Avatar>
+        <UserAvatar
+          name={user.fullName}
+          url={user.avatarUrl}
+          size={44}
+          loading="eager"
+          className="size-11 border border-border"
+        />
         <UnreadMessagesDot />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">

@@ -11,6 +11,7 @@ const profile: OwnProfile = {
   bio: 'Perruquière',
   phone: null,
   address: null,
+  postalCode: null,
   city: 'Lyon',
   country: null,
   avatarUrl: null,

@@ -12,6 +12,7 @@ export const PROFILE_FIELDS = [
   'bio',
   'phone',
   'address',
+  'postalCode',
   'city',
   'country',
   'paymentMethod',

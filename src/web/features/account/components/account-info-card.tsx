@@ -4,15 +4,13 @@ import { Download } from 'lucide-react';
 import type { SessionUser } from '@shared/auth/session.schemas';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { buttonVariants } from '@web/components/ui/button';
-import { DeleteAccountMenu } from './delete-account-menu';
 
-/** E-mail, creation date, the data download (right of access) and the way out. */
+/** E-mail, creation date and the data download (right of access); the way out is the danger zone. */
 export function AccountInfoCard({ user }: { user: SessionUser }) {
   return (
     <Card>
-      <CardHeader className="flex-row items-start justify-between gap-2">
+      <CardHeader>
         <CardTitle>Informations du compte</CardTitle>
-        <DeleteAccountMenu />
       </CardHeader>
       <CardContent>
         <dl className="grid gap-3 text-sm">

@@ -3,6 +3,7 @@ import {
   type AdminReturnFilter,
   type AdminReturnView,
   adminReturnListResponseSchema,
+  type DisputeOutcome,
 } from '@shared/returns/return.schemas';
 import { apiFetch } from '@web/lib/api-client';
 import { adminRootKey } from './admin-keys';
@@ -32,6 +33,16 @@ export async function validateReturn({ returnId, file }: { returnId: string; fil
   await apiFetch(returnPath(returnId, 'validate'), { method: 'POST', body: form });
 }
 
+export type DisputeDecision = { returnId: string; outcome: DisputeOutcome; reason: string };
+
+/** Upholds the seller's refusal or orders the return, with the admin's reason (decision 026). */
+export async function decideDispute({ returnId, outcome, reason }: DisputeDecision): Promise<void> {
+  await apiFetch(`/api/admin/returns/${encodeURIComponent(returnId)}/dispute-decision`, {
+    method: 'POST',
+    body: { outcome, reason },
+  });
+}
+
 export async function refundReturn(returnId: string): Promise<void> {
   await apiFetch(returnPath(returnId, 'refund'), { method: 'POST', body: {} });
 }
@@ -44,3 +55,4 @@ function useReturnDecision<TInput>(mutationFn: (input: TInput) => Promise<void>)
 
 export const useValidateReturn = () => useReturnDecision(validateReturn);
 export const useRefundReturn = () => useReturnDecision(refundReturn);
+export const useDecideDispute = () => useReturnDecision(decideDispute);

@@ -48,7 +48,7 @@ function LogEntry({ entry }: { entry: AdminLogEntry }) {
           target
         )}
       </p>
-      {details ? <p className="break-words">{details}</p> : null}
+      {details ? <p className="wrap-anywhere">{details}</p> : null}
     </li>
   );
 }

@@ -1,22 +1,22 @@
 import { useState } from 'react';
-import type { AdminReturnFilter, AdminReturnView } from '@shared/returns/return.schemas';
+import type { AdminReturnFilter, AdminReturnView, DisputeOutcome } from '@shared/returns/return.schemas';
 import { Dialog } from '@web/components/ui/dialog';
 import { useAdminReturns } from '../api/admin-returns';
 import { AdminListSection } from './admin-list-section';
+import { DisputeDecisionDialog } from './dispute-decision-dialog';
 import { ReturnRow } from './return-row';
 import { ValidateReturnDialog } from './validate-return-dialog';
 
 const sections: { status: AdminReturnFilter; title: string; empty: string }[] = [
+  { status: 'disputed', title: 'Litiges à trancher', empty: 'Aucun litige à trancher' },
   { status: 'approved', title: 'Retours à valider', empty: 'Aucun retour à valider' },
   { status: 'received', title: 'Retours à rembourser', empty: 'Aucun retour à rembourser' },
 ];
 
-function ReturnSection({
-  status,
-  title,
-  empty,
-  onValidate,
-}: (typeof sections)[number] & { onValidate: (item: AdminReturnView) => void }) {
+type Opened = { item: AdminReturnView; action: 'validate' | DisputeOutcome };
+type OnOpen = (opened: Opened) => void;
+
+function ReturnSection({ status, title, empty, onOpen }: (typeof sections)[number] & { onOpen: OnOpen }) {
   const query = useAdminReturns(status);
   return (
     <AdminListSection
@@ -26,21 +26,29 @@ function ReturnSection({
       items={query.data}
       failed={query.isError}
       onRetry={() => void query.refetch()}
-      renderItem={(item) => <ReturnRow key={item.id} item={item} onValidate={onValidate} />}
+      renderItem={(item) => <ReturnRow key={item.id} item={item} onOpen={(action) => onOpen({ item, action })} />}
     />
   );
 }
 
-/** Returns the seller accepted and proved refunded (to validate), then those back with the seller (to close). */
+/**
+ * Disputed refusals (to decide), returns the seller accepted and proved refunded (to
+ * validate), then those back with the seller (to close).
+ */
 export function PendingReturns() {
-  const [validating, setValidating] = useState<AdminReturnView | null>(null);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const close = () => setOpened(null);
   return (
     <div className="grid gap-6">
       {sections.map((section) => (
-        <ReturnSection key={section.status} {...section} onValidate={setValidating} />
+        <ReturnSection key={section.status} {...section} onOpen={setOpened} />
       ))}
-      <Dialog open={validating !== null} onOpenChange={(open) => !open && setValidating(null)}>
-        {validating ? <ValidateReturnDialog item={validating} onDone={() => setValidating(null)} /> : null}
+      <Dialog open={opened !== null} onOpenChange={(open) => !open && close()}>
+        {opened?.action === 'validate' ? (
+          <ValidateReturnDialog item={opened.item} onDone={close} />
+        ) : opened ? (
+          <DisputeDecisionDialog item={opened.item} outcome={opened.action} onDone={close} />
+        ) : null}
       </Dialog>
     </div>
   );

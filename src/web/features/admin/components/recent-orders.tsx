@@ -7,6 +7,8 @@ import { deliveryTypeLabels } from '@shared/delivery';
 import { formatEuros } from '@shared/money';
 import { ORDER_STATUSES, type OrderStatus, orderStatusLabels } from '@shared/orders/order-status';
 import { paymentStatusLabels, type AdminOrderView } from '@shared/orders/order-view.schemas';
+import { displayedOrderStatus } from '@shared/returns/order-display-status';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
@@ -53,6 +55,11 @@ function OrderRow({ order, onChoose }: { order: AdminOrderView; onChoose: (chang
         <p className="font-medium">
           <span className="font-mono">{order.orderNumber}</span> · {order.product.title}
         </p>
+        {order.returnStatus && displayedOrderStatus(order.status, order.returnStatus).kind !== order.status ? (
+          <Badge variant="secondary" className="w-fit">
+            {displayedOrderStatus(order.status, order.returnStatus).label}
+          </Badge>
+        ) : null}
         <p className="text-muted-foreground">
           Acheteur : {order.buyer.name} · Vendeur : {order.seller.name}
         </p>

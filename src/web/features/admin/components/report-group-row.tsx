@@ -54,7 +54,7 @@ export function ReportGroupRow({ group, onDecide }: ReportGroupRowProps) {
                 </time>
               </span>
             </p>
-            {report.description ? <p className="mt-1 whitespace-pre-line break-words">{report.description}</p> : null}
+            {report.description ? <p className="mt-1 whitespace-pre-line wrap-anywhere">{report.description}</p> : null}
           </li>
         ))}
       </ul>

@@ -1,10 +1,10 @@
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
-import { Check, ExternalLink, HandCoins } from 'lucide-react';
+import { Ban, Check, ExternalLink, HandCoins, Undo2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatEuros } from '@shared/money';
 import { returnReasonLabels } from '@shared/returns/return-status';
-import { type AdminReturnView, returnMessages } from '@shared/returns/return.schemas';
+import { type AdminReturnView, type DisputeOutcome, returnMessages } from '@shared/returns/return.schemas';
 import { Button } from '@web/components/ui/button';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useRefundReturn } from '../api/admin-returns';
@@ -24,10 +24,34 @@ function FileLink({ url, label }: { url: string; label: string }) {
   );
 }
 
-type ReturnRowProps = { item: AdminReturnView; onValidate: (item: AdminReturnView) => void };
+type ReturnRowProps = { item: AdminReturnView; onOpen: (action: 'validate' | DisputeOutcome) => void };
+
+/** The seller's refusal and the buyer's dispute, side by side for the admin's decision. */
+function DisputeFacts({ item }: { item: AdminReturnView }) {
+  if (!item.dispute) return null;
+  return (
+    <div className="grid gap-1 rounded-lg bg-muted/50 p-2">
+      <p className="wrap-anywhere">
+        <span className="font-medium">Motif du refus : </span>
+        {item.rejectionReason ?? '—'}
+      </p>
+      <p className="wrap-anywhere">
+        <span className="font-medium">Contestation : </span>
+        {item.dispute.message}
+      </p>
+      {item.dispute.photoUrls.length > 0 ? (
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {item.dispute.photoUrls.map((url, index) => (
+            <FileLink key={url} url={url} label={`Photo de la contestation ${index + 1}`} />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
 /** One return: order, parties, reason, photos and proofs, and the admin's next step. */
-export function ReturnRow({ item, onValidate }: ReturnRowProps) {
+export function ReturnRow({ item, onOpen }: ReturnRowProps) {
   const refund = useRefundReturn();
 
   async function closeAsRefunded() {
@@ -62,7 +86,8 @@ export function ReturnRow({ item, onValidate }: ReturnRowProps) {
             {format(new Date(item.updatedAt), 'd MMM yyyy, HH:mm', { locale: fr })}
           </time>
         </p>
-        {item.description ? <p className="break-words text-muted-foreground">{item.description}</p> : null}
+        {item.description ? <p className="wrap-anywhere text-muted-foreground">{item.description}</p> : null}
+        <DisputeFacts item={item} />
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {item.photoUrls.map((url, index) => (
             <FileLink key={url} url={url} label={`Photo ${index + 1}`} />
@@ -75,8 +100,19 @@ export function ReturnRow({ item, onValidate }: ReturnRowProps) {
           {item.adminRefundProofUrl ? <FileLink url={item.adminRefundProofUrl} label="Preuve de l'admin" /> : null}
         </div>
       </div>
-      {item.status === 'approved' ? (
-        <Button onClick={() => onValidate(item)} disabled={!item.sellerRefundProofUrl}>
+      {item.status === 'disputed' ? (
+        <div className="flex flex-wrap gap-2 sm:flex-col">
+          <Button onClick={() => onOpen('order')}>
+            <Undo2 aria-hidden="true" />
+            Ordonner le retour<span className="sr-only"> {item.orderNumber}</span>
+          </Button>
+          <Button variant="outline" onClick={() => onOpen('uphold')}>
+            <Ban aria-hidden="true" />
+            Maintenir le refus<span className="sr-only"> : retour {item.orderNumber}</span>
+          </Button>
+        </div>
+      ) : item.status === 'approved' ? (
+        <Button onClick={() => onOpen('validate')} disabled={!item.sellerRefundProofUrl}>
           <Check aria-hidden="true" />
           Valider<span className="sr-only"> le retour {item.orderNumber}</span>
         </Button>

@@ -10,6 +10,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
+import { useReferralCodeValid } from '../api/check-referral-code';
 import { useSignUp } from '../api/sign-up';
 import { PasswordInput } from './password-input';
 import { ReferralCodeInput } from './referral-code-input';
@@ -32,7 +33,11 @@ export function SignUpForm({ referralFromLink, onSignedUp }: SignUpFormProps) {
     defaultValues: { name: '', email: '', password: '', referralCode: referralFromLink ?? '' },
   });
   const referralCode = useWatch({ control, name: 'referralCode' });
-  const referralApplied = referralFromLink !== undefined && referralCode === referralFromLink;
+  // The link's code is checked at once (sign-up checks it again): applied only if it exists.
+  const linkCodeValid = useReferralCodeValid(referralFromLink);
+  const showsLinkCode = referralFromLink !== undefined && referralCode === referralFromLink;
+  const referralApplied = showsLinkCode && linkCodeValid === true;
+  const linkCodeError = showsLinkCode && linkCodeValid === false ? authMessages.referralInvalid : undefined;
 
   const onSubmit = handleSubmit(async (data) => {
     try {
@@ -80,20 +85,16 @@ export function SignUpForm({ referralFromLink, onSignedUp }: SignUpFormProps) {
           const hint = referralApplied ? (
             <span className="font-medium text-success">Code de parrainage appliqué ✓</span>
           ) : null;
+          const error = fieldState.error?.message ?? linkCodeError;
           return (
-            <FormField
-              id="signup-referral"
-              label="Code de parrainage (optionnel)"
-              hint={hint}
-              error={fieldState.error?.message}
-            >
+            <FormField id="signup-referral" label="Code de parrainage (optionnel)" hint={hint} error={error}>
               <ReferralCodeInput
                 name={field.name}
                 ref={field.ref}
                 value={field.value ?? ''}
                 onValueChange={field.onChange}
                 onBlur={field.onBlur}
-                {...fieldAria('signup-referral', { error: fieldState.error?.message, hint })}
+                {...fieldAria('signup-referral', { error, hint })}
               />
             </FormField>
           );

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
-import { ShoppingBag } from 'lucide-react';
+import { Ban, ShoppingBag } from 'lucide-react';
 import { toast } from 'sonner';
 import { type ProductDetail, productMessages } from '@shared/catalogue/product.schemas';
+import { blockMessages } from '@shared/moderation/block.schemas';
 import { formatEuros } from '@shared/money';
 import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/lib/session';
@@ -12,7 +13,13 @@ import { CopyLinkButton } from './copy-link-button';
 export function ProductPurchase({ product }: { product: ProductDetail }) {
   const { user } = useSession();
   const navigate = useNavigate();
-  const { isOwner, canOrder } = product.viewer;
+  const { isOwner, canOrder, hasBlockedSeller, blockedBySeller } = product.viewer;
+  // Either one blocked the other: no order between them, so no 'Commander' but why not.
+  const blockNotice = hasBlockedSeller
+    ? blockMessages.youBlockedSeller
+    : blockedBySeller
+      ? blockMessages.sellerUnavailable
+      : null;
   const soldOut = product.stockQuantity <= 0 || !canOrder;
   const note = stockNote(product.stockQuantity);
 
@@ -33,10 +40,17 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
         {note && !isOwner ? <p className="text-sm text-muted-foreground">{note}</p> : null}
       </div>
       <div className="flex gap-2">
-        <Button size="lg" className="flex-1" disabled={isOwner || soldOut} onClick={order}>
-          {isOwner ? null : <ShoppingBag aria-hidden="true" />}
-          {isOwner ? productMessages.ownProduct : soldOut ? productMessages.soldOut : 'Commander'}
-        </Button>
+        {blockNotice ? (
+          <p role="note" className="flex flex-1 items-start gap-2 rounded-xl bg-muted px-3 py-2.5 text-sm font-medium">
+            <Ban className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {blockNotice}
+          </p>
+        ) : (
+          <Button size="lg" className="flex-1" disabled={isOwner || soldOut} onClick={order}>
+            {isOwner ? null : <ShoppingBag aria-hidden="true" />}
+            {isOwner ? productMessages.ownProduct : soldOut ? productMessages.soldOut : 'Commander'}
+          </Button>
+        )}
         <CopyLinkButton productId={product.id} variant="share" className="h-12" />
       </div>
     </div>

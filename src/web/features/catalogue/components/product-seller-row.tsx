@@ -9,7 +9,7 @@ export function ProductSellerRow({ seller }: { seller: SellerSummary }) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-border bg-card p-3">
       <Link to={`/seller/${seller.id}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-lg hover:underline">
-        <UserAvatar name={seller.displayName} url={seller.avatarUrl} className="size-10" />
+        <UserAvatar name={seller.displayName} url={seller.avatarUrl} size={40} className="size-10" />
         <span className="flex min-w-0 flex-col">
           <span className="text-xs text-muted-foreground">Vendu par</span>
           <span className="flex items-center gap-1 font-semibold">

@@ -17,11 +17,11 @@ export function SellerProfileHeader({ seller, actions }: SellerProfileHeaderProp
   const place = [seller.city, seller.country].filter(Boolean).join(', ');
   return (
     <header className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm sm:flex-row sm:items-start">
-      <UserAvatar name={seller.displayName} url={seller.avatarUrl} className="size-20 text-xl" />
+      <UserAvatar name={seller.displayName} url={seller.avatarUrl} size={80} className="size-20 text-xl" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start gap-2">
           <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
-            <h1 className="font-display text-2xl leading-tight font-semibold break-words sm:text-3xl">
+            <h1 className="font-display text-2xl leading-tight font-semibold wrap-anywhere sm:text-3xl">
               {seller.displayName}
             </h1>
             {seller.isVerified ? <VerifiedBadge /> : null}

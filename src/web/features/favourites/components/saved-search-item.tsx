@@ -46,10 +46,10 @@ export function SavedSearchItem({ search, onDeleted }: { search: SavedSearch; on
       className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm"
     >
       <div className="flex min-w-0 flex-col gap-1">
-        <h2 id={titleId} className="leading-snug font-semibold break-words">
+        <h2 id={titleId} className="leading-snug font-semibold wrap-anywhere">
           {search.name}
         </h2>
-        {summary !== search.name ? <p className="text-sm break-words text-muted-foreground">{summary}</p> : null}
+        {summary !== search.name ? <p className="text-sm wrap-anywhere text-muted-foreground">{summary}</p> : null}
         <p className="text-xs text-muted-foreground">
           {search.lastAlertedAt
             ? `Dernière alerte le ${dateFormat.format(new Date(search.lastAlertedAt))}`

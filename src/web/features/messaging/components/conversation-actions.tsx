@@ -2,16 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { EllipsisVertical, Flag, ShieldBan, ShieldCheck } from 'lucide-react';
 import { type ConversationView, messagingTexts } from '@shared/messaging/message.schemas';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
@@ -65,18 +56,14 @@ export function ConversationActions({ view, onReport }: ConversationActionsProps
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      <AlertDialog open={confirmBlock} onOpenChange={setConfirmBlock}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{messagingTexts.blockConfirmTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{messagingTexts.blockConfirmText}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Annuler</AlertDialogCancel>
-            <AlertDialogAction onClick={() => change(true)}>{messagingTexts.block}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmBlock}
+        onOpenChange={setConfirmBlock}
+        title={messagingTexts.blockConfirmTitle}
+        description={messagingTexts.blockConfirmText}
+        confirmLabel={messagingTexts.block}
+        onConfirm={() => change(true)}
+      />
     </>
   );
 }

@@ -11,7 +11,7 @@ export function ConversationHeader({ view }: { view: ConversationView }) {
     <div className="grid gap-3">
       <div className="flex items-center gap-3">
         {view.viewer === 'admin' ? null : (
-          <UserAvatar name={view.other.name} url={view.other.avatarUrl} className="size-10" />
+          <UserAvatar name={view.other.name} url={view.other.avatarUrl} size={40} className="size-10" />
         )}
         <h1 className="min-w-0 truncate font-display text-2xl font-semibold">{title}</h1>
       </div>

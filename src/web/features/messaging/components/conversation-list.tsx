@@ -55,6 +55,7 @@ function ConversationRow({ item }: { item: ConversationSummary }) {
         <UserAvatar
           name={item.other.name}
           url={item.other.avatarUrl}
+          size={28}
           className="absolute -right-1.5 -bottom-1.5 size-7 border-2 border-card"
         />
       </div>

@@ -5,7 +5,7 @@ import { messageSegments } from '@shared/messaging/message-links';
 export function MessageBody({ body }: { body: string }) {
   const segments = messageSegments(body, window.location.origin);
   return (
-    <p className="text-sm break-words whitespace-pre-wrap">
+    <p className="text-sm wrap-anywhere whitespace-pre-wrap">
       {segments.map((segment, index) =>
         segment.kind === 'link' ? (
           <Link key={index} to={segment.href} className="font-medium underline underline-offset-2">

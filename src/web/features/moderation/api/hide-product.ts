@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { productsRootKey } from '@web/lib/product-query-keys';
 import { sellersRootKey } from '@web/lib/seller-query-keys';
+import { viewerChoicesRootKey } from './viewer-choices';
 
 export async function hideProduct(productId: string): Promise<void> {
   await apiFetch(`/api/products/${encodeURIComponent(productId)}/hide`, { method: 'POST' });
@@ -16,6 +17,7 @@ export function useHideProduct() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: productsRootKey }),
         queryClient.invalidateQueries({ queryKey: sellersRootKey }),
+        queryClient.invalidateQueries({ queryKey: viewerChoicesRootKey }),
       ]),
   });
 }

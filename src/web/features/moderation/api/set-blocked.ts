@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { productsRootKey } from '@web/lib/product-query-keys';
 import { sellersRootKey } from '@web/lib/seller-query-keys';
+import { viewerChoicesRootKey } from './viewer-choices';
 
 type SetBlockedInput = { userId: string; blocked: boolean };
 
@@ -18,6 +19,7 @@ export function useSetBlocked() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: productsRootKey }),
         queryClient.invalidateQueries({ queryKey: sellersRootKey }),
+        queryClient.invalidateQueries({ queryKey: viewerChoicesRootKey }),
       ]),
   });
 }

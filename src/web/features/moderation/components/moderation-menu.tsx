@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { Ban, EllipsisVertical, EyeOff, Flag, UserRoundX } from 'lucide-react';
 import { toast } from 'sonner';
 import { productMessages } from '@shared/catalogue/product.schemas';
+import { blockMessages } from '@shared/moderation/block.schemas';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
@@ -26,11 +28,11 @@ type ModerationMenuProps = {
 export function ModerationMenu({ seller, productId }: ModerationMenuProps) {
   const navigate = useNavigate();
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
   const setBlocked = useSetBlocked();
   const hide = useHideProduct();
 
-  function toggleBlock() {
-    const blocked = !seller.blocked;
+  function setSellerBlocked(blocked: boolean) {
     setBlocked.mutate(
       { userId: seller.id, blocked },
       {
@@ -69,7 +71,11 @@ export function ModerationMenu({ seller, productId }: ModerationMenuProps) {
             <UserRoundX aria-hidden="true" />
             Signaler le vendeur
           </DropdownMenuItem>
-          <DropdownMenuItem disabled={setBlocked.isPending} onSelect={toggleBlock}>
+          {/* Blocking asks first (it also ends messages and orders both ways); unblocking does not. */}
+          <DropdownMenuItem
+            disabled={setBlocked.isPending}
+            onSelect={() => (seller.blocked ? setSellerBlocked(false) : setConfirmingBlock(true))}
+          >
             <Ban aria-hidden="true" />
             {seller.blocked ? 'Débloquer le vendeur' : 'Bloquer le vendeur'}
           </DropdownMenuItem>
@@ -85,6 +91,14 @@ export function ModerationMenu({ seller, productId }: ModerationMenuProps) {
         </DropdownMenuContent>
       </DropdownMenu>
       <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />
+      <ConfirmDialog
+        open={confirmingBlock}
+        onOpenChange={setConfirmingBlock}
+        title={blockMessages.confirmTitle}
+        description={blockMessages.confirmBody}
+        confirmLabel="Bloquer"
+        onConfirm={() => setSellerBlocked(true)}
+      />
     </>
   );
 }

@@ -15,11 +15,11 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
     >
       <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread && 'bg-primary')} />
       <span className="grid min-w-0 gap-0.5">
-        <span className={cn('text-sm break-words', unread && 'font-semibold')}>
+        <span className={cn('text-sm wrap-anywhere', unread && 'font-semibold')}>
           {unread ? <span className="sr-only">Non lue : </span> : null}
           {notification.title}
         </span>
-        <span className="line-clamp-2 text-sm break-words text-muted-foreground">{notification.message}</span>
+        <span className="line-clamp-2 text-sm wrap-anywhere text-muted-foreground">{notification.message}</span>
         <time dateTime={notification.createdAt} className="text-xs text-muted-foreground">
           {formatDistanceToNow(new Date(notification.createdAt), { addSuffix: true, locale: fr })}
         </time>

@@ -1,18 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownProfileSchema } from '@shared/profile/own-profile.schemas';
+import { type DeliveryAddress, deliveryAddressFromProfile } from '@shared/profile/profile-address';
 import { apiFetch } from '@web/lib/api-client';
 
-export type SavedAddress = { address: string; country: string };
+export type SavedAddress = DeliveryAddress;
 
-const addressPartsSchema = ownProfileSchema.pick({ address: true, city: true, country: true });
+const addressPartsSchema = ownProfileSchema.pick({ address: true, postalCode: true, city: true, country: true });
 
-/** The profile's address (street then city) and country, to pre-fill checkout (spec §7). */
+/** The profile's whole address and country, to pre-fill checkout and the switch to home delivery (spec §7). */
 export async function getSavedAddress(signal?: AbortSignal): Promise<SavedAddress> {
-  const profile = addressPartsSchema.parse(await apiFetch('/api/me/profile', { signal }));
-  return {
-    address: [profile.address, profile.city].filter((part) => part?.trim()).join(', '),
-    country: profile.country ?? '',
-  };
+  return deliveryAddressFromProfile(addressPartsSchema.parse(await apiFetch('/api/me/profile', { signal })));
 }
 
 export const savedAddressQueryOptions = () =>

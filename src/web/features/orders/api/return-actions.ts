@@ -6,8 +6,11 @@ import { ordersRootKey } from './order-keys';
 /** The return routes that take no file and answer with the order's new view. */
 export type ReturnStepPath = 'approve' | 'reject' | 'shipped-back' | 'received' | 'cancel';
 
-export async function postReturnStep(returnId: string, path: ReturnStepPath): Promise<OrderView> {
-  const payload = await apiFetch(`/api/returns/${encodeURIComponent(returnId)}/${path}`, { method: 'POST', body: {} });
+/** approve sends the return address, reject the reason, shipped-back the tracking number (decision 026). */
+export type ReturnStep = { returnId: string; body?: Record<string, string | null> };
+
+export async function postReturnStep(path: ReturnStepPath, { returnId, body = {} }: ReturnStep): Promise<OrderView> {
+  const payload = await apiFetch(`/api/returns/${encodeURIComponent(returnId)}/${path}`, { method: 'POST', body });
   return orderViewSchema.parse(payload);
 }
 
@@ -26,6 +29,15 @@ export function requestReturn({ orderId, reason, description, photos }: ReturnRe
   return postForm(`/api/orders/${encodeURIComponent(orderId)}/return`, form);
 }
 
+export type ReturnDispute = { returnId: string; message: string; photos: File[] };
+
+export function openDispute({ returnId, message, photos }: ReturnDispute): Promise<OrderView> {
+  const form = new FormData();
+  form.append('message', message);
+  for (const photo of photos) form.append('photos', photo);
+  return postForm(`/api/returns/${encodeURIComponent(returnId)}/dispute`, form);
+}
+
 export function sendRefundProof({ returnId, file }: { returnId: string; file: File }): Promise<OrderView> {
   const form = new FormData();
   form.append('proof', file);
@@ -39,6 +51,7 @@ function useReturnMutation<TInput>(mutationFn: (input: TInput) => Promise<OrderV
 }
 
 export const useRequestReturn = () => useReturnMutation(requestReturn);
+export const useOpenDispute = () => useReturnMutation(openDispute);
 export const useSendRefundProof = () => useReturnMutation(sendRefundProof);
 export const useReturnStep = (path: ReturnStepPath) =>
-  useReturnMutation((returnId: string) => postReturnStep(returnId, path));
+  useReturnMutation((step: ReturnStep) => postReturnStep(path, step));

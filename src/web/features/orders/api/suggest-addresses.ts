@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type AddressSuggestion, addressSuggestionsResponseSchema } from '@shared/orders/order-view.schemas';
 import { apiFetch } from '@web/lib/api-client';
+import { usePublicConfig } from '@web/lib/public-config';
 
 /** Spec §5 and §9: suggestions start at 3 typed characters. */
 export const SUGGEST_MIN_CHARS = 3;
@@ -19,12 +20,13 @@ export const addressSuggestionsQueryOptions = (query: string) =>
     retry: false,
   });
 
-/** `query` is already debounced; below 3 characters nothing is asked. */
+/** `query` is already debounced; below 3 characters, or with no provider on the server, nothing is asked. */
 export function useAddressSuggestions(query: string) {
   const trimmed = query.trim();
+  const provided = usePublicConfig().data?.addressSuggestions === true;
   return useQuery({
     ...addressSuggestionsQueryOptions(trimmed),
-    enabled: trimmed.length >= SUGGEST_MIN_CHARS,
+    enabled: provided && trimmed.length >= SUGGEST_MIN_CHARS,
     // The list keeps its last results while the next ones load, so it does not flicker.
     placeholderData: keepPreviousData,
   });

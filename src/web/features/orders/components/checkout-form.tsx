@@ -23,6 +23,7 @@ import { useCheckoutAttempt } from '../hooks/use-checkout-attempt';
 import { CheckoutSummary } from './checkout-summary';
 import { type Choice, ChoiceGroup } from './choice-group';
 import { DeliveryAddressFields } from './delivery-address-fields';
+import { ReceivingDetails } from './receiving-details';
 
 const deliveryChoices: Choice<DeliveryType>[] = [
   {
@@ -120,9 +121,15 @@ export function CheckoutForm({ product, saved, disabled }: CheckoutFormProps) {
               }
               error={errors.paymentMethod?.message}
             />
+            {paymentMethod ? (
+              <section aria-label="Où payer" aria-live="polite" className="grid gap-2 rounded-xl bg-muted p-3">
+                <p className="text-sm font-medium">Vous paierez par {paymentMethodLabels[paymentMethod]} à :</p>
+                <ReceivingDetails method={paymentMethod} />
+              </section>
+            ) : null}
             <p className="text-sm text-muted-foreground">
-              Vous payez la plateforme, qui garde l'argent jusqu'à la réception. Nos coordonnées s'affichent dans « Mes
-              Commandes » pour envoyer votre preuve de paiement.
+              Vous payez la plateforme, qui garde l'argent jusqu'à la réception. Après la commande, payez en indiquant
+              son numéro puis envoyez la preuve de paiement depuis « Mes Commandes ».
             </p>
           </CardContent>
         </Card>

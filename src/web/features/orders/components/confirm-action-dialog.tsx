@@ -56,7 +56,7 @@ export function ConfirmActionDialog({
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
-      <p className="rounded-lg bg-muted px-3 py-2 text-sm font-medium break-words">
+      <p className="rounded-lg bg-muted px-3 py-2 text-sm font-medium wrap-anywhere">
         {order.product.title} · {order.orderNumber}
       </p>
       <DialogFooter>

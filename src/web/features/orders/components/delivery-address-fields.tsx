@@ -4,9 +4,11 @@ import { formatEuros } from '@shared/money';
 import type { CheckoutInput } from '@shared/orders/checkout.schemas';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { usePublicConfig } from '@web/lib/public-config';
 import { AddressCombobox } from './address-combobox';
 
-const ADDRESS_HINT = 'Numéro, rue, code postal et ville. Des suggestions apparaissent dès 3 caractères.';
+const ADDRESS_HINT = 'Numéro, rue, code postal et ville.';
+const SUGGESTIONS_HINT = `${ADDRESS_HINT} Des suggestions apparaissent dès 3 caractères.`;
 const COUNTRY_HINT = `Livraison ${formatEuros(DELIVERY_COST_EUROPE_CENTS)} en Europe, ${formatEuros(DELIVERY_COST_WORLD_CENTS)} ailleurs.`;
 
 /** The address with suggestions, and the country that sets the delivery cost. */
@@ -17,6 +19,8 @@ export function DeliveryAddressFields() {
     setValue,
     formState: { errors },
   } = useFormContext<CheckoutInput>();
+  // Suggestions are promised only when the server has a provider to ask.
+  const addressHint = usePublicConfig().data?.addressSuggestions ? SUGGESTIONS_HINT : ADDRESS_HINT;
 
   return (
     <div className="grid gap-4">
@@ -27,11 +31,11 @@ export function DeliveryAddressFields() {
           <FormField
             id="checkout-address"
             label="Adresse de livraison"
-            hint={ADDRESS_HINT}
+            hint={addressHint}
             error={errors.address?.message}
           >
             <AddressCombobox
-              {...fieldAria('checkout-address', { error: errors.address?.message, hint: ADDRESS_HINT })}
+              {...fieldAria('checkout-address', { error: errors.address?.message, hint: addressHint })}
               ref={field.ref}
               name={field.name}
               value={field.value ?? ''}

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { CircleAlert, MessageCircle } from 'lucide-react';
+import { CircleAlert, MessageCircle, ReceiptText } from 'lucide-react';
 import { messagingTexts } from '@shared/messaging/message.schemas';
 import { paymentMethodLabels } from '@shared/orders/checkout.schemas';
 import type { OrderView } from '@shared/orders/order-view.schemas';
+import { hasReceipt } from '@shared/orders/receipt.schemas';
 import { Card, CardContent } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
 import { orderAnchorId } from '../hooks/use-linked-order';
@@ -37,14 +38,18 @@ export function OrderCard({ order, linked = false }: { order: OrderView; linked?
             <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
           </p>
           <div className="flex flex-wrap gap-1.5">
-            <OrderStatusBadge status={order.status} />
-            {paymentValidated ? <PaymentValidatedBadge /> : null}
+            {/* One badge: the green one says the same as the status's. */}
+            {paymentValidated ? (
+              <PaymentValidatedBadge />
+            ) : (
+              <OrderStatusBadge status={order.status} returnStatus={order.return?.status ?? null} />
+            )}
           </div>
         </div>
         <div className="flex gap-3">
           <ProductThumbnail url={order.product.imageUrl} className="size-20" />
           <div className="grid min-w-0 content-start gap-0.5">
-            <h3 id={titleId} className="line-clamp-2 font-medium break-words">
+            <h3 id={titleId} className="line-clamp-2 font-medium wrap-anywhere">
               <Link to={`/product/${order.product.id}`} className="hover:underline">
                 {order.product.title}
               </Link>
@@ -61,6 +66,15 @@ export function OrderCard({ order, linked = false }: { order: OrderView; linked?
               {order.role === 'seller' ? messagingTexts.contactBuyer : messagingTexts.contactSeller}
             </Link>
             <p className="text-sm text-muted-foreground">Paiement : {paymentMethodLabels[order.payment.method]}</p>
+            {order.role === 'buyer' && hasReceipt({ status: order.status, paymentStatus: order.payment.status }) ? (
+              <Link
+                to={`/orders/${order.id}/receipt`}
+                className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-medium text-primary hover:underline"
+              >
+                <ReceiptText className="size-4" aria-hidden="true" />
+                Reçu
+              </Link>
+            ) : null}
           </div>
         </div>
         {rejected ? (
@@ -79,7 +93,12 @@ export function OrderCard({ order, linked = false }: { order: OrderView; linked?
         {order.payment.proofUrl ? (
           <div className="flex items-center gap-3 text-sm">
             <ProofPreview url={order.payment.proofUrl} />
-            <span className="text-muted-foreground">Preuve de paiement envoyée</span>
+            {/* The refused proof stays viewable; the note above gives the reason and asks for a new one. */}
+            {order.payment.status === 'rejected' ? (
+              <span className="font-medium text-destructive">Preuve de paiement refusée</span>
+            ) : (
+              <span className="text-muted-foreground">Preuve de paiement envoyée</span>
+            )}
           </div>
         ) : null}
         <OrderTimeline events={order.events} />

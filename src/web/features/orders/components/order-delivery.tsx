@@ -15,7 +15,7 @@ export function OrderDelivery({ order }: { order: OrderView }) {
         {home ? <MapPin className="size-4" aria-hidden="true" /> : <Store className="size-4" aria-hidden="true" />}
         {deliveryTypeLabels[order.deliveryType]}
       </p>
-      {place ? <p className="text-muted-foreground break-words">{place}</p> : null}
+      {place ? <p className="text-muted-foreground wrap-anywhere">{place}</p> : null}
       {order.trackingNumber ? (
         <p className="flex items-center gap-2">
           <Package className="size-4" aria-hidden="true" />

@@ -1,19 +1,32 @@
 import { CircleCheck } from 'lucide-react';
-import { type OrderStatus, orderStatusLabels } from '@shared/orders/order-status';
+import type { OrderStatus } from '@shared/orders/order-status';
+import { type DisplayedOrderStatus, displayedOrderStatus } from '@shared/returns/order-display-status';
+import type { ReturnStatus } from '@shared/returns/return-status';
 import { Badge } from '@web/components/ui/badge';
 
-const variants: Record<OrderStatus, 'default' | 'secondary' | 'success' | 'destructive' | 'outline'> = {
-  pending_payment: 'outline',
-  payment_submitted: 'secondary',
-  payment_validated: 'secondary',
-  in_transit: 'default',
-  delivered: 'success',
-  completed: 'success',
-  cancelled: 'destructive',
-};
+const variants: Record<DisplayedOrderStatus['kind'], 'default' | 'secondary' | 'success' | 'destructive' | 'outline'> =
+  {
+    pending_payment: 'outline',
+    payment_submitted: 'secondary',
+    payment_validated: 'secondary',
+    in_transit: 'default',
+    delivered: 'success',
+    completed: 'success',
+    cancelled: 'destructive',
+    return_live: 'secondary',
+    refunded: 'outline',
+  };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge variant={variants[status]}>{orderStatusLabels[status]}</Badge>;
+/** The order's status, or 'Retour en cours' / 'Remboursée' while its return says more (issue 14). */
+export function OrderStatusBadge({
+  status,
+  returnStatus = null,
+}: {
+  status: OrderStatus;
+  returnStatus?: ReturnStatus | null;
+}) {
+  const shown = displayedOrderStatus(status, returnStatus);
+  return <Badge variant={variants[shown.kind]}>{shown.label}</Badge>;
 }
 
 /** Spec §4: a paid payment on an order at payment_validated shows the green badge. */

@@ -27,7 +27,10 @@ export function OrderTimeline({ events }: { events: OrderView['events'] }) {
               <time dateTime={event.at} className="text-xs text-muted-foreground">
                 {formatOrderDate(event.at)}
               </time>
-              {event.note ? <span className="text-muted-foreground">{event.note}</span> : null}
+              {/* Older validations carry their own label as a note: said once is enough. */}
+              {event.note && event.note !== orderStatusLabels[event.status] ? (
+                <span className="text-muted-foreground">{event.note}</span>
+              ) : null}
             </div>
           </li>
         );

@@ -7,17 +7,27 @@ import { useLinkedOrder } from '../hooks/use-linked-order';
 import { OrderList } from './order-list';
 
 const TAB_PARAM = 'onglet';
-const tabOf = (value: string | null): OrderSide => (value === 'ventes' ? 'seller' : 'buyer');
+const TAB_VALUES: Record<OrderSide, string> = { buyer: 'achats', seller: 'ventes' };
+
+/**
+ * The tab a link names wins; otherwise the one that has orders: a seller with sales and no
+ * purchases lands on 'Ventes'.
+ */
+function tabOf(value: string | null, counts: Record<OrderSide, number>): OrderSide {
+  if (value === TAB_VALUES.seller) return 'seller';
+  if (value === TAB_VALUES.buyer) return 'buyer';
+  return counts.buyer === 0 && counts.seller > 0 ? 'seller' : 'buyer';
+}
 
 /** 'Achats (n)' and 'Ventes (n)'; the chosen tab is in the URL so a link can open the sales. */
 export function OrdersTabs() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const side = tabOf(searchParams.get(TAB_PARAM));
   const purchases = useOrders('buyer');
   const sales = useOrders('seller');
-  const linked = useLinkedOrder(side === 'seller' ? sales : purchases);
   // Both answers carry both counts; either will do.
   const counts = purchases.data?.counts ?? sales.data?.counts ?? { buyer: 0, seller: 0 };
+  const side = tabOf(searchParams.get(TAB_PARAM), counts);
+  const linked = useLinkedOrder(side === 'seller' ? sales : purchases);
   const submitted = [...(purchases.data?.orders ?? []), ...(sales.data?.orders ?? [])].filter(
     (order) => order.payment.status === 'submitted',
   ).length;
@@ -28,9 +38,7 @@ export function OrdersTabs() {
       <h2 className="text-lg font-semibold">Commandes récentes ({submitted})</h2>
       <Tabs
         value={side}
-        onValueChange={(value) =>
-          setSearchParams(value === 'seller' ? { [TAB_PARAM]: 'ventes' } : {}, { replace: true })
-        }
+        onValueChange={(value) => setSearchParams({ [TAB_PARAM]: TAB_VALUES[value as OrderSide] }, { replace: true })}
       >
         <TabsList>
           <TabsTrigger value="buyer">Achats ({counts.buyer})</TabsTrigger>

@@ -1,44 +1,29 @@
 import { type ReactNode, useState } from 'react';
-import { Ban, Check, PackageCheck, Truck, Upload, X } from 'lucide-react';
+import { Ban, Check, PackageCheck, Scale, Truck, Upload, X } from 'lucide-react';
 import type { OrderView } from '@shared/orders/order-view.schemas';
 import { type ReturnAction, returnReasonLabels, returnStatusLabels } from '@shared/returns/return-status';
-import type { OrderReturnView } from '@shared/returns/return.schemas';
+import {
+  type OrderReturnView,
+  returnApprovalSchema,
+  returnRefusalSchema,
+  returnShippingSchema,
+} from '@shared/returns/return.schemas';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
-import type { ReturnStepPath } from '../api/return-actions';
+import { type ReturnStepPath } from '../api/return-actions';
+import { useSavedAddress } from '../api/get-saved-address';
 import { ProofPreview } from './proof-preview';
 import { RefundProofDialog } from './refund-proof-dialog';
+import { ReturnDetails } from './return-details';
+import { ReturnDisputeDialog } from './return-dispute-dialog';
+import { ReturnFormDialog } from './return-form-dialog';
 import { ReturnStepDialog, type ReturnStepText } from './return-step-dialog';
 
-type PanelAction = Exclude<ReturnAction, 'adminValidate' | 'markRefunded'>;
+type PanelAction = Exclude<ReturnAction, 'adminValidate' | 'markRefunded' | 'upholdRefusal' | 'orderReturn'>;
+type YesNoAction = 'confirmReceived' | 'cancel';
 
-const steps: Record<Exclude<PanelAction, 'submitRefundProof'>, { path: ReturnStepPath; text: ReturnStepText }> = {
-  approve: {
-    path: 'approve',
-    text: {
-      title: 'Accepter le retour',
-      description: "Vous acceptez le retour : envoyez ensuite la preuve du remboursement pour que l'admin le valide.",
-      confirmLabel: 'Accepter le retour',
-    },
-  },
-  reject: {
-    path: 'reject',
-    text: {
-      title: 'Refuser le retour',
-      description: "L'acheteur sera informé que vous refusez sa demande de retour.",
-      confirmLabel: 'Refuser le retour',
-      destructive: true,
-    },
-  },
-  markShippedBack: {
-    path: 'shipped-back',
-    text: {
-      title: 'Confirmer le renvoi',
-      description: "Confirmez seulement après avoir renvoyé l'article au vendeur.",
-      confirmLabel: "J'ai renvoyé l'article",
-    },
-  },
+const steps: Record<YesNoAction, { path: ReturnStepPath; text: ReturnStepText }> = {
   confirmReceived: {
     path: 'received',
     text: {
@@ -65,7 +50,95 @@ const buttons: { action: PanelAction; label: string; icon: ReactNode; variant?: 
   { action: 'markShippedBack', label: "J'ai renvoyé l'article", icon: <Truck aria-hidden="true" /> },
   { action: 'confirmReceived', label: 'Confirmer la réception du retour', icon: <PackageCheck aria-hidden="true" /> },
   { action: 'cancel', label: 'Annuler la demande de retour', icon: <Ban aria-hidden="true" />, variant: 'outline' },
+  { action: 'openDispute', label: 'Contester le refus', icon: <Scale aria-hidden="true" /> },
 ];
+
+/** The seller's return address, pre-filled from their profile; the form waits for it. */
+function ApproveDialog({ returnId, onDone }: { returnId: string; onDone: () => void }) {
+  const saved = useSavedAddress();
+  if (saved.isPending) return null;
+  return (
+    <ReturnFormDialog
+      returnId={returnId}
+      path="approve"
+      text={{
+        title: 'Accepter le retour',
+        description:
+          "Indiquez où l'acheteur doit renvoyer l'article, puis envoyez la preuve du remboursement pour que l'admin valide le retour.",
+        confirmLabel: 'Accepter le retour',
+      }}
+      fields={[
+        { name: 'address', label: 'Adresse de renvoi', autoComplete: 'street-address', maxLength: 500 },
+        { name: 'country', label: 'Pays', autoComplete: 'country-name', maxLength: 100 },
+      ]}
+      schema={returnApprovalSchema}
+      initial={saved.data ?? {}}
+      onDone={onDone}
+    />
+  );
+}
+
+function PanelDialog({
+  action,
+  order,
+  ret,
+  onDone,
+}: {
+  action: PanelAction;
+  order: OrderView;
+  ret: OrderReturnView;
+  onDone: () => void;
+}) {
+  switch (action) {
+    case 'submitRefundProof':
+      return <RefundProofDialog order={order} returnId={ret.id} onDone={onDone} />;
+    case 'approve':
+      return <ApproveDialog returnId={ret.id} onDone={onDone} />;
+    case 'reject':
+      return (
+        <ReturnFormDialog
+          returnId={ret.id}
+          path="reject"
+          text={{
+            title: 'Refuser le retour',
+            description: "L'acheteur verra votre motif et pourra demander à l'équipe Boucles de trancher sous 7 jours.",
+            confirmLabel: 'Refuser le retour',
+            destructive: true,
+          }}
+          fields={[{ name: 'reason', label: 'Motif du refus', multiline: true, maxLength: 1000 }]}
+          schema={returnRefusalSchema}
+          onDone={onDone}
+        />
+      );
+    case 'markShippedBack':
+      return (
+        <ReturnFormDialog
+          returnId={ret.id}
+          path="shipped-back"
+          text={{
+            title: 'Confirmer le renvoi',
+            description:
+              "Confirmez seulement après avoir renvoyé l'article au vendeur, avec le numéro de suivi du transporteur.",
+            confirmLabel: "J'ai renvoyé l'article",
+          }}
+          fields={[
+            {
+              name: 'trackingNumber',
+              label: 'Numéro de suivi',
+              hint: 'Tel qu’il figure sur le reçu du transporteur.',
+              maxLength: 40,
+            },
+          ]}
+          schema={returnShippingSchema}
+          onDone={onDone}
+        />
+      );
+    case 'openDispute':
+      return <ReturnDisputeDialog returnId={ret.id} onDone={onDone} />;
+    default:
+      return <ReturnStepDialog returnId={ret.id} {...steps[action]} onDone={onDone} />;
+  }
+}
 
 function ReturnFiles({ ret }: { ret: OrderReturnView }) {
   const proofs = [
@@ -105,8 +178,9 @@ export function ReturnPanel({ order, ret }: { order: OrderView; ret: OrderReturn
         </h4>
         <Badge variant="outline">{returnStatusLabels[ret.status]}</Badge>
       </div>
-      {ret.description ? <p className="text-sm break-words text-muted-foreground">{ret.description}</p> : null}
+      {ret.description ? <p className="text-sm wrap-anywhere text-muted-foreground">{ret.description}</p> : null}
       <ReturnFiles ret={ret} />
+      <ReturnDetails ret={ret} />
       {shown.length > 0 ? (
         <div className="flex flex-wrap gap-2">
           {shown.map((button) => (
@@ -118,11 +192,7 @@ export function ReturnPanel({ order, ret }: { order: OrderView; ret: OrderReturn
         </div>
       ) : null}
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
-        {open === 'submitRefundProof' ? (
-          <RefundProofDialog order={order} returnId={ret.id} onDone={() => setOpen(null)} />
-        ) : open ? (
-          <ReturnStepDialog returnId={ret.id} {...steps[open]} onDone={() => setOpen(null)} />
-        ) : null}
+        {open ? <PanelDialog action={open} order={order} ret={ret} onDone={() => setOpen(null)} /> : null}
       </Dialog>
     </section>
   );

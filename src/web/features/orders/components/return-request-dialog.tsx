@@ -1,14 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { fileRuleError } from '@shared/file-rules';
 import type { OrderView } from '@shared/orders/order-view.schemas';
 import { RETURN_REASONS, returnReasonLabels } from '@shared/returns/return-status';
-import {
-  RETURN_PHOTO_MAX,
-  returnMessages,
-  returnPhotoRules,
-  returnRequestSchema,
-} from '@shared/returns/return.schemas';
+import { returnMessages, returnRequestSchema } from '@shared/returns/return.schemas';
 import { Button } from '@web/components/ui/button';
 import {
   DialogClose,
@@ -19,24 +13,16 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useRequestReturn } from '../api/return-actions';
+import { returnPhotosError } from '../return-photos';
+import { ReturnPhotosField } from './return-photos-field';
 
 const reasonOptions = RETURN_REASONS.map((value) => ({ value, label: returnReasonLabels[value] }));
 
 type Errors = { reason?: string | undefined; description?: string | undefined; photos?: string | undefined };
-
-function photosError(photos: File[]): string | undefined {
-  if (photos.length > RETURN_PHOTO_MAX) return returnMessages.tooManyPhotos;
-  for (const photo of photos) {
-    const problem = fileRuleError(photo, returnPhotoRules);
-    if (problem) return problem;
-  }
-  return undefined;
-}
 
 /** The buyer's return request: reason, description and up to five photos (spec §5). */
 export function ReturnRequestDialog({ order, onDone }: { order: OrderView; onDone: () => void }) {
@@ -49,7 +35,7 @@ export function ReturnRequestDialog({ order, onDone }: { order: OrderView; onDon
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = returnRequestSchema.safeParse({ reason, description });
-    const photoProblem = photosError(photos);
+    const photoProblem = returnPhotosError(photos);
     if (!parsed.success || photoProblem) {
       const issue = (path: string) => parsed.error?.issues.find((i) => i.path[0] === path)?.message;
       setErrors({ reason: issue('reason'), description: issue('description'), photos: photoProblem });
@@ -95,30 +81,16 @@ export function ReturnRequestDialog({ order, onDone }: { order: OrderView; onDon
             onChange={(event) => setDescription(event.target.value)}
           />
         </FormField>
-        <FormField
+        <ReturnPhotosField
           id="return-photos"
-          label="Photos (facultatif)"
-          hint={
-            photos.length > 0
-              ? `${photos.length} photo(s) sélectionnée(s)`
-              : 'JPG, PNG ou WEBP, 5 Mo maximum, 5 photos au plus.'
-          }
+          photos={photos}
           error={errors.photos}
-        >
-          <Input
-            {...fieldAria('return-photos', { error: errors.photos, hint: true })}
-            type="file"
-            multiple
-            accept={returnPhotoRules.types.join(',')}
-            disabled={request.isPending}
-            onChange={(event) => {
-              const next = Array.from(event.target.files ?? []);
-              setPhotos(next);
-              setErrors((current) => ({ ...current, photos: photosError(next) }));
-            }}
-            className="h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium"
-          />
-        </FormField>
+          disabled={request.isPending}
+          onChange={(next, problem) => {
+            setPhotos(next);
+            setErrors((current) => ({ ...current, photos: problem }));
+          }}
+        />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={request.isPending}>

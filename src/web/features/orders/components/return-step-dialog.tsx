@@ -31,7 +31,7 @@ export function ReturnStepDialog({
 
   async function confirm() {
     try {
-      await step.mutateAsync(returnId);
+      await step.mutateAsync({ returnId });
     } catch (error) {
       toast.error(refusalMessage(error, returnMessages.statusFailed));
       return;

@@ -15,16 +15,48 @@ import {
 } from '@web/components/ui/dialog';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
 import { refusalMessage } from '@web/lib/refusal-message';
+import { type SavedAddress, useSavedAddress } from '../api/get-saved-address';
 import { useOrderAction } from '../api/order-action';
 import { AddressCombobox } from './address-combobox';
 
 type Errors = { address?: string; country?: string };
+type SwitchToHomeProps = { order: OrderView; onDone: () => void };
 
-/** Pickup to home delivery: the new cost follows the country as the buyer types (spec §9). */
-export function SwitchToHomeDialog({ order, onDone }: { order: OrderView; onDone: () => void }) {
-  const [address, setAddress] = useState('');
-  const [country, setCountry] = useState('');
+const EMPTY_ADDRESS: SavedAddress = { address: '', country: '' };
+
+/** Pickup to home delivery, pre-filled with the profile's whole address as checkout is. */
+export function SwitchToHomeDialog({ order, onDone }: SwitchToHomeProps) {
+  const saved = useSavedAddress();
+  return (
+    <DialogContent
+      // Escape first closes the open suggestion list, not the dialog.
+      onEscapeKeyDown={(event) => {
+        if (event.target instanceof HTMLElement && event.target.getAttribute('aria-expanded') === 'true') {
+          event.preventDefault();
+        }
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Passer en livraison à domicile</DialogTitle>
+        <DialogDescription>
+          La commande sera expédiée à cette adresse ; les frais de livraison changent.
+        </DialogDescription>
+      </DialogHeader>
+      {saved.isPending ? (
+        <Spinner label="Chargement de votre adresse…" />
+      ) : (
+        <SwitchToHomeForm order={order} onDone={onDone} initial={saved.data ?? EMPTY_ADDRESS} />
+      )}
+    </DialogContent>
+  );
+}
+
+/** The new cost follows the country as the buyer types (spec §9). */
+function SwitchToHomeForm({ order, onDone, initial }: SwitchToHomeProps & { initial: SavedAddress }) {
+  const [address, setAddress] = useState(initial.address);
+  const [country, setCountry] = useState(initial.country);
   const [errors, setErrors] = useState<Errors>({});
   const action = useOrderAction<{ address: string; country: string | null }>('switch-to-home');
   const newCost = deliveryCostCents('home', country);
@@ -54,72 +86,57 @@ export function SwitchToHomeDialog({ order, onDone }: { order: OrderView; onDone
   }
 
   return (
-    <DialogContent
-      // Escape first closes the open suggestion list, not the dialog.
-      onEscapeKeyDown={(event) => {
-        if (event.target instanceof HTMLElement && event.target.getAttribute('aria-expanded') === 'true') {
-          event.preventDefault();
-        }
-      }}
-    >
-      <DialogHeader>
-        <DialogTitle>Passer en livraison à domicile</DialogTitle>
-        <DialogDescription>
-          La commande sera expédiée à cette adresse ; les frais de livraison changent.
-        </DialogDescription>
-      </DialogHeader>
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-        <FormField id="switch-address" label="Nouvelle adresse de livraison" error={errors.address}>
-          <AddressCombobox
-            {...fieldAria('switch-address', { error: errors.address })}
-            value={address}
-            onValueChange={(value) => {
-              setAddress(value);
-              setErrors((current) => ({ ...current, address: undefined }));
-            }}
-            onPick={(suggestion) => {
-              setAddress(suggestion.address);
-              if (suggestion.country) setCountry(suggestion.country);
-              setErrors({});
-            }}
-          />
-        </FormField>
-        <FormField id="switch-country" label="Pays" error={errors.country}>
-          <Input
-            {...fieldAria('switch-country', { error: errors.country })}
-            list="switch-countries"
-            autoComplete="country-name"
-            value={country}
-            onChange={(event) => {
-              setCountry(event.target.value);
-              setErrors((current) => ({ ...current, country: undefined }));
-            }}
-          />
-        </FormField>
-        <datalist id="switch-countries">
-          {EUROPEAN_COUNTRIES.map((entry) => (
-            <option key={entry.iso} value={entry.fr} />
-          ))}
-        </datalist>
-        <dl className="grid gap-1 rounded-xl bg-muted p-3 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">Nouveaux frais de livraison</dt>
-            <dd>{formatEuros(newCost)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 font-semibold">
-            <dt>Nouveau total</dt>
-            <dd>{formatEuros(newTotal)}</dd>
-          </div>
-        </dl>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Annuler</Button>
-          </DialogClose>
-          <Button type="submit" disabled={action.isPending}>
-            Confirmer la livraison à domicile
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <FormField id="switch-address" label="Nouvelle adresse de livraison" error={errors.address}>
+        <AddressCombobox
+          {...fieldAria('switch-address', { error: errors.address })}
+          value={address}
+          onValueChange={(value) => {
+            setAddress(value);
+            setErrors((current) => ({ ...current, address: undefined }));
+          }}
+          onPick={(suggestion) => {
+            setAddress(suggestion.address);
+            if (suggestion.country) setCountry(suggestion.country);
+            setErrors({});
+          }}
+        />
+      </FormField>
+      <FormField id="switch-country" label="Pays" error={errors.country}>
+        <Input
+          {...fieldAria('switch-country', { error: errors.country })}
+          list="switch-countries"
+          autoComplete="country-name"
+          value={country}
+          onChange={(event) => {
+            setCountry(event.target.value);
+            setErrors((current) => ({ ...current, country: undefined }));
+          }}
+        />
+      </FormField>
+      <datalist id="switch-countries">
+        {EUROPEAN_COUNTRIES.map((entry) => (
+          <option key={entry.iso} value={entry.fr} />
+        ))}
+      </datalist>
+      <dl className="grid gap-1 rounded-xl bg-muted p-3 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Nouveaux frais de livraison</dt>
+          <dd>{formatEuros(newCost)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 font-semibold">
+          <dt>Nouveau total</dt>
+          <dd>{formatEuros(newTotal)}</dd>
+        </div>
+      </dl>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Annuler</Button>
+        </DialogClose>
+        <Button type="submit" disabled={action.isPending}>
+          Confirmer la livraison à domicile
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

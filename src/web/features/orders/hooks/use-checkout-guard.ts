@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { productMessages, type ProductDetail } from '@shared/catalogue/product.schemas';
+import { blockMessages } from '@shared/moderation/block.schemas';
 import { orderMessages } from '@shared/orders/order-view.schemas';
 import { isNotFound, isProductId } from '../api/get-checkout-product';
 
 /**
  * Sends the buyer back to the shop with the spec's message when there is nothing
- * to buy here: no or unknown product, or the buyer's own product (spec §5, §8).
+ * to buy here: no or unknown product, the buyer's own product (spec §5, §8), or a seller
+ * either of them blocked.
  */
 export function useCheckoutGuard(productId: string, product: ProductDetail | undefined, error: unknown): void {
   const navigate = useNavigate();
@@ -16,7 +18,9 @@ export function useCheckoutGuard(productId: string, product: ProductDetail | und
       ? productMessages.notFound
       : product?.viewer.isOwner
         ? orderMessages.ownProduct
-        : null;
+        : product?.viewer.hasBlockedSeller || product?.viewer.blockedBySeller
+          ? blockMessages.orderRefused
+          : null;
 
   useEffect(() => {
     if (message === null) return;

@@ -39,7 +39,7 @@ export function AvatarPicker({ name, url }: { name: string; url: string | null }
         aria-label="Changer la photo de profil"
         className="relative w-fit shrink-0 rounded-full outline-none focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:opacity-70"
       >
-        <UserAvatar name={name} url={url} className="size-24 border border-border text-2xl" />
+        <UserAvatar name={name} url={url} size={96} className="size-24 border border-border text-2xl" />
         <span className="absolute right-0 bottom-0 flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground ring-2 ring-card">
           {upload.isPending ? (
             <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />

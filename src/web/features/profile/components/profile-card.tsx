@@ -20,7 +20,7 @@ export function ProfileCard({ profile, verifiedBadge, rating }: ProfileCardProps
       <AvatarPicker name={displayName} url={profile.avatarUrl} />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 id="profile-public-name" className="font-display text-2xl leading-tight font-semibold break-words">
+          <h2 id="profile-public-name" className="font-display text-2xl leading-tight font-semibold wrap-anywhere">
             {displayName}
           </h2>
           {verifiedBadge}

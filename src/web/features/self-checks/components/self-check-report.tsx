@@ -70,7 +70,7 @@ export function SelfCheckReport({ run }: { run: TestRunResult }) {
                       <Badge variant={look.badge}>{selfCheckStatusLabels[result.status]}</Badge>
                       <span className="text-xs text-muted-foreground">{formatDuration(result.duration)}</span>
                     </div>
-                    <p className="text-sm break-words text-muted-foreground">{result.message}</p>
+                    <p className="text-sm wrap-anywhere text-muted-foreground">{result.message}</p>
                   </div>
                 </li>
               );

@@ -1,0 +1,77 @@
+import { type Receipt, hasReceipt, receiptMessages } from '@shared/orders/receipt.schemas';
+import type { AppContext } from '@server/context';
+import type { Db } from '@server/db/connection';
+import { conflict, forbidden } from '@server/platform/errors';
+import type { CurrentUser } from '../auth/current-user';
+import { actorOf, orderNotFound } from './order-access';
+import { ordersWithParties } from './order-joins';
+
+const PLATFORM_NAME = 'Boucles';
+
+function selectReceiptRow(db: Db, orderId: string) {
+  return ordersWithParties(db)
+    .select([
+      'p.title as item_title',
+      'pay.method as payment_method',
+      'pay.status as payment_status',
+      'pay.validated_at as paid_at',
+      'pay.updated_at as payment_updated_at',
+      'b.full_name as buyer_name',
+      's.full_name as seller_name',
+      's.username as seller_username',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('ledger_entries as l')
+        .select((inner) => inner.fn.min('l.created_at').as('refunded_at'))
+        .whereRef('l.order_id', '=', 'o.id')
+        .where('l.kind', '=', 'refund_to_buyer')
+        .as('refunded_at'),
+    )
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+}
+
+type ReceiptRow = NonNullable<Awaited<ReturnType<typeof selectReceiptRow>>>;
+
+function deliveryPlace(row: ReceiptRow): string | null {
+  if (row.delivery_type === 'pickup') return row.pickup_location;
+  return [row.delivery_address, row.delivery_country].filter(Boolean).join(', ') || null;
+}
+
+function toReceipt(ctx: AppContext, row: ReceiptRow): Receipt {
+  return {
+    orderId: row.id,
+    orderNumber: row.order_number,
+    status: row.status,
+    orderedAt: row.created_at.toISOString(),
+    paidAt: (row.paid_at ?? row.payment_updated_at).toISOString(),
+    refundedAt: row.refunded_at ? new Date(row.refunded_at).toISOString() : null,
+    platform: { name: PLATFORM_NAME, url: ctx.config.publicUrl, email: ctx.config.support.email },
+    buyerName: row.buyer_name,
+    // The name the buyer saw on the listing and in the order.
+    sellerName: row.seller_username ?? row.seller_name,
+    itemTitle: row.item_title,
+    priceCents: row.price_cents,
+    deliveryCostCents: row.delivery_cost_cents,
+    totalAmountCents: row.total_amount_cents,
+    deliveryType: row.delivery_type,
+    deliveryPlace: deliveryPlace(row),
+    paymentMethod: row.payment_method,
+  };
+}
+
+/**
+ * The buyer's receipt of a paid order (an admin may read it too). Strangers get the order's
+ * usual 404; the seller is a party but the receipt is not theirs.
+ */
+export async function readReceipt(ctx: AppContext, user: CurrentUser, orderId: string): Promise<Receipt> {
+  const row = await selectReceiptRow(ctx.db, orderId);
+  const actor = row ? actorOf(row, user) : null;
+  if (!row || !actor) throw orderNotFound();
+  if (actor === 'seller') throw forbidden(receiptMessages.buyerOnly);
+  if (!hasReceipt({ status: row.status, paymentStatus: row.payment_status })) {
+    throw conflict(receiptMessages.notPaid, 'RECEIPT_NOT_AVAILABLE');
+  }
+  return toReceipt(ctx, row);
+}

@@ -1,0 +1,69 @@
+import { deliveryTypeLabels } from '../delivery';
+import { formatEuros } from '../money';
+import { paymentMethodLabels } from './checkout.schemas';
+import type { Receipt } from './receipt.schemas';
+
+export type ReceiptLine = { label: string; value: string };
+
+/** Every text of a receipt, in reading order: the page and the PDF show the same words. */
+export type ReceiptContent = {
+  /** The platform, and where to reach it. */
+  issuer: string;
+  contact: string;
+  title: string;
+  /** Who, when and how. */
+  details: ReceiptLine[];
+  /** The item and the delivery, then what was paid in all. */
+  amounts: ReceiptLine[];
+  total: ReceiptLine;
+  /** Under the total when the money went back to the buyer. */
+  refundNote: string | null;
+  /** Who received the money, and whom to ask. */
+  footnote: string;
+};
+
+const dayFormat = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
+
+/** "24 novembre 2026", the Paris day, whatever the reader's or the server's time zone. */
+export function formatReceiptDay(iso: string): string {
+  return dayFormat.format(new Date(iso));
+}
+
+export const receiptFileName = (receipt: Pick<Receipt, 'orderNumber'>) => `recu-${receipt.orderNumber}.pdf`;
+
+function details(receipt: Receipt): ReceiptLine[] {
+  const delivery = deliveryTypeLabels[receipt.deliveryType];
+  return [
+    { label: 'Numéro de commande', value: receipt.orderNumber },
+    { label: 'Date de la commande', value: formatReceiptDay(receipt.orderedAt) },
+    { label: 'Paiement validé le', value: formatReceiptDay(receipt.paidAt) },
+    { label: 'Moyen de paiement', value: paymentMethodLabels[receipt.paymentMethod] },
+    { label: 'Acheteur', value: receipt.buyerName },
+    { label: 'Vendeur', value: receipt.sellerName },
+    { label: 'Livraison', value: receipt.deliveryPlace ? `${delivery} — ${receipt.deliveryPlace}` : delivery },
+  ];
+}
+
+export function receiptContent(receipt: Receipt): ReceiptContent {
+  const { name, email } = receipt.platform;
+  return {
+    issuer: name,
+    contact: `${receipt.platform.url} · ${email}`,
+    title: `Reçu de la commande ${receipt.orderNumber}`,
+    details: details(receipt),
+    amounts: [
+      { label: receipt.itemTitle, value: formatEuros(receipt.priceCents) },
+      { label: 'Frais de livraison', value: formatEuros(receipt.deliveryCostCents) },
+    ],
+    total: { label: 'Total payé', value: formatEuros(receipt.totalAmountCents) },
+    refundNote: receipt.refundedAt
+      ? `Cette commande a été remboursée le ${formatReceiptDay(receipt.refundedAt)}.`
+      : null,
+    footnote: `Paiement reçu par ${name} pour le compte du vendeur. Pour toute question : ${email}.`,
+  };
+}

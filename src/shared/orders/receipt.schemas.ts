@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { DELIVERY_TYPES } from '../delivery';
+import { PAYMENT_METHODS } from './checkout.schemas';
+import { ORDER_STATUSES, type OrderStatus } from './order-status';
+
+export const receiptMessages = {
+  notPaid: "Le reçu sera disponible une fois votre paiement validé par l'équipe Boucles",
+  buyerOnly: "Seul l'acheteur de cette commande peut obtenir son reçu",
+  loadFailed: 'Impossible de charger le reçu',
+} as const;
+
+// Before validation the buyer has only sent a proof; nothing was received yet.
+const UNPAID_STATUSES: readonly OrderStatus[] = ['pending_payment', 'payment_submitted'];
+
+/**
+ * A receipt exists once the admin validated the payment. An order cancelled after that keeps
+ * it (the money was received, then refunded); one cancelled before never had a payment.
+ */
+export function hasReceipt(order: { status: OrderStatus; paymentStatus: string }): boolean {
+  return order.paymentStatus === 'paid' && !UNPAID_STATUSES.includes(order.status);
+}
+
+const cents = z.number().int();
+
+/** What the buyer paid for one order; never the commission, which is between seller and platform. */
+export const receiptSchema = z.object({
+  orderId: z.uuid(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  orderedAt: z.string(),
+  paidAt: z.string(),
+  /** When the ledger gave the money back to the buyer (a cancellation or a return), else null. */
+  refundedAt: z.string().nullable(),
+  platform: z.object({ name: z.string(), url: z.string(), email: z.string() }),
+  buyerName: z.string(),
+  sellerName: z.string(),
+  itemTitle: z.string(),
+  priceCents: cents,
+  deliveryCostCents: cents,
+  totalAmountCents: cents,
+  deliveryType: z.enum(DELIVERY_TYPES),
+  /** The home address and country, or the pickup point; null while no pickup point is set. */
+  deliveryPlace: z.string().nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+});
+export type Receipt = z.infer<typeof receiptSchema>;

@@ -1,0 +1,102 @@
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale/fr';
+import type { ReactNode } from 'react';
+import type { OrderReturnView } from '@shared/returns/return.schemas';
+
+// Worded apart from the status badge, so a line of history never reads as the current status.
+const eventLabels: Record<string, string> = {
+  pending: 'Retour demandé',
+  approved: 'Accepté par le vendeur',
+  rejected: 'Refusé par le vendeur',
+  seller_proof_submitted: 'Preuve de remboursement envoyée',
+  admin_approved: "Retour validé par l'admin",
+  shipped_back: "Article renvoyé par l'acheteur",
+  received: 'Article reçu par le vendeur',
+  refunded: 'Remboursement effectué',
+  cancelled: 'Demande annulée',
+  disputed: 'Refus contesté',
+  dispute_upheld: 'Litige tranché : refus maintenu',
+  ordered: 'Litige tranché : retour ordonné',
+};
+
+const when = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm', { locale: fr });
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="wrap-anywhere">{children}</dd>
+    </div>
+  );
+}
+
+/** Where to send the item, its tracking number, the refusal, the dispute and the return's history (decision 026). */
+export function ReturnDetails({ ret }: { ret: OrderReturnView }) {
+  const contestable = ret.allowedActions.includes('openDispute') && ret.disputeDeadline;
+  return (
+    <div className="grid gap-3 text-sm">
+      <dl className="grid gap-2">
+        {ret.returnAddress ? (
+          <Line label="Adresse de renvoi">
+            {ret.returnAddress}
+            {ret.returnCountry ? `, ${ret.returnCountry}` : ''}
+          </Line>
+        ) : null}
+        {ret.trackingNumber ? (
+          <Line label="Numéro de suivi du renvoi">
+            <span className="font-mono">{ret.trackingNumber}</span>
+          </Line>
+        ) : null}
+        {ret.rejectionReason ? <Line label="Motif du refus">{ret.rejectionReason}</Line> : null}
+        {ret.dispute ? <Line label="Contestation de l'acheteur">{ret.dispute.message}</Line> : null}
+        {ret.dispute?.decisionReason ? (
+          <Line
+            label={
+              ret.dispute.outcome === 'order'
+                ? "Décision de l'admin : retour ordonné"
+                : "Décision de l'admin : refus maintenu"
+            }
+          >
+            {ret.dispute.decisionReason}
+          </Line>
+        ) : null}
+      </dl>
+      {ret.dispute && ret.dispute.photoUrls.length > 0 ? (
+        <ul className="flex flex-wrap gap-3" aria-label="Photos de la contestation">
+          {ret.dispute.photoUrls.map((url, index) => (
+            <li key={url}>
+              <a
+                href={url}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={`Voir la photo ${index + 1} de la contestation`}
+              >
+                <img src={url} alt="" className="size-16 rounded-lg border border-border object-cover" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {contestable ? (
+        <p className="text-muted-foreground">
+          Vous pouvez contester ce refus jusqu&apos;au {when(ret.disputeDeadline ?? '')}.
+        </p>
+      ) : null}
+      {ret.history.length > 0 ? (
+        <details>
+          <summary className="cursor-pointer text-muted-foreground">Historique du retour</summary>
+          <ol className="mt-2 grid gap-1">
+            {ret.history.map((entry, index) => (
+              <li key={`${entry.event}-${index}`}>
+                <time dateTime={entry.at} className="text-muted-foreground">
+                  {when(entry.at)}
+                </time>{' '}
+                · {eventLabels[entry.event] ?? entry.event}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </div>
+  );
+}
