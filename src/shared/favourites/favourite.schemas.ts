@@ -1,27 +1,5 @@
 import { z } from 'zod';
 
-/** Past this, a list of favourites stops being a short list; the heart says so. */
-export const FAVOURITE_LIMIT = 500;
-
-export const favouriteTexts = {
-  title: 'Mes favoris',
-  added: 'Ajouté à vos favoris',
-  removed: 'Retiré de vos favoris',
-  signInToSave: 'Veuillez vous connecter pour ajouter un favori',
-  ownProduct: 'Vous ne pouvez pas ajouter votre propre produit à vos favoris',
-  limitReached: `Vous avez atteint ${FAVOURITE_LIMIT} favoris : retirez-en pour en ajouter`,
-  error: 'Erreur lors de la mise à jour des favoris',
-  loadError: 'Erreur lors du chargement des favoris',
-  empty: "Vous n'avez pas encore de favori",
-  emptyHint: 'Touchez le cœur d’une annonce pour la retrouver ici et être prévenu·e si son prix baisse.',
-  soldOut: 'Vendu',
-  withdrawn: 'Annonce retirée',
-  add: (title: string) => `Ajouter « ${title} » aux favoris`,
-  remove: (title: string) => `Retirer « ${title} » des favoris`,
-  savedBy: (count: number) =>
-    count === 0 ? 'Dans aucun favori' : `Dans les favoris de ${count} personne${count > 1 ? 's' : ''}`,
-} as const;
-
 /** Whether a favourite can still be bought: on sale, sold out, or no longer shown by its seller or us. */
 export const FAVOURITE_STATES = ['available', 'sold_out', 'withdrawn'] as const;
 export type FavouriteState = (typeof FAVOURITE_STATES)[number];

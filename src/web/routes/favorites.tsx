@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { BellRing, Heart } from 'lucide-react';
-import { favouriteTexts } from '@shared/favourites/favourite.schemas';
+import { favouriteTexts } from '@shared/favourites/favourite-texts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { FavouriteList } from '@web/features/favourites/components/favourite-list';
 import { SavedSearchList } from '@web/features/favourites/components/saved-search-list';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { FAVOURITE_LIMIT, favouriteTexts } from '@shared/favourites/favourite.schemas';
+import { FAVOURITE_LIMIT, favouriteTexts } from '@shared/favourites/favourite-texts';
 import type { Db } from '@server/db/connection';
 import { badRequest, conflict } from '@server/platform/errors';
 import { productNotFound } from '../catalogue/product-access';

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Heart } from 'lucide-react';
 import { toast } from 'sonner';
-import { favouriteTexts } from '@shared/favourites/favourite.schemas';
+import { favouriteTexts } from '@shared/favourites/favourite-texts';
 import { Button } from '@web/components/ui/button';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useSession } from '@web/lib/session';

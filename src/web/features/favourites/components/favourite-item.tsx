@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowDown, ImageOff } from 'lucide-react';
-import { type Favourite, favouriteTexts } from '@shared/favourites/favourite.schemas';
+import type { Favourite } from '@shared/favourites/favourite.schemas';
+import { favouriteTexts } from '@shared/favourites/favourite-texts';
 import { formatEuros } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
 import { FavouriteButton } from './favourite-button';

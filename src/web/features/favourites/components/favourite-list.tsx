@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { favouriteTexts } from '@shared/favourites/favourite.schemas';
+import { favouriteTexts } from '@shared/favourites/favourite-texts';
 import { useFavourites } from '../api/get-favourites';
 import { FavouriteItem } from './favourite-item';
 import { ListShell } from './list-shell';

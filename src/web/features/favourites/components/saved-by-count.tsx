@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { favouriteTexts } from '@shared/favourites/favourite.schemas';
+import { favouriteTexts } from '@shared/favourites/favourite-texts';
 import { useFavouriteCounts } from '../api/get-favourite-counts';
 
 /** For the seller: how many people saved this listing (the people themselves stay private). */
