@@ -32,10 +32,13 @@ export function SellerReviewsPage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-4 sm:py-6">
       <title>{seller ? `Avis sur ${seller.displayName} — Boucles` : 'Avis sur le vendeur — Boucles'}</title>
       <BackButton fallback={`/seller/${sellerId}`} />
-      {query.isPending ? (
-        <Skeleton className="h-32 rounded-2xl" />
-      ) : !query.data || !seller ? (
-        <p className="py-12 text-center text-muted-foreground">{LOAD_ERROR}</p>
+      {!query.data || !seller ? (
+        // An unknown seller is on its way to the shop: no failure to show meanwhile.
+        failed ? (
+          <p className="py-12 text-center text-muted-foreground">{LOAD_ERROR}</p>
+        ) : (
+          <Skeleton className="h-32 rounded-2xl" />
+        )
       ) : (
         <>
           <header className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-5 shadow-sm">
