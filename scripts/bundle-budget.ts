@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { type Manifest, firstScreenFiles, landingScreens } from '../src/server/platform/screen-preloads';
 
 /** The issue's target: 100 KB on / and /marketplace. */
 export const TARGET_BYTES = 100 * 1024;
@@ -24,33 +25,8 @@ export const LIMITS: Record<string, number> = {
   '/product/:id': 178 * 1024,
 };
 
-type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
-
-export const screens = [
-  { path: '/', source: 'src/web/routes/home.tsx' },
-  { path: '/marketplace', source: 'src/web/routes/marketplace.tsx' },
-  { path: '/product/:id', source: 'src/web/routes/product.tsx' },
-];
-
-/** The JavaScript files a screen needs before it renders: static imports, never dynamic ones. */
-export function firstScreenFiles(manifest: Manifest, source: string): string[] {
-  const chunk = (key: string) => {
-    const found = manifest[key];
-    if (!found) throw new Error(`${key} is not a chunk of the build`);
-    return found;
-  };
-  const entry = Object.keys(manifest).find((key) => chunk(key).isEntry);
-  if (!entry) throw new Error('the manifest has no entry chunk');
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of chunk(key).imports ?? []) visit(imported);
-  };
-  visit(entry);
-  visit(source);
-  return [...seen].map((key) => chunk(key).file).filter((file) => file.endsWith('.js'));
-}
+/** The screens measured: the landing screens that have a limit. */
+export const screens = landingScreens.filter((screen) => screen.path in LIMITS);
 
 /** The precompressed copy the server sends when there is one; otherwise compressed here alike. */
 export function brotliSize(file: string): number {

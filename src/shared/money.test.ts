@@ -94,6 +94,16 @@ describe('formatEuros', () => {
     );
   });
 
+  it('writes what Intl writes for fr-FR euros, spaces aside', () => {
+    const intl = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+    fc.assert(
+      fc.property(fc.integer({ min: -(10 ** 13), max: 10 ** 13 }), (cents) => {
+        expect(formatEuros(cents)).toBe(intl.format(cents / 100).replace(/[\u202F\u00A0]/g, NBSP));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('refuses a fraction of a cent', () => {
     expect(() => formatEuros(12.5)).toThrow(RangeError);
   });

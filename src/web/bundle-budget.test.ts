@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LIMITS, describeScreens, firstScreenFiles, measureScreens, screens } from '../../scripts/bundle-budget';
+import { LIMITS, describeScreens, measureScreens, screens } from '../../scripts/bundle-budget';
 
 // A size check, not a timing: a fresh production build of today's sources, outside dist/web
 // (which other runs may be serving), and what /, /marketplace and a product page make a phone
@@ -32,22 +32,5 @@ describe('first-screen JavaScript', () => {
   it('gives every measured screen a limit, the product page a ratchet near its measured size', () => {
     expect(screens.filter((screen) => LIMITS[screen.path] === undefined)).toEqual([]);
     expect(LIMITS['/product/:id']).toBeLessThanOrEqual(178 * 1024);
-  });
-
-  it('counts static imports only, from the entry and from the screen', () => {
-    const manifest = {
-      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
-      '_react.js': { file: 'assets/react.js' },
-      'src/web/routes/home.tsx': { file: 'assets/home.js', imports: ['_react.js', '_card.js'] },
-      '_card.js': { file: 'assets/card.js', imports: ['_style.css'] },
-      '_style.css': { file: 'assets/style.css' },
-      'src/web/routes/admin.tsx': { file: 'assets/admin.js' },
-    };
-    expect(firstScreenFiles(manifest, 'src/web/routes/home.tsx').sort()).toEqual([
-      'assets/card.js',
-      'assets/home.js',
-      'assets/index.js',
-      'assets/react.js',
-    ]);
   });
 });

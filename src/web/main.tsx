@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { redirectLegacyHashUrl } from './app/legacy-hash-redirect';
@@ -18,8 +18,24 @@ if (!root) throw new Error('index.html must contain <div id="root">');
 const router = createAppRouter();
 preloadOnIntent(router);
 
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={createQueryClient()} router={router} />
-  </StrictMode>,
-);
+// Drawn once the first screen's code is there (its route is lazy): until then the page loader
+// that index.html carries stays, and React draws the screen once, in a transition, so in slices
+// of a few milliseconds that never block a slow phone's main thread long enough to delay a tap.
+const render = () => {
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={createQueryClient()} router={router} />
+      </StrictMode>,
+    );
+  });
+};
+
+if (router.state.initialized) render();
+else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    render();
+  });
+}

@@ -5,6 +5,8 @@ export type PageMeta = {
   imageUrl: string | null;
   url: string;
   type: 'website' | 'product';
+  /** The picture the page opens on, fetched at once rather than once the app has drawn the page. */
+  leadImage?: { href: string; srcset: string; sizes: string } | null;
 };
 
 export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null>;
@@ -28,6 +30,11 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
       ? [
           `<meta property="og:image" content="${escapeHtml(meta.imageUrl)}">`,
           `<meta name="twitter:card" content="summary_large_image">`,
+        ]
+      : []),
+    ...(meta.leadImage
+      ? [
+          `<link rel="preload" as="image" href="${escapeHtml(meta.leadImage.href)}" imagesrcset="${escapeHtml(meta.leadImage.srcset)}" imagesizes="${escapeHtml(meta.leadImage.sizes)}" fetchpriority="high">`,
         ]
       : []),
   ].join('\n    ');

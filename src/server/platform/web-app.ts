@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorBody } from './error-handler';
 import { compressText, negotiateEncoding } from './negotiate-encoding';
 import { type PageMetaResolver, injectPageMeta } from './page-meta';
+import { loadScreenPreloads } from './screen-preloads';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year (precompressed ones
@@ -16,9 +17,14 @@ export async function registerWebApp(app: FastifyInstance, dir: string, pageMeta
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : '';
-  const plainPage = {
-    br: once(() => compressText(indexHtml, 'br', 'once')),
-    gzip: once(() => compressText(indexHtml, 'gzip', 'once')),
+  const screenPreloads = loadScreenPreloads(distDir);
+  // A few variants (one per landing screen, one for the rest), each compressed once.
+  const compressedPages = new Map<string, Buffer>();
+  const compressedPage = (html: string, encoding: 'br' | 'gzip') => {
+    const key = `${encoding}:${html}`;
+    const cached = compressedPages.get(key) ?? compressText(html, encoding, 'once');
+    compressedPages.set(key, cached);
+    return cached;
   };
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -37,15 +43,16 @@ export async function registerWebApp(app: FastifyInstance, dir: string, pageMeta
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !/^\/(api|media)(\/|$)/.test(request.url);
     if (hasBuild && isPage) {
-      const meta = await pageMeta(request.url.split('?')[0] ?? '/');
+      const pathname = request.url.split('?')[0] ?? '/';
+      const meta = await pageMeta(pathname);
+      const page = injectHead(indexHtml, screenPreloads(pathname));
+      const html = meta ? injectPageMeta(page, meta) : page;
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html');
-      if (!encoding) return reply.send(meta ? injectPageMeta(indexHtml, meta) : indexHtml);
-      // Not a route, so compression.ts's hook does not reach here: compressed by hand, the
-      // plain page once for all, a product's page (its own title and picture) each time.
-      const body = meta
-        ? compressText(injectPageMeta(indexHtml, meta), encoding, 'per-request')
-        : plainPage[encoding]();
+      if (!encoding) return reply.send(html);
+      // Not a route, so compression.ts's hook does not reach here: compressed by hand, each
+      // screen's page once for all, a product's page (its own title and picture) each time.
+      const body = meta ? compressText(html, encoding, 'per-request') : compressedPage(html, encoding);
       return reply.header('content-encoding', encoding).send(body);
     }
     return reply
@@ -54,7 +61,6 @@ export async function registerWebApp(app: FastifyInstance, dir: string, pageMeta
   });
 }
 
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
+function injectHead(html: string, tags: string): string {
+  return tags ? html.replace('</head>', `${tags}</head>`) : html;
 }

@@ -1,5 +1,4 @@
 import { createBrowserRouter } from 'react-router';
-import { PageLoader } from '@web/components/page-loader';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
@@ -9,8 +8,6 @@ export function createAppRouter() {
     {
       Component: RootLayout,
       ErrorBoundary: RouteError,
-      // Shown on first load while the matched screen's code downloads.
-      hydrateFallbackElement: <PageLoader />,
       children: [
         {
           // Errors inside a screen render here, keeping the navigation bar usable.

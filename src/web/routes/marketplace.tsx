@@ -52,9 +52,11 @@ export function MarketplacePage() {
         onFiltersIntent={() => void loadFilterPanel()}
         activeFilters={activeFilters}
       />
-      <Suspense fallback={null}>
-        <SaveSearchButton filters={filters} />
-      </Suspense>
+      {anythingSet ? (
+        <Suspense fallback={null}>
+          <SaveSearchButton filters={filters} />
+        </Suspense>
+      ) : null}
       <div className={cn('grid gap-6', docked && filtersOpen && 'grid-cols-[17rem_1fr]')}>
         {panelWanted ? (
           <Suspense fallback={null}>

@@ -34,6 +34,31 @@ it('gives a shared product link its title, price, description and image for prev
   );
   expect(html).toContain(`<meta property="og:url" content="http://localhost:3000/product/${id}">`);
   expect(html).toContain('<title>Perruque &quot;Nala&quot; &lt;bouclée&gt; — Boucles</title>');
+  // The gallery's first picture is fetched with the page, in the renditions the gallery asks for.
+  expect(html).toMatch(
+    /<link rel="preload" as="image" href="\/media\/public\/products\/[^"]+-card\.webp" imagesrcset="\/media\/public\/products\/[^"]+-card\.webp 480w, \/media\/public\/products\/[^"]+-large\.webp 800w" imagesizes="\(min-width: 1152px\) 560px, [^"]+" fetchpriority="high">/,
+  );
+});
+
+it('fetches no picture early when the gallery opens on a video', async () => {
+  const seller = await createSeller(t);
+  const id = await insertProduct(t, seller.id);
+  await t.ctx.db.updateTable('product_media').set({ position: 1 }).where('product_id', '=', id).execute();
+  await t.ctx.db
+    .insertInto('product_media')
+    .values({
+      owner_id: seller.id,
+      product_id: id,
+      kind: 'video',
+      position: 0,
+      video_key: 'public/products/clip.mp4',
+      content_type: 'video/mp4',
+      bytes: 1000,
+    })
+    .execute();
+  const html = (await t.app.inject({ method: 'GET', url: `/product/${id}` })).body;
+  expect(html).toContain('og:image');
+  expect(html).not.toContain('rel="preload" as="image"');
 });
 
 it('serves the plain app for an unknown or hidden product', async () => {

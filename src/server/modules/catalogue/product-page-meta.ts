@@ -1,7 +1,8 @@
 import type { Db } from '@server/db/connection';
 import type { PageMeta } from '@server/platform/page-meta';
 import { formatEuros } from '@shared/money';
-import { listed, selectProductCards } from './product-rows';
+import { SLIDE_SIZES, pictureSrcSet } from '@shared/catalogue/product-picture';
+import { imageMedia, listed, selectProductCards } from './product-rows';
 import { publicUrl } from '@server/platform/storage/storage';
 
 const PRODUCT_PAGE = /^\/product\/([0-9a-f-]{36})\/?$/i;
@@ -10,8 +11,21 @@ const PRODUCT_PAGE = /^\/product\/([0-9a-f-]{36})\/?$/i;
 export async function productPageMeta(db: Db, siteUrl: string, pathname: string): Promise<PageMeta | null> {
   const id = PRODUCT_PAGE.exec(pathname)?.[1];
   if (!id) return null;
-  const row = await listed(selectProductCards(db)).where('p.id', '=', id).executeTakeFirst();
+  const row = await listed(selectProductCards(db))
+    .select((eb) =>
+      eb
+        .selectFrom('product_media as m')
+        .select('m.kind')
+        .whereRef('m.product_id', '=', 'p.id')
+        .orderBy('m.position')
+        .limit(1)
+        .as('first_media_kind'),
+    )
+    .where('p.id', '=', id)
+    .executeTakeFirst();
   if (!row) return null;
+  // The gallery opens on the first media: worth fetching early when it is a picture.
+  const leadPicture = row.first_image && row.first_media_kind === 'image' ? imageMedia(row.first_image) : null;
   const description = `${formatEuros(row.price_cents)} · ${row.description}`.replace(/\s+/g, ' ').slice(0, 200);
   return {
     type: 'product',
@@ -19,5 +33,6 @@ export async function productPageMeta(db: Db, siteUrl: string, pathname: string)
     description,
     url: `${siteUrl}/product/${row.id}`,
     imageUrl: row.first_image?.large_key ? `${siteUrl}${publicUrl(row.first_image.large_key)}` : null,
+    leadImage: leadPicture ? { href: leadPicture.url, srcset: pictureSrcSet(leadPicture), sizes: SLIDE_SIZES } : null,
   };
 }

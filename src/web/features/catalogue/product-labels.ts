@@ -8,6 +8,7 @@ import {
   textureLabels,
 } from '@shared/catalogue/product-options';
 import type { ProductDetail } from '@shared/catalogue/product.schemas';
+import { formatFrenchNumber } from '@shared/french-number';
 
 export type ProductBadge = {
   label: string;
@@ -17,12 +18,10 @@ export type ProductBadge = {
   hint?: string;
 };
 
-const cm = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-const inches = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /** '45 cm (17,7")': many sellers and buyers think of lengths in inches. */
 export function lengthLabel(lengthCm: number): string {
-  return `${cm.format(lengthCm)} cm (${inches.format(cmToInches(lengthCm))}")`;
+  const inches = formatFrenchNumber(cmToInches(lengthCm), { minFractionDigits: 1, maxFractionDigits: 1 });
+  return `${formatFrenchNumber(lengthCm, { maxFractionDigits: 1 })} cm (${inches}")`;
 }
 
 type BadgeFields = Pick<

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { useProducts } from '../api/get-products';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -13,8 +14,11 @@ const NEWEST_FIRST = { sort: 'recent' } as const;
  */
 export function NewestProducts() {
   const query = useProducts(NEWEST_FIRST);
-  const products = query.data?.pages[0]?.items.slice(0, HOME_COUNT) ?? [];
-  if (!query.isPending && products.length === 0) return null;
+  // Rendered in the background (a transition, in slices) so the cards never freeze a slow phone.
+  const data = useDeferredValue(query.data);
+  const products = data?.pages[0]?.items.slice(0, HOME_COUNT) ?? [];
+  const waiting = query.isPending || (query.data !== undefined && data === undefined);
+  if (!waiting && products.length === 0) return null;
 
   return (
     <section aria-labelledby="nouveautes" className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 pt-10">
@@ -26,7 +30,7 @@ export function NewestProducts() {
           Voir tout
         </Link>
       </div>
-      {query.isPending ? <ProductGridSkeleton /> : <ProductGrid products={products} />}
+      {waiting ? <ProductGridSkeleton /> : <ProductGrid products={products} />}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, Expand, Play } from 'lucide-react';
 import type { Media } from '@shared/catalogue/product.schemas';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
+import { SLIDE_SIZES } from '@shared/catalogue/product-picture';
 import { pictureProps } from '../product-image';
 import { NoImage } from './no-image';
 
@@ -17,9 +18,6 @@ const OWNS_ARROW_KEYS =
 function ownsArrowKeys(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest(OWNS_ARROW_KEYS) !== null;
 }
-
-// The gallery is the page's column: the whole width on a phone, half of it from 1024 px.
-const SLIDE_SIZES = '(min-width: 1152px) 560px, (min-width: 1024px) 50vw, 100vw';
 
 type ProductGalleryProps = { title: string; media: Media[] };
 

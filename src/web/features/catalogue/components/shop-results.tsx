@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { SearchX } from 'lucide-react';
 import { productMessages } from '@shared/catalogue/product-messages';
+import { formatFrenchNumber } from '@shared/french-number';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { lazyToast } from '@web/lib/lazy-toast';
@@ -11,7 +12,7 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
 const LOAD_ERROR = 'Erreur lors du chargement des produits';
 
 function productCount(total: number, capped: boolean): string {
-  const figure = total.toLocaleString('fr-FR');
+  const figure = formatFrenchNumber(total);
   return `${figure}${capped ? '+' : ''} produit${total > 1 ? 's' : ''}`;
 }
 
@@ -29,8 +30,12 @@ export function ShopResults({ filters, onReset }: ShopResultsProps) {
     if (isError) lazyToast('error', LOAD_ERROR, { id: 'shop-load-error' });
   }, [isError]);
 
-  if (query.isPending) return <ProductGridSkeleton />;
-  if (!query.data) {
+  // The cards render in the background (a transition, in slices), never as one long task
+  // that would freeze a slow phone as the page arrives: the skeleton stays until they are ready.
+  const data = useDeferredValue(query.data);
+
+  if (query.isPending || (query.data && !data)) return <ProductGridSkeleton />;
+  if (!data) {
     return (
       <div className="flex flex-col items-center gap-3 py-12 text-center">
         <p className="text-muted-foreground">{LOAD_ERROR}</p>
@@ -41,8 +46,8 @@ export function ShopResults({ filters, onReset }: ShopResultsProps) {
     );
   }
 
-  const products = query.data.pages.flatMap((page) => page.items);
-  const firstPage = query.data.pages[0];
+  const products = data.pages.flatMap((page) => page.items);
+  const firstPage = data.pages[0];
 
   return (
     <section aria-labelledby="shop-results" aria-busy={isPlaceholderData} className="flex flex-col gap-4">
