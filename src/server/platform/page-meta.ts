@@ -7,6 +7,8 @@ export type PageMeta = {
   type: 'website' | 'product';
   /** The picture the page opens on, fetched at once rather than once the app has drawn the page. */
   leadImage?: { href: string; srcset: string; sizes: string } | null;
+  /** The API answer the page's first screen draws from, requested with the page rather than after its scripts. */
+  dataUrl?: string;
 };
 
 export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null>;
@@ -31,6 +33,9 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
           `<meta property="og:image" content="${escapeHtml(meta.imageUrl)}">`,
           `<meta name="twitter:card" content="summary_large_image">`,
         ]
+      : []),
+    ...(meta.dataUrl
+      ? [`<link rel="preload" as="fetch" href="${escapeHtml(meta.dataUrl)}" crossorigin="anonymous">`]
       : []),
     ...(meta.leadImage
       ? [

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { productMessages } from '@shared/catalogue/product.schemas';
+import { productMessages } from '@shared/catalogue/product-messages';
 import { PageLoader } from '@web/components/page-loader';
 import { Button } from '@web/components/ui/button';
 import { useProductToEdit } from '@web/features/product-form/api/get-product-to-edit';

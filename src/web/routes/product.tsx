@@ -1,6 +1,6 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
-import { productMessages } from '@shared/catalogue/product.schemas';
+import { productMessages } from '@shared/catalogue/product-messages';
 import { BackButton } from '@web/components/back-button';
 import { Button } from '@web/components/ui/button';
 import { useProduct } from '@web/features/catalogue/api/get-product';
@@ -26,7 +26,9 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const session = useSession();
   const query = useProduct(id);
-  const product = query.data;
+  // Drawn in the background (a transition, in slices) once it arrives, never as one long task
+  // that would freeze a slow phone: the skeleton stays until the page is ready.
+  const product = useDeferredValue(query.data);
   useMissingRedirect(query.error, productMessages.notFound);
   useMetaDescription(product ? summarize(product.description) : undefined);
 
@@ -73,7 +75,7 @@ export function ProductPage() {
             </>
           }
         />
-      ) : query.isPending ? (
+      ) : query.isPending || query.data ? (
         <ProductDetailsSkeleton />
       ) : (
         <div className="flex flex-col items-center gap-3 py-12 text-center">

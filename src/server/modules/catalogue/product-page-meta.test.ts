@@ -34,6 +34,8 @@ it('gives a shared product link its title, price, description and image for prev
   );
   expect(html).toContain(`<meta property="og:url" content="http://localhost:3000/product/${id}">`);
   expect(html).toContain('<title>Perruque &quot;Nala&quot; &lt;bouclée&gt; — Boucles</title>');
+  // The product's API answer is requested with the page, not once the scripts have run.
+  expect(html).toContain(`<link rel="preload" as="fetch" href="/api/products/${id}" crossorigin="anonymous">`);
   // The gallery's first picture is fetched with the page, in the renditions the gallery asks for.
   expect(html).toMatch(
     /<link rel="preload" as="image" href="\/media\/public\/products\/[^"]+-card\.webp" imagesrcset="\/media\/public\/products\/[^"]+-card\.webp 480w, \/media\/public\/products\/[^"]+-large\.webp 800w" imagesizes="\(min-width: 1152px\) 560px, [^"]+" fetchpriority="high">/,

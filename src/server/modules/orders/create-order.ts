@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { productMessages } from '@shared/catalogue/product.schemas';
 import { orderTotals } from '@shared/delivery';
-import { blockMessages } from '@shared/moderation/block.schemas';
+import { blockMessages } from '@shared/moderation/block-messages';
 import type { CheckoutData } from '@shared/orders/checkout.schemas';
 import { orderMessages } from '@shared/orders/order-view.schemas';
 import { REFERRAL_BONUS_CENTS, shouldCreateReferral } from '@shared/referrals/referral';

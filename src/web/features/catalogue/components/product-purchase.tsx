@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router';
 import { Ban, ShoppingBag } from 'lucide-react';
 import { toast } from 'sonner';
-import { type ProductDetail, productMessages } from '@shared/catalogue/product.schemas';
-import { blockMessages } from '@shared/moderation/block.schemas';
+import { productMessages } from '@shared/catalogue/product-messages';
+import type { ProductDetail } from '@shared/catalogue/product.schemas';
+import { blockMessages } from '@shared/moderation/block-messages';
 import { formatEuros } from '@shared/money';
 import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/lib/session';

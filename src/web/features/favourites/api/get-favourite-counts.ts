@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type FavouriteCounts, favouriteCountsSchema } from '@shared/favourites/favourite.schemas';
+import type { FavouriteCounts } from '@shared/favourites/favourite.schemas';
 import { apiFetch } from '@web/lib/api-client';
 import { favouriteCountsKey } from './favourite-keys';
 
 export async function getFavouriteCounts(signal?: AbortSignal): Promise<FavouriteCounts['counts']> {
-  return favouriteCountsSchema.parse(await apiFetch('/api/me/favourite-counts', { signal })).counts;
+  // Not parsed again (the server checks it against favouriteCountsSchema): no zod on the product page.
+  return ((await apiFetch('/api/me/favourite-counts', { signal })) as FavouriteCounts).counts;
 }
 
 export const favouriteCountsQueryOptions = () =>

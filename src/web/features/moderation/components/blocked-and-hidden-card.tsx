@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { productMessages } from '@shared/catalogue/product.schemas';
-import { type BlockedUser, type HiddenListing, blockMessages } from '@shared/moderation/block.schemas';
+import { productMessages } from '@shared/catalogue/product-messages';
+import { blockMessages } from '@shared/moderation/block-messages';
+import type { BlockedUser, HiddenListing } from '@shared/moderation/block.schemas';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Ban, EllipsisVertical, EyeOff, Flag, UserRoundX } from 'lucide-react';
 import { toast } from 'sonner';
-import { productMessages } from '@shared/catalogue/product.schemas';
-import { blockMessages } from '@shared/moderation/block.schemas';
+import { productMessages } from '@shared/catalogue/product-messages';
+import { blockMessages } from '@shared/moderation/block-messages';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import {

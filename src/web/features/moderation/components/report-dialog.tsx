@@ -1,4 +1,4 @@
-import { productMessages } from '@shared/catalogue/product.schemas';
+import { productMessages } from '@shared/catalogue/product-messages';
 import { ReportFormDialog } from '@web/components/report-form-dialog';
 import { type ReportTarget, useCreateReport } from '../api/create-report';
 

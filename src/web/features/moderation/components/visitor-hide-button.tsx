@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { EyeOff } from 'lucide-react';
 import { toast } from 'sonner';
-import { productMessages } from '@shared/catalogue/product.schemas';
+import { productMessages } from '@shared/catalogue/product-messages';
 import { Button } from '@web/components/ui/button';
 
 /**

@@ -1,4 +1,4 @@
-import { productMessages } from '@shared/catalogue/product.schemas';
+import { productMessages } from '@shared/catalogue/product-messages';
 import { ConfirmDeleteButton } from '@web/components/confirm-delete-button';
 import { useDeleteProduct } from '../api/delete-product';
 

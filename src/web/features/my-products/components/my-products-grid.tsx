@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { PackageOpen } from 'lucide-react';
 import { toast } from 'sonner';
-import { productMessages } from '@shared/catalogue/product.schemas';
+import { productMessages } from '@shared/catalogue/product-messages';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMyProducts } from '../api/get-my-products';

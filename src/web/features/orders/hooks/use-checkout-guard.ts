@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { productMessages, type ProductDetail } from '@shared/catalogue/product.schemas';
-import { blockMessages } from '@shared/moderation/block.schemas';
+import { productMessages } from '@shared/catalogue/product-messages';
+import type { ProductDetail } from '@shared/catalogue/product.schemas';
+import { blockMessages } from '@shared/moderation/block-messages';
 import { orderMessages } from '@shared/orders/order-view.schemas';
 import { isNotFound, isProductId } from '../api/get-checkout-product';
 
