@@ -45,6 +45,7 @@ import { openapiOptions } from './platform/openapi/openapi-options';
 import { registerJsonBodyParser } from './platform/json-body';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
+import { catalogueDataUrl } from './modules/catalogue/page-data';
 
 export type AppOptions = {
   logger?: FastifyBaseLogger;
@@ -126,8 +127,11 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(favouriteRoutes, ctx);
   await app.register(savedSearchRoutes, ctx);
 
-  await registerWebApp(app, options.webDistDir ?? path.resolve('dist/web'), (pathname) =>
-    productPageMeta(ctx.db, ctx.config.publicUrl, pathname),
+  await registerWebApp(
+    app,
+    options.webDistDir ?? path.resolve('dist/web'),
+    (pathname) => productPageMeta(ctx.db, ctx.config.publicUrl, pathname),
+    catalogueDataUrl,
   );
   return app;
 }

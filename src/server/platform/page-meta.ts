@@ -7,13 +7,11 @@ export type PageMeta = {
   type: 'website' | 'product';
   /** The picture the page opens on, fetched at once rather than once the app has drawn the page. */
   leadImage?: { href: string; srcset: string; sizes: string } | null;
-  /** The API answer the page's first screen draws from, requested with the page rather than after its scripts. */
-  dataUrl?: string;
 };
 
 export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null>;
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
@@ -33,9 +31,6 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
           `<meta property="og:image" content="${escapeHtml(meta.imageUrl)}">`,
           `<meta name="twitter:card" content="summary_large_image">`,
         ]
-      : []),
-    ...(meta.dataUrl
-      ? [`<link rel="preload" as="fetch" href="${escapeHtml(meta.dataUrl)}" crossorigin="anonymous">`]
       : []),
     ...(meta.leadImage
       ? [

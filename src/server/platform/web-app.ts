@@ -4,15 +4,23 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './error-handler';
 import { compressText, negotiateEncoding } from './negotiate-encoding';
-import { type PageMetaResolver, injectPageMeta } from './page-meta';
+import { type PageMetaResolver, escapeHtml, injectPageMeta } from './page-meta';
 import { loadScreenPreloads } from './screen-preloads';
+
+/** The API answer a page's first screen draws from, preloaded from its head; null for none. */
+export type PageDataResolver = (pathname: string, search: URLSearchParams) => string | null;
 
 /**
  * Serves the built single-page app: hashed assets cached for a year (precompressed ones
  * too), every other page answered with index.html so the browser router can draw it
  * (compressed on the fly by compression.ts). API paths stay JSON.
  */
-export async function registerWebApp(app: FastifyInstance, dir: string, pageMeta: PageMetaResolver) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  dir: string,
+  pageMeta: PageMetaResolver,
+  pageData: PageDataResolver,
+) {
   const distDir = path.resolve(dir);
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
@@ -43,22 +51,30 @@ export async function registerWebApp(app: FastifyInstance, dir: string, pageMeta
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !/^\/(api|media)(\/|$)/.test(request.url);
     if (hasBuild && isPage) {
-      const pathname = request.url.split('?')[0] ?? '/';
+      const [pathname = '/', search = ''] = request.url.split('?', 2);
       const meta = await pageMeta(pathname);
-      const page = injectHead(indexHtml, screenPreloads(pathname));
+      const dataUrl = pageData(pathname, new URLSearchParams(search));
+      const page = injectHead(indexHtml, screenPreloads(pathname) + dataPreload(dataUrl));
       const html = meta ? injectPageMeta(page, meta) : page;
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html');
       if (!encoding) return reply.send(html);
-      // Not a route, so compression.ts's hook does not reach here: compressed by hand, each
-      // screen's page once for all, a product's page (its own title and picture) each time.
-      const body = meta ? compressText(html, encoding, 'per-request') : compressedPage(html, encoding);
+      // Not a route, so compression.ts's hook does not reach here: compressed by hand. A page
+      // that names what the visitor asked for (a product, the shop's filters) is compressed for
+      // its request and never kept, so that no visitor can fill the server's memory with pages;
+      // the few others (one per landing screen) once for all.
+      const body = meta || dataUrl ? compressText(html, encoding, 'per-request') : compressedPage(html, encoding);
       return reply.header('content-encoding', encoding).send(body);
     }
     return reply
       .status(404)
       .send(errorBody('NOT_FOUND', `Route introuvable : ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+// Same URL, mode and credentials as apiFetch's request, so the app takes the preloaded answer.
+function dataPreload(url: string | null): string {
+  return url ? `<link rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin="anonymous">` : '';
 }
 
 function injectHead(html: string, tags: string): string {

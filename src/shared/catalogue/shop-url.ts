@@ -103,3 +103,27 @@ export function readShopFilters(raw: Record<string, unknown>): ShopFilters {
   for (const key of SHOP_URL_KEYS) if (filters[key] === undefined) delete filters[key];
   return filters;
 }
+
+/** Reads the URL as the API does, leniently: a stale or hand-edited link still opens the shop. */
+export function filtersFromSearchParams(params: URLSearchParams): ShopFilters {
+  const raw: Record<string, string> = {};
+  for (const key of SHOP_URL_KEYS) {
+    const value = params.get(key);
+    if (value !== null) raw[key] = value;
+  }
+  const filters = readShopFilters(raw);
+  const { priceMin, priceMax } = filters;
+  // A link with the bounds the wrong way round means the range between them.
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) {
+    return { ...filters, priceMin: priceMax, priceMax: priceMin };
+  }
+  return filters;
+}
+
+/** The API path for one page of a view (the server preloads the first from the shop page's head). */
+export function productsApiPath(filters: ShopFilters, cursor: string | null): string {
+  const params = shopSearchParams(filters);
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return query ? `/api/products?${query}` : '/api/products';
+}

@@ -63,6 +63,14 @@ it('fetches no picture early when the gallery opens on a video', async () => {
   expect(html).not.toContain('rel="preload" as="image"');
 });
 
+it("preloads the shop's first page, with the link's filters, from the shop's page", async () => {
+  const html = (await t.app.inject({ method: 'GET', url: '/marketplace?category=Perruques&x=<b>' })).body;
+  expect(html).toContain(
+    '<link rel="preload" as="fetch" href="/api/products?category=Perruques" crossorigin="anonymous">',
+  );
+  expect(html).not.toContain('<b>');
+});
+
 it('serves the plain app for an unknown or hidden product', async () => {
   const seller = await createSeller(t);
   const hidden = await insertProduct(t, seller.id, { is_available: false });

@@ -33,7 +33,6 @@ export async function productPageMeta(db: Db, siteUrl: string, pathname: string)
     description,
     url: `${siteUrl}/product/${row.id}`,
     imageUrl: row.first_image?.large_key ? `${siteUrl}${publicUrl(row.first_image.large_key)}` : null,
-    dataUrl: `/api/products/${row.id}`,
     leadImage: leadPicture ? { href: leadPicture.url, srcset: pictureSrcSet(leadPicture), sizes: SLIDE_SIZES } : null,
   };
 }

@@ -2,7 +2,8 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import type { ProductList } from '@shared/catalogue/product.schemas';
 import { apiFetch } from '@web/lib/api-client';
 import { productsRootKey } from '@web/lib/product-query-keys';
-import { productsApiPath, searchParamsFromFilters, type ShopFilters } from '../shop-search-params';
+import { productsApiPath } from '@shared/catalogue/shop-url';
+import { searchParamsFromFilters, type ShopFilters } from '../shop-search-params';
 
 export async function getProducts(
   filters: ShopFilters,

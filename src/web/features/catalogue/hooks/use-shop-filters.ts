@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { filtersFromSearchParams, searchParamsFromFilters, type ShopFilters } from '../shop-search-params';
+import { filtersFromSearchParams } from '@shared/catalogue/shop-url';
+import { searchParamsFromFilters, type ShopFilters } from '../shop-search-params';
 
 type UpdateOptions = {
   /** Replace the history entry instead of adding one (typing in the search box). */
