@@ -2,14 +2,13 @@ import type { Db } from '@server/db/connection';
 import type { PageMeta } from '@server/platform/page-meta';
 import { formatEuros } from '@shared/money';
 import { SLIDE_SIZES, pictureSrcSet } from '@shared/catalogue/product-picture';
+import { productPageId } from './page-data';
 import { imageMedia, listed, selectProductCards } from './product-rows';
 import { publicUrl } from '@server/platform/storage/storage';
 
-const PRODUCT_PAGE = /^\/product\/([0-9a-f-]{36})\/?$/i;
-
 /** Link previews for shared product pages: title, price and description, and the large first image. */
 export async function productPageMeta(db: Db, siteUrl: string, pathname: string): Promise<PageMeta | null> {
-  const id = PRODUCT_PAGE.exec(pathname)?.[1];
+  const id = productPageId(pathname);
   if (!id) return null;
   const row = await listed(selectProductCards(db))
     .select((eb) =>
