@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreens } from './scripts/vite-first-screens.js';
 import { precompress } from './scripts/vite-precompress.js';
 
 // Build config only: vitest has its own config file.
@@ -36,6 +37,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Everything the entry imports statically in one file: they load together anyway, and
+        // each file costs a phone a round trip (nine files became one; brotli compresses better).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
         // The admin's chunks in their own folder, which the service worker does not precache.
         chunkFileNames: (chunk) =>
           isAdminModule(chunk.facadeModuleId ?? '') ||
@@ -114,6 +118,8 @@ export default defineConfig({
     }),
     // The bundle report: every chunk and what fills it, with gzip sizes; beside the build, never served.
     visualizer({ filename: 'dist/bundle-report.html', template: 'treemap', gzipSize: true }),
+    // The home page written with its first screen, for the phone to paint before the scripts run.
+    firstScreens(),
     // Last: compresses what the others wrote (the service worker too).
     precompress(),
   ],

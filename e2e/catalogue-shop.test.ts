@@ -97,6 +97,67 @@ describe('finding a product in the shop', () => {
   });
 });
 
+describe('the home page', () => {
+  const heading = 'Perruques, mèches et tissages pour cheveux afro';
+
+  it('comes drawn in its HTML: the heading and the links work before any script', async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await page.getByRole('link', { name: 'Explorer la boutique' }).click();
+    await page.waitForURL((url) => url.pathname === '/marketplace');
+    await context.close();
+  });
+
+  it('is taken over by the app without redrawing it, and without an error', async () => {
+    const page = await e2e.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    // The heading the HTML drew, kept aside before the app's scripts run.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, { drawnHeading: document.querySelector('h1') });
+      }),
+    );
+    await page.goto('/');
+    // Signed out, once the session is known: the app is running.
+    await page.getByRole('link', { name: 'Se connecter' }).waitFor();
+    await expect(
+      page.evaluate(
+        () => (window as unknown as { drawnHeading: Element }).drawnHeading === document.querySelector('h1'),
+      ),
+    ).resolves.toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('moving between the shop and a product', () => {
+  it('opens a product at its top, and Back returns to where the shop was scrolled', async () => {
+    const seller = await createSeller(e2e.t);
+    const titles = ['lot 1', 'lot 2', 'lot 3', 'lot 4', 'lot 5', 'lot 6'].map((lot) => `Tissage brésilien ${lot}`);
+    for (const title of titles) await publishProduct(e2e, seller, { title });
+    const page = await e2e.newPage();
+    await page.goto('/marketplace');
+    for (const title of titles) await shopCard(page, title).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const shopScroll = await page.evaluate(() => window.scrollY);
+    expect(shopScroll).toBeGreaterThan(200);
+
+    // A tap where the reader is, without the browser scrolling the link into view first.
+    await shopCard(page, 'Tissage brésilien lot 3')
+      .getByRole('link', { name: 'Tissage brésilien lot 3' })
+      .dispatchEvent('click');
+    await page.getByRole('heading', { level: 1, name: 'Tissage brésilien lot 3' }).waitFor();
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+
+    await page.goBack();
+    await shopCard(page, 'Tissage brésilien lot 3').waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(shopScroll);
+  });
+});
+
 describe('the product page', () => {
   it("browses the gallery with the arrows, the thumbnails and the keyboard, with the 'n / m' counter", async () => {
     const seller = await createSeller(e2e.t);

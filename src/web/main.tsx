@@ -1,41 +1,39 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { redirectLegacyHashUrl } from './app/legacy-hash-redirect';
 import { preloadOnIntent } from './app/preload-on-intent';
-import { createAppRouter } from './app/router';
+import { preloadPath } from './app/lazy-screen';
+import { appRoutes } from './app/routes';
 import { captureInstallPrompt } from './features/install/hooks/install-prompt';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
-// Order matters: the URL must be fixed before the router is created and reads it.
+// Order matters: the URL must be fixed before the screen's code is chosen from it.
 redirectLegacyHashUrl();
 captureInstallPrompt();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
 
-const router = createAppRouter();
-preloadOnIntent(router);
+preloadOnIntent(appRoutes);
 
 // Drawn once the first screen's code is there (its route is lazy): until then the page loader
 // that index.html carries stays, and React draws the screen once, in a transition, so in slices
 // of a few milliseconds that never block a slow phone's main thread long enough to delay a tap.
+// A page the build wrote with its first screen (the home, scripts/vite-first-screens.ts) is
+// hydrated: React adopts the elements already painted instead of drawing them again.
 const render = () => {
+  const app = (
+    <StrictMode>
+      <App queryClient={createQueryClient()} />
+    </StrictMode>
+  );
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={createQueryClient()} router={router} />
-      </StrictMode>,
-    );
+    if (root.hasAttribute('data-first-screen')) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 };
 
-if (router.state.initialized) render();
-else {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    render();
-  });
-}
+// A failed download is drawn too: the screen tries again, then shows RouteError.
+preloadPath(appRoutes, location.pathname).then(render, render);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './error-handler';
+import { loadFirstScreens } from './first-screens';
 import { compressText, negotiateEncoding } from './negotiate-encoding';
 import { type PageMetaResolver, escapeHtml, injectPageMeta } from './page-meta';
 import { loadScreenPreloads } from './screen-preloads';
@@ -26,6 +27,7 @@ export async function registerWebApp(
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : '';
   const screenPreloads = loadScreenPreloads(distDir);
+  const firstScreen = loadFirstScreens(distDir);
   // A few variants (one per landing screen, one for the rest), each compressed once.
   const compressedPages = new Map<string, Buffer>();
   const compressedPage = (html: string, encoding: 'br' | 'gzip') => {
@@ -54,7 +56,8 @@ export async function registerWebApp(
       const [pathname = '/', search = ''] = request.url.split('?', 2);
       const meta = await pageMeta(pathname);
       const dataUrl = pageData(pathname, new URLSearchParams(search));
-      const page = injectHead(indexHtml, screenPreloads(pathname) + dataPreload(dataUrl));
+      const base = firstScreen(pathname) ?? indexHtml;
+      const page = injectHead(base, screenPreloads(pathname) + dataPreload(dataUrl));
       const html = meta ? injectPageMeta(page, meta) : page;
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html');

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, StaticRouter, useRoutes } from 'react-router';
 import { showPendingFlashToast } from '@web/lib/flash-toast';
-import type { AppRouter } from './router';
+import { ScreenErrorBoundary } from './layout/screen-error-boundary';
+import { appRoutes } from './routes';
 
 // Loaded beside the first screen rather than before it: no toast shows before an action, and
 // sonner replays to a late Toaster any toast raised before it subscribed.
@@ -13,17 +14,38 @@ const UpdatePrompt = lazy(() =>
   import('@web/features/pwa/components/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
 );
 
-type AppProps = { queryClient: QueryClient; router: AppRouter };
+function AppRoutes() {
+  return useRoutes(appRoutes);
+}
 
-export function App({ queryClient, router }: AppProps) {
+type AppProps = {
+  queryClient: QueryClient;
+  /** The page to draw when prerendering it at build time (first-screen.tsx); the browser's URL otherwise. */
+  location?: string;
+};
+
+export function App({ queryClient, location }: AppProps) {
   // A toast saved before a reload (sign-out) shows once the Toaster is mounted.
   useEffect(showPendingFlashToast, []);
+  const routes = (
+    // Last resort, for an error in the layout itself: screens have their own (root-layout.tsx).
+    <ScreenErrorBoundary>
+      <AppRoutes />
+    </ScreenErrorBoundary>
+  );
 
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {location === undefined ? (
+        <BrowserRouter>{routes}</BrowserRouter>
+      ) : (
+        <StaticRouter location={location}>{routes}</StaticRouter>
+      )}
       <Suspense fallback={null}>
+        {/* The page is French, left to right: said, so that sonner does not read the document's
+            computed style on every render (a forced style recalculation of the whole page). */}
         <Toaster
+          dir="ltr"
           position="top-center"
           richColors
           closeButton

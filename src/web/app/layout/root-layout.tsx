@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '@web/components/page-loader';
 import { type ProductCardSlots, ProductCardSlotsProvider } from '@web/lib/product-card-slots';
 import { OfflineBanner } from '@web/features/pwa/components/offline-banner';
 import { useSession } from '@web/lib/session';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { ScreenErrorBoundary } from './screen-error-boundary';
+import { useScrollRestoration } from './scroll-restoration';
 
 // Only an account whose address is not confirmed yet downloads it.
 const EmailVerificationBanner = lazy(() =>
@@ -38,6 +41,8 @@ const productCardSlots: ProductCardSlots = {
 
 export function RootLayout() {
   const { user } = useSession();
+  const { pathname } = useLocation();
+  useScrollRestoration();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -55,11 +60,15 @@ export function RootLayout() {
       ) : null}
       <main id="contenu" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <ProductCardSlotsProvider value={productCardSlots}>
-          <Outlet />
+          {/* Errors inside a screen show here, keeping the navigation bar usable; the next page tries again. */}
+          <ScreenErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </ScreenErrorBoundary>
         </ProductCardSlotsProvider>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

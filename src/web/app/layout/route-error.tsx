@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { OFFLINE_TITLE } from '@web/features/pwa/components/offline-banner';
 import { useOnline } from '@web/features/pwa/hooks/use-online';
@@ -8,10 +8,8 @@ import { useOnline } from '@web/features/pwa/hooks/use-online';
  * Last resort when a screen throws. After a deploy, an old tab may fail to
  * download a screen's code; reloading fetches the new version.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   useEffect(() => console.error(error), [error]);
-  const status = isRouteErrorResponse(error) ? error.status : null;
   // Offline, a screen whose code was never downloaded fails to load: that is no error of ours.
   const online = useOnline();
 
@@ -21,7 +19,7 @@ export function RouteError() {
       <h1 className="font-display text-2xl font-semibold">{online ? 'Une erreur est survenue' : OFFLINE_TITLE}</h1>
       <p className="text-muted-foreground">
         {online
-          ? `${status ? `Erreur ${status}. ` : ''}Rechargez la page ; si le problème continue, revenez plus tard.`
+          ? 'Rechargez la page ; si le problème continue, revenez plus tard.'
           : 'Cette page n’a pas encore été enregistrée sur votre appareil. Rechargez-la une fois la connexion revenue.'}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
