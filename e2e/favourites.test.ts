@@ -26,6 +26,8 @@ describe('favourites', () => {
     await button.click();
     await toast(page, 'Ajouté à vos favoris').waitFor();
     await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+    // On a phone the toast lies over the navigation bar (and a pointer over it keeps it there).
+    await toast(page, 'Ajouté à vos favoris').getByRole('button', { name: 'Fermer la notification' }).click();
 
     // From the avatar menu, as a user finds it.
     await page.getByRole('button', { name: 'Menu du compte' }).click();

@@ -38,7 +38,7 @@ describe('first-screen JavaScript', () => {
     expect(screens.filter((screen) => LIMITS[screen.path] === undefined)).toEqual([]);
     expect(LIMITS['/']).toBeLessThanOrEqual(100 * 1024);
     expect(LIMITS['/marketplace']).toBeLessThanOrEqual(110 * 1024);
-    expect(LIMITS['/product/:id']).toBeLessThanOrEqual(134 * 1024);
+    expect(LIMITS['/product/:id']).toBeLessThanOrEqual(126 * 1024);
   });
 });
 

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, StaticRouter, useRoutes } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { showPendingFlashToast } from '@web/lib/flash-toast';
 import { ScreenErrorBoundary } from './layout/screen-error-boundary';
 import { appRoutes } from './routes';
@@ -20,27 +20,22 @@ function AppRoutes() {
 
 type AppProps = {
   queryClient: QueryClient;
-  /** The page to draw when prerendering it at build time (first-screen.tsx); the browser's URL otherwise. */
-  location?: string;
+  /** The browser's URL; at build time, a static location (first-screen.tsx), kept out of the app's download. */
+  Router?: ComponentType<{ children: ReactNode }>;
 };
 
-export function App({ queryClient, location }: AppProps) {
+export function App({ queryClient, Router = BrowserRouter }: AppProps) {
   // A toast saved before a reload (sign-out) shows once the Toaster is mounted.
   useEffect(showPendingFlashToast, []);
-  const routes = (
-    // Last resort, for an error in the layout itself: screens have their own (root-layout.tsx).
-    <ScreenErrorBoundary>
-      <AppRoutes />
-    </ScreenErrorBoundary>
-  );
 
   return (
     <QueryClientProvider client={queryClient}>
-      {location === undefined ? (
-        <BrowserRouter>{routes}</BrowserRouter>
-      ) : (
-        <StaticRouter location={location}>{routes}</StaticRouter>
-      )}
+      <Router>
+        {/* Last resort, for an error in the layout itself: screens have their own (root-layout.tsx). */}
+        <ScreenErrorBoundary>
+          <AppRoutes />
+        </ScreenErrorBoundary>
+      </Router>
       <Suspense fallback={null}>
         {/* The page is French, left to right: said, so that sonner does not read the document's
             computed style on every render (a forced style recalculation of the whole page). */}

@@ -1,5 +1,6 @@
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import { createQueryClient } from '@web/lib/query-client';
 import { App } from './app';
 import { preloadPath } from './lazy-screen';
@@ -16,10 +17,11 @@ const MAX_PASSES = 20;
  */
 export async function renderFirstScreen(pathname: string): Promise<string> {
   await preloadPath(appRoutes, pathname);
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={pathname}>{children}</StaticRouter>;
   const draw = () =>
     renderToString(
       <StrictMode>
-        <App queryClient={createQueryClient()} location={pathname} />
+        <App queryClient={createQueryClient()} Router={Router} />
       </StrictMode>,
     );
   // A pass that meets a lazy part (the home's 'Nouveautés', the toaster) starts loading it and

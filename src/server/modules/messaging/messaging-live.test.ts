@@ -26,6 +26,8 @@ describe('messages on the live stream', () => {
     try {
       await say(p.buyerClient, p.conversationId, 'Bonjour !');
       await sellerTab.next(about(p.conversationId), 2_000);
+      // The sender's own tabs hear of it too: waited for, so that it is not taken for what follows.
+      await buyerTab.next(about(p.conversationId), 2_000);
       await sellerTab.next((e) => e.event === 'notification', 2_000);
       const seen = buyerTab.events.length;
       await p.sellerClient.post(`/api/conversations/${p.conversationId}/read`);

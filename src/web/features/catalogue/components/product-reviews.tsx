@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useProductReviews } from '../api/get-product-reviews';
-import { ReviewList } from './review-list';
+
+// Below the product on every screen: the list (dates in French words, avatars) loads beside the
+// page rather than before it, its skeleton standing in meanwhile.
+const ReviewList = lazy(() => import('./review-list').then((m) => ({ default: m.ReviewList })));
 
 /** Reviews left on orders of this product; a failure only hides the list (the page stays useful). */
 export function ProductReviews({ productId }: { productId: string }) {
@@ -13,7 +17,9 @@ export function ProductReviews({ productId }: { productId: string }) {
       {reviews.isPending ? (
         <Skeleton className="h-24" />
       ) : reviews.data ? (
-        <ReviewList reviews={reviews.data} />
+        <Suspense fallback={<Skeleton className="h-24" />}>
+          <ReviewList reviews={reviews.data} />
+        </Suspense>
       ) : (
         <p className="text-muted-foreground">Les avis n'ont pas pu être chargés.</p>
       )}
