@@ -28,7 +28,10 @@ export async function signedInPage(e2e: E2e, user: Pick<TestUser, 'email' | 'pas
  * skipped heading level…), which are mostly rated minor or moderate.
  */
 export async function expectNoSeriousAxeViolation(page: Page, include?: string) {
-  // A toast still fading in has blended colours that axe reads as low contrast.
+  // A toast fading in or out has blended colours that axe reads as low contrast. The pointer over
+  // the toasts keeps them (sonner pauses their timers), so none starts fading out mid-check.
+  const toasts = page.locator('[data-sonner-toaster]');
+  if ((await page.locator('[data-sonner-toast]').count()) > 0) await toasts.first().hover();
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
   );
