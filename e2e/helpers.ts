@@ -30,8 +30,9 @@ export async function signedInPage(e2e: E2e, user: Pick<TestUser, 'email' | 'pas
 export async function expectNoSeriousAxeViolation(page: Page, include?: string) {
   // A toast fading in or out has blended colours that axe reads as low contrast. The pointer over
   // the toasts keeps them (sonner pauses their timers), so none starts fading out mid-check.
-  const toasts = page.locator('[data-sonner-toaster]');
-  if ((await page.locator('[data-sonner-toast]').count()) > 0) await toasts.first().hover();
+  // A toast gone meanwhile leaves nothing to keep.
+  const toast = page.locator('[data-sonner-toast]').first();
+  if ((await toast.count()) > 0) await toast.hover({ timeout: 2_000 }).catch(() => undefined);
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
   );
