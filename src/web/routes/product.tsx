@@ -6,19 +6,12 @@ import { Button } from '@web/components/ui/button';
 import { useProduct } from '@web/features/catalogue/api/get-product';
 import { ProductDetails, ProductDetailsSkeleton } from '@web/features/catalogue/components/product-details';
 import { useMissingRedirect } from '@web/features/catalogue/hooks/use-missing-redirect';
+import { LazyFavouriteButton, LazySavedByCount } from '@web/features/favourites/components/lazy-favourites';
 import { VisitorHideButton } from '@web/features/moderation/components/visitor-hide-button';
 import { errorMessage } from '@web/lib/api-client';
 import { summarize, useMetaDescription } from '@web/lib/meta-description';
 import { useSession } from '@web/lib/session';
 
-// Shown once the viewer is known, so never on the first paint: their mutations and texts load
-// beside the page rather than before it.
-const FavouriteButton = lazy(() =>
-  import('@web/features/favourites/components/favourite-button').then((m) => ({ default: m.FavouriteButton })),
-);
-const SavedByCount = lazy(() =>
-  import('@web/features/favourites/components/saved-by-count').then((m) => ({ default: m.SavedByCount })),
-);
 // Only signed-in visitors get these, after the session is known: their dialogs, forms and
 // schemas load beside the page rather than before it (decision 031).
 const ModerationMenu = lazy(() =>
@@ -57,13 +50,14 @@ export function ProductPage() {
         <ContactSellerButton productId={product.id} />
       </Suspense>
     ) : null;
-  // The owner sees how many people saved the listing; anyone else gets the heart.
+  // The owner sees how many people saved the listing; anyone else gets the heart (both shown
+  // once the viewer is known, so never on the first paint).
   const favourite = !viewerKnown ? null : (
     <Suspense fallback={null}>
       {product.viewer.isOwner ? (
-        <SavedByCount productId={product.id} />
+        <LazySavedByCount productId={product.id} />
       ) : (
-        <FavouriteButton productId={product.id} title={product.title} variant="page" />
+        <LazyFavouriteButton productId={product.id} title={product.title} variant="page" />
       )}
     </Suspense>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@web/components/page-loader';
 import { type ProductCardSlots, ProductCardSlotsProvider } from '@web/lib/product-card-slots';
+import { LazyFavouriteButton, LazySavedByCount } from '@web/features/favourites/components/lazy-favourites';
 import { OfflineBanner } from '@web/features/pwa/components/offline-banner';
 import { useSession } from '@web/lib/session';
 import { Footer } from './footer';
@@ -16,25 +17,16 @@ const EmailVerificationBanner = lazy(() =>
   })),
 );
 
-// Lazy: they bring their schemas, mutations and toasts, which the shop's first screen must not wait for
-// (the first-screen budget, scripts/bundle-budget.mjs); the heart appears over the picture, shifting nothing.
-const FavouriteButton = lazy(() =>
-  import('@web/features/favourites/components/favourite-button').then((m) => ({ default: m.FavouriteButton })),
-);
-const SavedByCount = lazy(() =>
-  import('@web/features/favourites/components/saved-by-count').then((m) => ({ default: m.SavedByCount })),
-);
-
 // Every product card of the app, whichever feature draws it, carries these.
 const productCardSlots: ProductCardSlots = {
   cardAction: (product) => (
     <Suspense fallback={null}>
-      <FavouriteButton productId={product.id} title={product.title} variant="card" />
+      <LazyFavouriteButton productId={product.id} title={product.title} variant="card" />
     </Suspense>
   ),
   ownerInsight: (product) => (
     <Suspense fallback={null}>
-      <SavedByCount productId={product.id} />
+      <LazySavedByCount productId={product.id} />
     </Suspense>
   ),
 };
