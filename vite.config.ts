@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreens } from './scripts/vite-first-screens.js';
@@ -18,6 +19,41 @@ const adminSources = [
   'src/web/features/self-checks/',
 ];
 const isAdminModule = (id: string) => adminSources.some((source) => id.includes(`/${source}`));
+
+/** The modules `source` imports statically, at any depth. */
+function staticImports(ctx: ChunkingContext, source: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    // Rolldown lists dynamic imports among `importedIds` too.
+    info?.importedIds.filter((imported) => !info.dynamicallyImportedIds.includes(imported)).forEach(visit);
+  };
+  visit(source);
+  seen.delete(source);
+  return seen;
+}
+
+/**
+ * The shop's modules in two files: those another landing screen (the home page, a product) uses
+ * too, and the shop's own. Each file loads whole anyway, and one file compresses better than
+ * twenty (decision 035). Packages go with the first file whose modules import them.
+ */
+function shopGroup(ctx: ChunkingContext, id: string, shared: boolean): string | null {
+  let modules = shopModulesByPass.get(ctx);
+  if (!modules) {
+    const others = ['home', 'product'].flatMap((screen) => [
+      ...staticImports(ctx, fromRoot(`./src/web/routes/${screen}.tsx`)),
+    ]);
+    modules = { others: new Set(others), shop: staticImports(ctx, fromRoot('./src/web/routes/marketplace.tsx')) };
+    shopModulesByPass.set(ctx, modules);
+  }
+  if (id.includes('/node_modules/') || !modules.shop.has(id) || modules.others.has(id) !== shared) return null;
+  return shared ? 'catalogue' : 'shop';
+}
+/** Computed once per chunking pass (one context object each). */
+const shopModulesByPass = new WeakMap<ChunkingContext, { others: Set<string>; shop: Set<string> }>();
 
 const brand = { plum: '#5b2245', cream: '#fbf6ef' };
 
@@ -39,7 +75,13 @@ export default defineConfig({
       output: {
         // Everything the entry imports statically in one file: they load together anyway, and
         // each file costs a phone a round trip (nine files became one; brotli compresses better).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: (id, ctx) => shopGroup(ctx, id, true) },
+            { name: (id, ctx) => shopGroup(ctx, id, false) },
+          ],
+        },
         // The admin's chunks in their own folder, which the service worker does not precache.
         chunkFileNames: (chunk) =>
           isAdminModule(chunk.facadeModuleId ?? '') ||

@@ -28,16 +28,16 @@ export async function signedInPage(e2e: E2e, user: Pick<TestUser, 'email' | 'pas
  * skipped heading level…), which are mostly rated minor or moderate.
  */
 export async function expectNoSeriousAxeViolation(page: Page, include?: string) {
-  // A toast fading in or out has blended colours that axe reads as low contrast. The pointer over
-  // the toasts keeps them (sonner pauses their timers), so none starts fading out mid-check.
-  // A toast gone meanwhile leaves nothing to keep.
+  // A toast fading in or out has blended colours that axe reads as low contrast. Under reduced
+  // motion sonner shows and removes toasts without a transition, and the pointer over them pauses
+  // their timers, so none changes mid-check. A toast gone meanwhile leaves nothing to keep.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const toast = page.locator('[data-sonner-toast]').first();
   if ((await toast.count()) > 0) await toast.hover({ timeout: 2_000 }).catch(() => undefined);
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
-  );
   const builder = new AxeBuilder({ page: page as never });
-  const results = await (include ? builder.include(include) : builder).analyze();
+  const results = await (include ? builder.include(include) : builder)
+    .analyze()
+    .finally(() => page.emulateMedia({ reducedMotion: null }));
   const serious = results.violations.filter(
     (violation) => ['serious', 'critical'].includes(violation.impact ?? '') || violation.tags.includes('best-practice'),
   );

@@ -13,16 +13,16 @@ import { type Manifest, firstScreenFiles, landingScreens } from '../src/server/p
 export const TARGET_BYTES = 100 * 1024;
 
 /**
- * What the test enforces: the target itself on / (99.4 KB measured on 2026-11-24 once the app
- * left the data router and its entry became one file, decision 034); ratchets a few KB over
- * the measured size elsewhere, so that any growth fails.
+ * What the test enforces: the target itself on / and /marketplace (96.9 and 98.8 KB measured on
+ * 2026-11-24 once the shop's modules came in two files and the class merge was cut to the app's
+ * classes, decision 035); a ratchet a few KB over the measured size on the product page, so that
+ * any growth fails.
  */
 export const LIMITS: Record<string, number> = {
   '/': TARGET_BYTES,
-  // 106.5 KB measured on 2026-11-24 (125.5 KB before decision 034).
-  '/marketplace': 110 * 1024,
-  // 122.5 KB measured on 2026-11-24 (149.2 KB before decision 034, 174.3 KB before decision 033).
-  '/product/:id': 126 * 1024,
+  '/marketplace': TARGET_BYTES,
+  // 115.5 KB measured on 2026-11-24 (122.4 KB before decision 035, 149.2 KB before decision 034).
+  '/product/:id': 119 * 1024,
 };
 
 /** The screens measured: the landing screens that have a limit. */

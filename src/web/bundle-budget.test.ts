@@ -26,6 +26,8 @@ describe('first-screen JavaScript', () => {
       rows.filter((row) => row.over).map((row) => row.path),
       describeScreens(rows),
     ).toEqual([]);
+    // The shop's own code comes in two files beside the entry (decision 035): a round trip each.
+    expect(rows.find((row) => row.path === '/marketplace')?.files).toHaveLength(4);
     // No first screen waits for zod: its schemas chunk would be a static import.
     for (const row of rows)
       expect(
@@ -34,11 +36,11 @@ describe('first-screen JavaScript', () => {
       ).toEqual([]);
   });
 
-  it("holds / to the issue's 100 KB target, and the other screens to ratchets near their measured size", () => {
+  it("holds / and /marketplace to the issue's 100 KB target, and the product page to a ratchet near its size", () => {
     expect(screens.filter((screen) => LIMITS[screen.path] === undefined)).toEqual([]);
     expect(LIMITS['/']).toBeLessThanOrEqual(100 * 1024);
-    expect(LIMITS['/marketplace']).toBeLessThanOrEqual(110 * 1024);
-    expect(LIMITS['/product/:id']).toBeLessThanOrEqual(126 * 1024);
+    expect(LIMITS['/marketplace']).toBeLessThanOrEqual(100 * 1024);
+    expect(LIMITS['/product/:id']).toBeLessThanOrEqual(119 * 1024);
   });
 });
 
