@@ -37,8 +37,6 @@ const features: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 export function HomePage() {
-  const { user } = useSession();
-
   return (
     <>
       <title>Boucles — perruques, mèches et tissages pour cheveux afro</title>
@@ -84,27 +82,31 @@ export function HomePage() {
         </ul>
       </section>
 
-      <section className="mx-auto w-full max-w-6xl px-4">
-        <div className="flex flex-col items-start gap-4 rounded-2xl bg-primary px-5 py-8 text-primary-foreground sm:flex-row sm:items-center sm:justify-between sm:px-8">
-          <div className="flex flex-col gap-1">
-            <h2 className="font-display text-2xl font-semibold">
-              {user ? 'De nouvelles annonces vous attendent' : 'Rejoignez la communauté Boucles'}
-            </h2>
-            <p className="text-primary-foreground/85">
-              {user
-                ? 'Parcourez les dernières perruques, extensions et accessoires.'
-                : 'Un seul compte pour acheter et vendre, et un code de parrainage à partager.'}
-            </p>
-          </div>
-          <Button asChild size="lg" variant="secondary">
-            {user ? (
-              <Link to="/marketplace">Voir la boutique</Link>
-            ) : (
-              <Link to="/auth?mode=signup">Créer un compte</Link>
-            )}
-          </Button>
-        </div>
-      </section>
+      <JoinCallout />
     </>
+  );
+}
+
+/** Its own component: only it draws again when the session arrives, not the whole page. */
+function JoinCallout() {
+  const { user } = useSession();
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4">
+      <div className="flex flex-col items-start gap-4 rounded-2xl bg-primary px-5 py-8 text-primary-foreground sm:flex-row sm:items-center sm:justify-between sm:px-8">
+        <div className="flex flex-col gap-1">
+          <h2 className="font-display text-2xl font-semibold">
+            {user ? 'De nouvelles annonces vous attendent' : 'Rejoignez la communauté Boucles'}
+          </h2>
+          <p className="text-primary-foreground/85">
+            {user
+              ? 'Parcourez les dernières perruques, extensions et accessoires.'
+              : 'Un seul compte pour acheter et vendre, et un code de parrainage à partager.'}
+          </p>
+        </div>
+        <Button asChild size="lg" variant="secondary">
+          {user ? <Link to="/marketplace">Voir la boutique</Link> : <Link to="/auth?mode=signup">Créer un compte</Link>}
+        </Button>
+      </div>
+    </section>
   );
 }

@@ -31,8 +31,18 @@ const productCardSlots: ProductCardSlots = {
   ),
 };
 
-export function RootLayout() {
+/** Its own component: only it draws again when the session arrives, not the screen below. */
+function EmailVerificationNotice() {
   const { user } = useSession();
+  if (!user || user.emailVerified) return null;
+  return (
+    <Suspense fallback={null}>
+      <EmailVerificationBanner email={user.email} />
+    </Suspense>
+  );
+}
+
+export function RootLayout() {
   const { pathname } = useLocation();
   useScrollRestoration();
   return (
@@ -45,11 +55,7 @@ export function RootLayout() {
       </a>
       <Navbar />
       <OfflineBanner />
-      {user && !user.emailVerified ? (
-        <Suspense fallback={null}>
-          <EmailVerificationBanner email={user.email} />
-        </Suspense>
-      ) : null}
+      <EmailVerificationNotice />
       <main id="contenu" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <ProductCardSlotsProvider value={productCardSlots}>
           {/* Errors inside a screen show here, keeping the navigation bar usable; the next page tries again. */}
