@@ -78,8 +78,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
-            { name: (id, ctx) => shopGroup(ctx, id, true) },
-            { name: (id, ctx) => shopGroup(ctx, id, false) },
+            { name: (id, ctx) => shopGroup(ctx, id, true), debugName: 'catalogue' },
+            { name: (id, ctx) => shopGroup(ctx, id, false), debugName: 'shop' },
           ],
         },
         // The admin's chunks in their own folder, which the service worker does not precache.
