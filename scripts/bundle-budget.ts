@@ -13,7 +13,7 @@ import { type Manifest, firstScreenFiles, landingScreens } from '../src/server/p
 export const TARGET_BYTES = 100 * 1024;
 
 /**
- * What the test enforces: the target itself on / and /marketplace (96.9 and 98.8 KB measured on
+ * What the test enforces: the target itself on / and /marketplace (97.1 and 98.9 KB measured on
  * 2026-11-24 once the shop's modules came in two files and the class merge was cut to the app's
  * classes, decision 035); a ratchet a few KB over the measured size on the product page, so that
  * any growth fails.
@@ -21,8 +21,8 @@ export const TARGET_BYTES = 100 * 1024;
 export const LIMITS: Record<string, number> = {
   '/': TARGET_BYTES,
   '/marketplace': TARGET_BYTES,
-  // 115.5 KB measured on 2026-11-24 (122.4 KB before decision 035, 149.2 KB before decision 034).
-  '/product/:id': 119 * 1024,
+  // 101.2 KB measured on 2026-11-24 (122.4 KB before decision 035, 149.2 KB before decision 034).
+  '/product/:id': 104 * 1024,
 };
 
 /** The screens measured: the landing screens that have a limit. */

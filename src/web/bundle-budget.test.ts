@@ -40,7 +40,7 @@ describe('first-screen JavaScript', () => {
     expect(screens.filter((screen) => LIMITS[screen.path] === undefined)).toEqual([]);
     expect(LIMITS['/']).toBeLessThanOrEqual(100 * 1024);
     expect(LIMITS['/marketplace']).toBeLessThanOrEqual(100 * 1024);
-    expect(LIMITS['/product/:id']).toBeLessThanOrEqual(119 * 1024);
+    expect(LIMITS['/product/:id']).toBeLessThanOrEqual(104 * 1024);
   });
 });
 

@@ -2,17 +2,23 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'r
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { showPendingFlashToast } from '@web/lib/flash-toast';
+import { usePageSettled } from '@web/lib/page-settled';
 import { ScreenErrorBoundary } from './layout/screen-error-boundary';
 import { appRoutes } from './routes';
 
-// Loaded beside the first screen rather than before it: no toast shows before an action, and
-// sonner replays to a late Toaster any toast raised before it subscribed.
+// Loaded once the page has settled (lib/page-settled.ts): a toast follows an action, which
+// settles the page, and sonner replays to a late Toaster any toast raised before it subscribed.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-// Registers the service worker and offers each new version: nothing the first screen waits for.
+// Registers the service worker and offers each new version: nothing the first screen waits for,
+// so it too waits for the page to settle.
 const UpdatePrompt = lazy(() =>
   import('@web/features/pwa/components/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
 );
+
+function WhenSettled({ children }: { children: ReactNode }) {
+  return usePageSettled() ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 function AppRoutes() {
   return useRoutes(appRoutes);
@@ -36,7 +42,7 @@ export function App({ queryClient, Router = BrowserRouter }: AppProps) {
           <AppRoutes />
         </ScreenErrorBoundary>
       </Router>
-      <Suspense fallback={null}>
+      <WhenSettled>
         {/* The page is French, left to right: said, so that sonner does not read the document's
             computed style on every render (a forced style recalculation of the whole page). */}
         <Toaster
@@ -48,7 +54,7 @@ export function App({ queryClient, Router = BrowserRouter }: AppProps) {
           toastOptions={{ closeButtonAriaLabel: 'Fermer la notification' }}
         />
         <UpdatePrompt />
-      </Suspense>
+      </WhenSettled>
     </QueryClientProvider>
   );
 }

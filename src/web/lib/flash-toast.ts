@@ -1,3 +1,5 @@
+import { settle } from './page-settled';
+
 const KEY = 'boucles:flash-toast';
 
 /** Keeps a success message across a full page reload (sign-out reloads the page). */
@@ -18,6 +20,9 @@ export function showPendingFlashToast(): void {
   } catch {
     return;
   }
-  // Imported only when there is something to show: sonner stays out of the first download.
-  if (message) void import('sonner').then(({ toast }) => toast.success(message));
+  if (!message) return;
+  // The toaster mounts at once rather than once the page has loaded; sonner, imported only when
+  // there is something to show, stays out of the first download.
+  settle();
+  void import('sonner').then(({ toast }) => toast.success(message));
 }

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Expand, Play } from 'lucide-react';
 import type { Media } from '@shared/catalogue/product.schemas';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { SLIDE_SIZES } from '@shared/catalogue/product-picture';
+import { useLazyCarousel } from '../hooks/use-lazy-carousel';
 import { pictureProps } from '../product-image';
 import { NoImage } from './no-image';
 
@@ -28,7 +28,7 @@ type ProductGalleryProps = { title: string; media: Media[] };
 export function ProductGallery({ title, media }: ProductGalleryProps) {
   const items = [...media.filter((m) => m.kind === 'image'), ...media.filter((m) => m.kind === 'video')];
   const count = items.length;
-  const [viewportRef, embla] = useEmblaCarousel({ loop: count > 1, watchDrag: count > 1 });
+  const [viewportRef, embla] = useLazyCarousel(count > 1, count > 1);
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState<number | null>(null);
 

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
 import { Ban, ShoppingBag } from 'lucide-react';
-import { toast } from 'sonner';
 import { productMessages } from '@shared/catalogue/product-messages';
 import type { ProductDetail } from '@shared/catalogue/product.schemas';
 import { blockMessages } from '@shared/moderation/block-messages';
@@ -9,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/lib/session';
 import { stockNote } from '../product-labels';
 import { CopyLinkButton } from './copy-link-button';
+import { lazyToast } from '@web/lib/lazy-toast';
 
 /** Price, stock and the Order and Share buttons. */
 export function ProductPurchase({ product }: { product: ProductDetail }) {
@@ -27,7 +27,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
   function order() {
     if (!user) {
       // Back to this product after signing in.
-      toast.info(productMessages.signInToOrder);
+      lazyToast('info', productMessages.signInToOrder);
       void navigate(`/auth?redirect=${encodeURIComponent(`/product/${product.id}`)}`);
       return;
     }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { isNotFound } from '../api/not-found';
+import { lazyToast } from '@web/lib/lazy-toast';
 
 /**
  * A product or profile that does not exist (or not for this viewer) sends the
@@ -13,7 +13,7 @@ export function useMissingRedirect(error: unknown, message: string): void {
   useEffect(() => {
     if (!missing) return;
     // The id stops a second toast when React runs the effect twice in development.
-    toast.error(message, { id: `missing:${message}` });
+    lazyToast('error', message, { id: `missing:${message}` });
     void navigate('/marketplace', { replace: true });
   }, [missing, message, navigate]);
 }

@@ -1,9 +1,16 @@
-import { lazy } from 'react';
+import { type ComponentProps, lazy } from 'react';
+import { usePageSettled } from '@web/lib/page-settled';
 
 // The heart and the owner's saved-by count, as every product card and the product page show
-// them: their mutations, texts and toasts load beside the page, never before its first screen
-// (the first-screen budget, scripts/bundle-budget.ts).
-export const LazyFavouriteButton = lazy(() =>
-  import('./favourite-button').then((m) => ({ default: m.FavouriteButton })),
-);
-export const LazySavedByCount = lazy(() => import('./saved-by-count').then((m) => ({ default: m.SavedByCount })));
+// them: their mutations, texts and toasts load once the page has settled, never before its
+// first screen (the first-screen budget, scripts/bundle-budget.ts; lib/page-settled.ts).
+const FavouriteButton = lazy(() => import('./favourite-button').then((m) => ({ default: m.FavouriteButton })));
+const SavedByCount = lazy(() => import('./saved-by-count').then((m) => ({ default: m.SavedByCount })));
+
+export function LazyFavouriteButton(props: ComponentProps<typeof FavouriteButton>) {
+  return usePageSettled() ? <FavouriteButton {...props} /> : null;
+}
+
+export function LazySavedByCount(props: ComponentProps<typeof SavedByCount>) {
+  return usePageSettled() ? <SavedByCount {...props} /> : null;
+}

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { EyeOff } from 'lucide-react';
-import { toast } from 'sonner';
 import { productMessages } from '@shared/catalogue/product-messages';
 import { Button } from '@web/components/ui/button';
+import { lazyToast } from '@web/lib/lazy-toast';
 
 /**
  * Visitors see the hide action too (spec §6): trying it explains that hiding needs an
@@ -12,7 +12,7 @@ export function VisitorHideButton({ productId }: { productId: string }) {
   const navigate = useNavigate();
 
   function askToSignIn() {
-    toast.info(productMessages.signInToHide);
+    lazyToast('info', productMessages.signInToHide);
     void navigate(`/auth?redirect=${encodeURIComponent(`/product/${productId}`)}`);
   }
 
