@@ -35,25 +35,33 @@ function staticImports(ctx: ChunkingContext, source: string): Set<string> {
   return seen;
 }
 
+type LandingModules = Record<'home' | 'shop' | 'product', Set<string>>;
+type LandingGroup = 'catalogue' | 'shop' | 'product-page';
+
 /**
- * The shop's modules in two files: those another landing screen (the home page, a product) uses
- * too, and the shop's own. Each file loads whole anyway, and one file compresses better than
- * twenty (decision 035). Packages go with the first file whose modules import them.
+ * The landing screens' modules (beside the entry's) in a few files rather than twenty each:
+ * those the shop shares with the home or a product page (`catalogue`), the shop's own, and the
+ * product page's own. Each file loads whole anyway, and one file compresses better than many
+ * (decision 035). Packages go with the first file whose modules import them.
  */
-function shopGroup(ctx: ChunkingContext, id: string, shared: boolean): string | null {
-  let modules = shopModulesByPass.get(ctx);
+function landingGroup(ctx: ChunkingContext, id: string, group: LandingGroup): string | null {
+  if (id.includes('/node_modules/')) return null;
+  let modules = landingModulesByPass.get(ctx);
   if (!modules) {
-    const others = ['home', 'product'].flatMap((screen) => [
-      ...staticImports(ctx, fromRoot(`./src/web/routes/${screen}.tsx`)),
-    ]);
-    modules = { others: new Set(others), shop: staticImports(ctx, fromRoot('./src/web/routes/marketplace.tsx')) };
-    shopModulesByPass.set(ctx, modules);
+    const imports = (screen: string) => staticImports(ctx, fromRoot(`./src/web/routes/${screen}.tsx`));
+    modules = { home: imports('home'), shop: imports('marketplace'), product: imports('product') };
+    landingModulesByPass.set(ctx, modules);
   }
-  if (id.includes('/node_modules/') || !modules.shop.has(id) || modules.others.has(id) !== shared) return null;
-  return shared ? 'catalogue' : 'shop';
+  const { home, shop, product } = modules;
+  const found: Record<LandingGroup, boolean> = {
+    catalogue: shop.has(id) && (home.has(id) || product.has(id)),
+    shop: shop.has(id) && !home.has(id) && !product.has(id),
+    'product-page': product.has(id) && !shop.has(id) && !home.has(id),
+  };
+  return found[group] ? group : null;
 }
 /** Computed once per chunking pass (one context object each). */
-const shopModulesByPass = new WeakMap<ChunkingContext, { others: Set<string>; shop: Set<string> }>();
+const landingModulesByPass = new WeakMap<ChunkingContext, LandingModules>();
 
 const brand = { plum: '#5b2245', cream: '#fbf6ef' };
 
@@ -78,8 +86,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
-            { name: (id, ctx) => shopGroup(ctx, id, true), debugName: 'catalogue' },
-            { name: (id, ctx) => shopGroup(ctx, id, false), debugName: 'shop' },
+            { name: (id, ctx) => landingGroup(ctx, id, 'catalogue'), debugName: 'catalogue' },
+            { name: (id, ctx) => landingGroup(ctx, id, 'shop'), debugName: 'shop' },
+            { name: (id, ctx) => landingGroup(ctx, id, 'product-page'), debugName: 'product-page' },
           ],
         },
         // The admin's chunks in their own folder, which the service worker does not precache.

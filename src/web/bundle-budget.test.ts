@@ -26,8 +26,10 @@ describe('first-screen JavaScript', () => {
       rows.filter((row) => row.over).map((row) => row.path),
       describeScreens(rows),
     ).toEqual([]);
-    // The shop's own code comes in two files beside the entry (decision 035): a round trip each.
-    expect(rows.find((row) => row.path === '/marketplace')?.files).toHaveLength(4);
+    // The shop's and a product's own code come in two files beside the entry and the screen's
+    // (decision 035): a round trip each.
+    for (const path of ['/marketplace', '/product/:id'])
+      expect(rows.find((row) => row.path === path)?.files).toHaveLength(4);
     // No first screen waits for zod: its schemas chunk would be a static import.
     for (const row of rows)
       expect(
