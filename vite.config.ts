@@ -2,8 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
-import type { ChunkingContext } from 'rolldown';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreens } from './scripts/vite-first-screens.js';
 import { precompress } from './scripts/vite-precompress.js';
@@ -21,7 +20,7 @@ const adminSources = [
 const isAdminModule = (id: string) => adminSources.some((source) => id.includes(`/${source}`));
 
 /** The modules `source` imports statically, at any depth. */
-function staticImports(ctx: ChunkingContext, source: string): Set<string> {
+function staticImports(ctx: Rolldown.ChunkingContext, source: string): Set<string> {
   const seen = new Set<string>();
   const visit = (id: string) => {
     if (seen.has(id)) return;
@@ -44,7 +43,7 @@ type LandingGroup = 'catalogue' | 'shop' | 'product-page';
  * product page's own. Each file loads whole anyway, and one file compresses better than many
  * (decision 035). Packages go with the first file whose modules import them.
  */
-function landingGroup(ctx: ChunkingContext, id: string, group: LandingGroup): string | null {
+function landingGroup(ctx: Rolldown.ChunkingContext, id: string, group: LandingGroup): string | null {
   if (id.includes('/node_modules/')) return null;
   let modules = landingModulesByPass.get(ctx);
   if (!modules) {
@@ -61,7 +60,7 @@ function landingGroup(ctx: ChunkingContext, id: string, group: LandingGroup): st
   return found[group] ? group : null;
 }
 /** Computed once per chunking pass (one context object each). */
-const landingModulesByPass = new WeakMap<ChunkingContext, LandingModules>();
+const landingModulesByPass = new WeakMap<Rolldown.ChunkingContext, LandingModules>();
 
 const brand = { plum: '#5b2245', cream: '#fbf6ef' };
 

@@ -6,9 +6,9 @@ import { blockMessages } from '@shared/moderation/block-messages';
 import { formatEuros } from '@shared/money';
 import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/lib/session';
+import { lazyToast } from '@web/lib/lazy-toast';
 import { stockNote } from '../product-labels';
 import { CopyLinkButton } from './copy-link-button';
-import { lazyToast } from '@web/lib/lazy-toast';
 
 /** Price, stock and the Order and Share buttons. */
 export function ProductPurchase({ product }: { product: ProductDetail }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { isNotFound } from '../api/not-found';
 import { lazyToast } from '@web/lib/lazy-toast';
+import { isNotFound } from '../api/not-found';
 
 /**
  * A product or profile that does not exist (or not for this viewer) sends the
