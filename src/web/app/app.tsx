@@ -1,8 +1,8 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useRoutes } from 'react-router';
+import { WhenSettled } from '@web/components/when-settled';
 import { showPendingFlashToast } from '@web/lib/flash-toast';
-import { usePageSettled } from '@web/lib/page-settled';
 import { ScreenErrorBoundary } from './layout/screen-error-boundary';
 import { appRoutes } from './routes';
 
@@ -15,10 +15,6 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 const UpdatePrompt = lazy(() =>
   import('@web/features/pwa/components/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
 );
-
-function WhenSettled({ children }: { children: ReactNode }) {
-  return usePageSettled() ? <Suspense fallback={null}>{children}</Suspense> : null;
-}
 
 function AppRoutes() {
   return useRoutes(appRoutes);

@@ -52,14 +52,10 @@ export function ProductPage() {
     ) : null;
   // The owner sees how many people saved the listing; anyone else gets the heart (both shown
   // once the viewer is known, so never on the first paint).
-  const favourite = !viewerKnown ? null : (
-    <Suspense fallback={null}>
-      {product.viewer.isOwner ? (
-        <LazySavedByCount productId={product.id} />
-      ) : (
-        <LazyFavouriteButton productId={product.id} title={product.title} variant="page" />
-      )}
-    </Suspense>
+  const favourite = !viewerKnown ? null : product.viewer.isOwner ? (
+    <LazySavedByCount productId={product.id} />
+  ) : (
+    <LazyFavouriteButton productId={product.id} title={product.title} variant="page" />
   );
 
   return (

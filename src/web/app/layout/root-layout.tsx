@@ -19,16 +19,8 @@ const EmailVerificationBanner = lazy(() =>
 
 // Every product card of the app, whichever feature draws it, carries these.
 const productCardSlots: ProductCardSlots = {
-  cardAction: (product) => (
-    <Suspense fallback={null}>
-      <LazyFavouriteButton productId={product.id} title={product.title} variant="card" />
-    </Suspense>
-  ),
-  ownerInsight: (product) => (
-    <Suspense fallback={null}>
-      <LazySavedByCount productId={product.id} />
-    </Suspense>
-  ),
+  cardAction: (product) => <LazyFavouriteButton productId={product.id} title={product.title} variant="card" />,
+  ownerInsight: (product) => <LazySavedByCount productId={product.id} />,
 };
 
 /** Its own component: only it draws again when the session arrives, not the screen below. */

@@ -1,5 +1,5 @@
 import { type ComponentProps, lazy } from 'react';
-import { usePageSettled } from '@web/lib/page-settled';
+import { WhenSettled } from '@web/components/when-settled';
 
 // The heart and the owner's saved-by count, as every product card and the product page show
 // them: their mutations, texts and toasts load once the page has settled, never before its
@@ -8,9 +8,17 @@ const FavouriteButton = lazy(() => import('./favourite-button').then((m) => ({ d
 const SavedByCount = lazy(() => import('./saved-by-count').then((m) => ({ default: m.SavedByCount })));
 
 export function LazyFavouriteButton(props: ComponentProps<typeof FavouriteButton>) {
-  return usePageSettled() ? <FavouriteButton {...props} /> : null;
+  return (
+    <WhenSettled>
+      <FavouriteButton {...props} />
+    </WhenSettled>
+  );
 }
 
 export function LazySavedByCount(props: ComponentProps<typeof SavedByCount>) {
-  return usePageSettled() ? <SavedByCount {...props} /> : null;
+  return (
+    <WhenSettled>
+      <SavedByCount {...props} />
+    </WhenSettled>
+  );
 }
