@@ -64,7 +64,7 @@ const landingModulesByPass = new WeakMap<Rolldown.ChunkingContext, LandingModule
 
 const brand = { plum: '#5b2245', cream: '#fbf6ef' };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('.'),
   resolve: {
     // Mirrors tsconfig "paths" (only the ones the browser may use).
@@ -106,7 +106,12 @@ export default defineConfig({
       '/media': 'http://localhost:3000',
     },
   },
-  plugins: [
+  // The server's entry into the app (vite-first-screens.ts) needs React only: no styles, no service worker.
+  plugins: isSsrBuild ? [react()] : browserPlugins(),
+}));
+
+function browserPlugins() {
+  return [
     react(),
     tailwindcss(),
     VitePWA({
@@ -172,5 +177,5 @@ export default defineConfig({
     firstScreens(),
     // Last: compresses what the others wrote (the service worker too).
     precompress(),
-  ],
-});
+  ];
+}

@@ -128,6 +128,32 @@ async function measure(label, url, port) {
   return { page: label, ...row, scores: runs.map((r) => r.score).join('/') };
 }
 
+/** Median time to a whole compressed answer, over 30 requests one after another. */
+async function serverTime(pathAndQuery) {
+  const times = [];
+  for (let i = 0; i < 30; i++) {
+    const started = performance.now();
+    const response = await fetch(`${origin}${pathAndQuery}`, { headers: { 'accept-encoding': 'br' } });
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+/** What drawing a page costs the server (decision 037): the page beside the API answer it draws from. */
+async function printServerTimes(product) {
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log('\nServer time, median of 30 requests (page drawn with its data / its API answer alone):');
+  for (const [label, page, api] of [
+    ['/', '/', null],
+    ['/marketplace', '/marketplace', '/api/products'],
+    ['product', product, `/api${product.replace('/product/', '/products/')}`],
+  ]) {
+    const pageTime = await serverTime(page);
+    console.log(`${label.padEnd(15)}${ms(pageTime).padEnd(10)}${api ? ms(await serverTime(api)) : '(drawn once)'}`);
+  }
+}
+
 function print(rows) {
   const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
   const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -173,16 +199,18 @@ const app = await startApp(dataDir);
 const bare = await serveBare(bareDir);
 const chrome = await launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 try {
+  const product = await productPath();
   const rows = [await measure('bare React', `http://127.0.0.1:${BARE_PORT}/`, chrome.port)];
   for (const [label, page] of [
     ['/', '/'],
     ['/marketplace', '/marketplace'],
-    ['product', await productPath()],
+    ['product', product],
   ]) {
     rows.push(await measure(label, `${origin}${page}`, chrome.port));
   }
   print(rows);
   console.log(`\nMedian of ${RUNS} Lighthouse ${lighthouseVersion()} runs, mobile profile, ${CHROME}.`);
+  await printServerTimes(product);
 } finally {
   await chrome.kill();
   bare.close();

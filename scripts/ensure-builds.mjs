@@ -9,7 +9,15 @@ import { build } from 'esbuild';
 const targets = [
   {
     output: 'dist/web/index.html',
-    sources: ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-precompress.ts'],
+    sources: [
+      'src/web',
+      'src/shared',
+      'public',
+      'index.html',
+      'vite.config.ts',
+      'scripts/vite-precompress.ts',
+      'scripts/vite-first-screens.ts',
+    ],
     label: "de l'application web",
     make: () => {
       // Always React's production build, whatever NODE_ENV the shell has (development is several times larger).

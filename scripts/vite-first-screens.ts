@@ -1,59 +1,47 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
 
-/** Pages written with their first screen: those that draw nothing from the API above the fold. */
-const PRERENDERED_PATHS = ['/'];
-
-/** Where the server reads them (src/server/platform/first-screens.ts): a dotfolder, never served. */
-export const FIRST_SCREENS_FILE = '.vite/first-screens.json';
-
-// The loader index.html carries until the app draws (page-loader.test.tsx keeps it equal).
-const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div><\/div>(?=\s*<noscript>)/;
+/** Where the server loads the app's server-side entry from: a dotfolder of the build, never served. */
+const SERVER_ENTRY_DIR = '.vite/ssr';
 
 /**
- * After the build, renders each path's first screen with the app's own components
- * (src/web/app/first-screen.tsx, through Vite's module loader) and writes index.html with that
- * markup in place of the loader, so a phone paints the screen before any script runs
- * (decision 034). The app then hydrates it (main.tsx).
+ * After the browser's build, builds the app once more, for Node (src/web/app/first-screen.tsx):
+ * the server draws a page's first screen with it, so that a phone paints the page before any
+ * script runs (decisions 034 and 037; src/server/platform/first-screens.ts).
  */
 export function firstScreens(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'boucles-first-screens',
-    apply: 'build',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
     },
     closeBundle: {
       sequential: true,
       async handler() {
-        const outDir = path.resolve(config.root, config.build.outDir);
-        const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
-        if (!ROOT_ELEMENT.test(indexHtml))
-          throw new Error('index.html: <div id="root"> with the page loader not found');
-        const server = await createServer({
-          root: config.root,
+        await build({
           configFile: config.configFile,
+          mode: config.mode,
           logLevel: 'warn',
-          appType: 'custom',
-          server: { middlewareMode: true, hmr: false, ws: false },
+          // React's production build, whatever NODE_ENV the server runs with (`npm start` runs in
+          // development), as in the browser: packages go into the build, so that they see it.
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          ssr: { noExternal: true },
+          build: {
+            ssr: 'src/web/app/first-screen.tsx',
+            outDir: path.resolve(config.root, config.build.outDir, SERVER_ENTRY_DIR),
+            emptyOutDir: true,
+            copyPublicDir: false,
+            manifest: false,
+            rolldownOptions: {
+              // The service worker's registration, in a lazy part the server never draws (it waits
+              // for the page to settle); lazy parts stay in files of their own, loaded when met.
+              external: ['virtual:pwa-register/react'],
+              output: { codeSplitting: true },
+            },
+          },
         });
-        try {
-          const { renderFirstScreen } = (await server.ssrLoadModule('/src/web/app/first-screen.tsx')) as {
-            renderFirstScreen: (pathname: string) => Promise<string>;
-          };
-          const pages: Record<string, string> = {};
-          for (const pathname of PRERENDERED_PATHS) {
-            const markup = await renderFirstScreen(pathname);
-            pages[pathname] = indexHtml.replace(ROOT_ELEMENT, () => `<div id="root" data-first-screen>${markup}</div>`);
-          }
-          const file = path.join(outDir, FIRST_SCREENS_FILE);
-          await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, JSON.stringify(pages));
-        } finally {
-          await server.close();
-        }
       },
     },
   };

@@ -35,7 +35,10 @@ export function precompress(): Plugin {
 
 /** Every text file of `dir` and below gets its .br and .gz, when 1 KB or more. */
 export async function precompressDir(dir: string) {
-  const files = (await listFiles(dir)).filter((file) => COMPRESSIBLE.test(file));
+  // The .vite folder (the manifest, the server's entry into the app) is read by the server, never downloaded.
+  const files = (await listFiles(dir)).filter(
+    (file) => COMPRESSIBLE.test(file) && !path.relative(dir, file).startsWith('.vite'),
+  );
   await Promise.all(files.map(compressBeside));
 }
 

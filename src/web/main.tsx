@@ -6,7 +6,7 @@ import { preloadOnIntent } from './app/preload-on-intent';
 import { preloadPath } from './app/lazy-screen';
 import { appRoutes } from './app/routes';
 import { captureInstallPrompt } from './features/install/hooks/install-prompt';
-import { createQueryClient } from './lib/query-client';
+import { createQueryClient, type SeededQuery, seedQueries } from './lib/query-client';
 import './styles.css';
 
 // Order matters: the URL must be fixed before the screen's code is chosen from it.
@@ -21,12 +21,15 @@ preloadOnIntent(appRoutes);
 // Drawn once the first screen's code is there (its route is lazy): until then the page loader
 // that index.html carries stays, and React draws the screen once, in a transition, so in slices
 // of a few milliseconds that never block a slow phone's main thread long enough to delay a tap.
-// A page the build wrote with its first screen (the home, scripts/vite-first-screens.ts) is
-// hydrated: React adopts the elements already painted instead of drawing them again.
+// A page the server wrote with its first screen (app/first-screen.tsx) is hydrated: React adopts
+// the elements already painted instead of drawing them again, from the answers they were drawn with.
 const render = () => {
+  const queryClient = createQueryClient();
+  const answers = document.getElementById('first-screen-data')?.textContent;
+  if (answers) seedQueries(queryClient, JSON.parse(answers) as SeededQuery[]);
   const app = (
     <StrictMode>
-      <App queryClient={createQueryClient()} />
+      <App queryClient={queryClient} />
     </StrictMode>
   );
   startTransition(() => {

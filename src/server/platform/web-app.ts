@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './error-handler';
-import { loadFirstScreens } from './first-screens';
+import { loadFirstScreens, visitorFetch } from './first-screens';
 import { compressText, negotiateEncoding } from './negotiate-encoding';
 import { type PageMetaResolver, escapeHtml, injectPageMeta } from './page-meta';
 import { loadScreenPreloads } from './screen-preloads';
@@ -27,7 +27,9 @@ export async function registerWebApp(
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : '';
   const screenPreloads = loadScreenPreloads(distDir);
-  const firstScreen = loadFirstScreens(distDir);
+  const firstScreen = loadFirstScreens(distDir, indexHtml, (error) =>
+    app.log.error({ err: error }, 'first screen not drawn: the page goes with its loader'),
+  );
   // A few variants (one per landing screen, one for the rest), each compressed once.
   const compressedPages = new Map<string, Buffer>();
   const compressedPage = (html: string, encoding: 'br' | 'gzip') => {
@@ -56,11 +58,18 @@ export async function registerWebApp(
       const [pathname = '/', search = ''] = request.url.split('?', 2);
       const meta = await pageMeta(pathname);
       const dataUrl = pageData(pathname, new URLSearchParams(search));
-      const base = firstScreen(pathname) ?? indexHtml;
-      const page = injectHead(base, screenPreloads(pathname) + dataPreload(dataUrl));
+      const drawn = await firstScreen(pathname, search, dataUrl ? visitorFetch(app, request) : null);
+      // Drawn with the visitor's answers, the page carries them; otherwise the app asks at once.
+      const personal = drawn?.personal === true;
+      const page = injectHead(
+        drawn?.html ?? indexHtml,
+        screenPreloads(pathname) + (personal ? '' : dataPreload(dataUrl)),
+      );
       const html = meta ? injectPageMeta(page, meta) : page;
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
-      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html');
+      // A page drawn with a visitor's answers (what they may see) is theirs alone.
+      reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache');
+      reply.header('vary', 'accept-encoding').type('text/html');
       if (!encoding) return reply.send(html);
       // Not a route, so compression.ts's hook does not reach here: compressed by hand. A page
       // that names what the visitor asked for (a product, the shop's filters) is compressed for

@@ -29,6 +29,12 @@ type ApiRequest = {
 };
 
 /**
+ * How requests leave: the browser's fetch, or, when the server draws a page's first screen with
+ * the visitor's data (app/first-screen.tsx), its own call into the API for that visitor.
+ */
+export const transport: { fetch: typeof fetch } = { fetch: (input, init) => fetch(input, init) };
+
+/**
  * Calls our API and returns the parsed JSON (null for an empty body).
  * Cookies carry the session; the browser adds the Origin header the server checks
  * against CSRF, so nothing else is needed here.
@@ -37,7 +43,7 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
   const { method = 'GET', body, headers, signal } = request;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport.fetch(path, {
       method,
       credentials: 'same-origin',
       // A FormData body goes as multipart, with the boundary the browser sets.

@@ -14,3 +14,14 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** An API answer the server drew a page's first screen with (app/first-screen.tsx). */
+export type SeededQuery = { queryKey: readonly unknown[]; data: unknown };
+
+/**
+ * Puts those answers in the cache before the app hydrates the page, so that its first pass draws
+ * what the server drew, and asks the API for none of it again.
+ */
+export function seedQueries(queryClient: QueryClient, queries: SeededQuery[]) {
+  for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data);
+}

@@ -1,6 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, updated when the window is resized or rotated. */
+/**
+ * Whether a CSS media query matches now, updated when the window is resized or rotated. A page the
+ * server drew assumed a phone (false), as does the browser's first pass over it.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -10,5 +13,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
