@@ -277,7 +277,8 @@ describe('focus after a dialog closes', () => {
     await expectFocusBack(page, report, 'Signaler le produit', /^Plus d'options$/);
 
     await page.goto('/marketplace');
-    const filters = page.getByRole('button', { name: /^Filtres/ });
+    // Drawn by the server, the button is disabled until the app runs.
+    const filters = page.getByRole('button', { name: /^Filtres/, disabled: false });
     await filters.waitFor();
     await expectFocusBack(page, pressOn(filters), 'Filtres', /^Filtres/);
 

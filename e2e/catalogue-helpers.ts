@@ -39,3 +39,13 @@ export async function publishProduct(
 
 /** The product cards of the shop grid, by their title. */
 export const shopCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+
+/**
+ * The product page's gallery once its carousel runs. The server draws the page, photos included,
+ * before its code is there; until then the gallery's controls are disabled.
+ */
+export async function readyGallery(page: Page) {
+  const gallery = page.getByRole('region', { name: 'Galerie du produit' });
+  await gallery.getByRole('button', { name: 'Agrandir la photo', disabled: false }).waitFor();
+  return gallery;
+}

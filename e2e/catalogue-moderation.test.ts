@@ -84,7 +84,8 @@ describe('blocking a seller', () => {
     await page.getByRole('menuitem', { name: 'Débloquer le vendeur' }).waitFor();
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Retour à la boutique' }).click();
+    // Opened from a link, the page has no shop to go back to: a plain link to it.
+    await page.getByRole('link', { name: 'Retour à la boutique' }).click();
     await page.waitForURL((url) => url.pathname === '/marketplace');
     await shopCard(page, "Perruque d'une autre vendeuse").waitFor();
     await expect(shopCard(page, 'Perruque du vendeur bloqué').count()).resolves.toBe(0);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeller, createUser } from '@test/factories';
 import { type E2e, startE2e } from './browser';
-import { publishProduct, shopCard } from './catalogue-helpers';
+import { publishProduct, readyGallery, shopCard } from './catalogue-helpers';
 import { expectNoSeriousAxeViolation, signInPage, toast } from './helpers';
 
 let e2e: E2e;
@@ -164,7 +164,7 @@ describe('the product page', () => {
     const product = await publishProduct(e2e, seller, { title: 'Perruque deep wave trois photos' }, 3);
     const page = await e2e.newPage();
     await page.goto(`/product/${product.id}`);
-    const gallery = page.getByRole('region', { name: 'Galerie du produit' });
+    const gallery = await readyGallery(page);
     const shown = (n: number) => gallery.getByRole('img', { name: `Perruque deep wave trois photos — photo ${n}` });
     await gallery.getByText('1 / 3', { exact: true }).waitFor();
     await shown(1).waitFor();
@@ -323,5 +323,84 @@ describe('accessibility', () => {
     await page.goto(`/seller/${sellerId}`);
     await shopCard(page, 'Perruque body wave 50 cm').waitFor();
     await expectNoSeriousAxeViolation(page);
+  });
+});
+
+describe('the shop and a product page, drawn by the server', () => {
+  it('come with their products in the HTML, pictures included, before any script', async () => {
+    const seller = await createSeller(e2e.t);
+    const product = await publishProduct(e2e, seller, { title: 'Perruque kinky curly 45 cm', priceCents: 18_900 });
+    const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    await page.goto('/marketplace?category=Perruques');
+    const card = shopCard(page, 'Perruque kinky curly 45 cm');
+    await card.waitFor();
+    await expect(card.innerText()).resolves.toContain('189,00');
+    await expect(
+      card.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    ).resolves.toBe(true);
+
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Perruque kinky curly 45 cm' }).waitFor();
+    await context.close();
+  });
+
+  it('searches what was typed before the app ran once it runs, and searches on Enter without it', async () => {
+    const seller = await createSeller(e2e.t);
+    await publishProduct(e2e, seller, { title: 'Bonnet satiné réversible', category: 'Accessoires' });
+    await publishProduct(e2e, seller, { title: 'Perruque courte pixie 20 cm' });
+    const page = await e2e.newPage();
+    // A slow phone: the app's script comes two seconds after the page.
+    await page.route('**/assets/index-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto('/marketplace', { waitUntil: 'commit' });
+    await searchBox(page).fill('bonnet satiné');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'bonnet satiné');
+    await shopCard(page, 'Perruque courte pixie 20 cm').waitFor({ state: 'detached' });
+    await shopCard(page, 'Bonnet satiné réversible').waitFor();
+
+    const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, javaScriptEnabled: false });
+    const withoutScripts = await context.newPage();
+    await withoutScripts.goto('/marketplace');
+    await searchBox(withoutScripts).fill('pixie');
+    await searchBox(withoutScripts).press('Enter');
+    await withoutScripts.waitForURL((url) => url.searchParams.get('q') === 'pixie');
+    await shopCard(withoutScripts, 'Perruque courte pixie 20 cm').waitFor();
+    await expect(shopCard(withoutScripts, 'Bonnet satiné réversible').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('are taken over by the app without redrawing them or asking again for their products, and without an error', async () => {
+    const seller = await createSeller(e2e.t);
+    await publishProduct(e2e, seller, { title: 'Tissage body wave 3 paquets', category: 'Tissages' });
+    const page = await e2e.newPage();
+    await signInPage(e2e, page, await createUser(e2e.t));
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const productRequests: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/products') && productRequests.push(request.url()));
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, { drawnHeading: document.querySelector('h1') });
+      }),
+    );
+
+    await page.goto('/marketplace?category=Tissages');
+    // The signed-in visitor's heart, drawn by the app once the page has settled: it is running.
+    const heart = shopCard(page, 'Tissage body wave 3 paquets').getByRole('button', {
+      name: 'Ajouter « Tissage body wave 3 paquets » aux favoris',
+    });
+    await heart.waitFor();
+    await expect(
+      page.evaluate(
+        () => (window as unknown as { drawnHeading: Element }).drawnHeading === document.querySelector('h1'),
+      ),
+    ).resolves.toBe(true);
+    expect(productRequests).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeller } from '@test/factories';
 import { type E2e, startE2e } from './browser';
-import { publishProduct } from './catalogue-helpers';
+import { publishProduct, readyGallery } from './catalogue-helpers';
 import { expectNoSeriousAxeViolation } from './helpers';
 
 let e2e: E2e;
@@ -17,7 +17,7 @@ describe('the product gallery', () => {
     const product = await publishProduct(e2e, await createSeller(e2e.t), { title: TITLE }, 3);
     const page = await e2e.newPage();
     await page.goto(`/product/${product.id}`);
-    const gallery = page.getByRole('region', { name: 'Galerie du produit' });
+    const gallery = await readyGallery(page);
     const first = gallery.getByRole('img', { name: `${TITLE} — photo 1` });
     await first.waitFor();
     await expect(first.getAttribute('fetchpriority')).resolves.toBe('high');
@@ -40,7 +40,7 @@ describe('the product gallery', () => {
     const product = await publishProduct(e2e, await createSeller(e2e.t), { title: TITLE }, 2);
     const page = await e2e.newPage();
     await page.goto(`/product/${product.id}`);
-    const open = page.getByRole('button', { name: 'Agrandir la photo' });
+    const open = (await readyGallery(page)).getByRole('button', { name: 'Agrandir la photo' });
     await open.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `${TITLE} — photo 1 (1 / 2)` });

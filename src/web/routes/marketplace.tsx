@@ -5,6 +5,7 @@ import { ShopToolbar } from '@web/features/catalogue/components/shop-toolbar';
 import { useMediaQuery } from '@web/features/catalogue/hooks/use-media-query';
 import { useShopFilters } from '@web/features/catalogue/hooks/use-shop-filters';
 import { countPanelFilters, withoutPanelFilters } from '@web/features/catalogue/shop-search-params';
+import { useSession } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
 
 // The panel (a drawer, a slider, every option list) loads when a shopper reaches for it, not with the shop.
@@ -31,6 +32,9 @@ export function MarketplacePage() {
   // The empty state's way out: every filter and the search go, and the whole shop shows.
   const showEverything = () => setFilters(() => ({ sort: 'recent' }));
   const anythingSet = activeFilters > 0 || filters.q !== undefined;
+  // Saving asks a visitor to sign in first: offered once the session is known, so never in the
+  // page the server draws (decision 037), and never taken for a visitor's while it loads.
+  const sessionKnown = !useSession().isPending;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:py-8">
@@ -52,7 +56,7 @@ export function MarketplacePage() {
         onFiltersIntent={() => void loadFilterPanel()}
         activeFilters={activeFilters}
       />
-      {anythingSet ? (
+      {anythingSet && sessionKnown ? (
         <Suspense fallback={null}>
           <SaveSearchButton filters={filters} />
         </Suspense>

@@ -31,6 +31,9 @@ export function ProductGallery({ title, media }: ProductGalleryProps) {
   const [viewportRef, embla] = useLazyCarousel(count > 1, count > 1);
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState<number | null>(null);
+  // Drawn by the server, the gallery shows its first photo before its code runs: the controls
+  // wait for the carousel, rather than ignoring a tap.
+  const ready = embla !== undefined;
 
   useEffect(() => {
     if (!embla) return;
@@ -109,6 +112,7 @@ export function ProductGallery({ title, media }: ProductGalleryProps) {
             variant="outline"
             size="icon"
             aria-label="Agrandir la photo"
+            disabled={!ready}
             onClick={() => setZoomed(index)}
             className="absolute top-2 right-2 rounded-full bg-card/90"
           >
@@ -121,6 +125,7 @@ export function ProductGallery({ title, media }: ProductGalleryProps) {
               variant="outline"
               size="icon"
               aria-label="Média précédent"
+              disabled={!ready}
               onClick={() => go(-1)}
               className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-card/90"
             >
@@ -130,6 +135,7 @@ export function ProductGallery({ title, media }: ProductGalleryProps) {
               variant="outline"
               size="icon"
               aria-label="Média suivant"
+              disabled={!ready}
               onClick={() => go(1)}
               className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-card/90"
             >
@@ -152,6 +158,7 @@ export function ProductGallery({ title, media }: ProductGalleryProps) {
                 type="button"
                 aria-label={`Afficher le média ${position + 1}`}
                 aria-current={position === index ? 'true' : undefined}
+                disabled={!ready}
                 onClick={() => embla?.scrollTo(position)}
                 className={cn(
                   'flex size-16 items-center justify-center overflow-hidden rounded-lg border-2 bg-muted outline-none focus-visible:ring-3 focus-visible:ring-ring/60',

@@ -12,7 +12,7 @@ import { CopyLinkButton } from './copy-link-button';
 
 /** Price, stock and the Order and Share buttons. */
 export function ProductPurchase({ product }: { product: ProductDetail }) {
-  const { user } = useSession();
+  const session = useSession();
   const navigate = useNavigate();
   const { isOwner, canOrder, hasBlockedSeller, blockedBySeller } = product.viewer;
   // Either one blocked the other: no order between them, so no 'Commander' but why not.
@@ -25,7 +25,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
   const note = stockNote(product.stockQuantity);
 
   function order() {
-    if (!user) {
+    if (!session.user) {
       // Back to this product after signing in.
       lazyToast('info', productMessages.signInToOrder);
       void navigate(`/auth?redirect=${encodeURIComponent(`/product/${product.id}`)}`);
@@ -47,7 +47,8 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
             {blockNotice}
           </p>
         ) : (
-          <Button size="lg" className="flex-1" disabled={isOwner || soldOut} onClick={order}>
+          // Waits for the session (never known in the page the server draws): signed out, it asks to sign in first.
+          <Button size="lg" className="flex-1" disabled={isOwner || soldOut || session.isPending} onClick={order}>
             {isOwner ? null : <ShoppingBag aria-hidden="true" />}
             {isOwner ? productMessages.ownProduct : soldOut ? productMessages.soldOut : 'Commander'}
           </Button>

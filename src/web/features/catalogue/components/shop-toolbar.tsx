@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import type { Sort } from '@shared/catalogue/product-options';
 import { Button } from '@web/components/ui/button';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { ShopSearchBox } from './shop-search-box';
 import { ShopSortSelect } from './shop-sort-select';
 
@@ -22,6 +23,8 @@ type ShopToolbarProps = {
 
 export function ShopToolbar(props: ShopToolbarProps) {
   const { activeFilters } = props;
+  // The search box works as a plain form before the app runs; the filters and the sort wait for it.
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
       <ShopSearchBox query={props.query} onSearch={props.onSearch} />
@@ -30,6 +33,7 @@ export function ShopToolbar(props: ShopToolbarProps) {
           variant={props.filtersOpen ? 'secondary' : 'outline'}
           aria-expanded={props.filtersOpen}
           aria-controls={props.filtersOpen ? FILTER_PANEL_ID : undefined}
+          disabled={!hydrated}
           onClick={props.onToggleFilters}
           onPointerEnter={props.onFiltersIntent}
           onTouchStart={props.onFiltersIntent}
@@ -52,7 +56,7 @@ export function ShopToolbar(props: ShopToolbarProps) {
             </>
           ) : null}
         </Button>
-        <ShopSortSelect value={props.sort} onChange={props.onSortChange} />
+        <ShopSortSelect value={props.sort} onChange={props.onSortChange} disabled={!hydrated} />
       </div>
     </div>
   );
