@@ -3,9 +3,9 @@ import { SORTS, type Sort, sortLabels } from '@shared/catalogue/product-options'
 
 const isSort = (value: string): value is Sort => (SORTS as readonly string[]).includes(value);
 
-/** The system's own picker: on a phone it is quicker to use, and it costs the shop's first screen no code. */
 type ShopSortSelectProps = { value: Sort; onChange: (sort: Sort) => void; disabled: boolean };
 
+/** The system's own picker: on a phone it is quicker to use, and it costs the shop's first screen no code. */
 export function ShopSortSelect({ value, onChange, disabled }: ShopSortSelectProps) {
   return (
     <div className="relative">
