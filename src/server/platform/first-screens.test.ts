@@ -20,7 +20,10 @@ export async function renderFirstScreen(url, { withData }) {
   if (!withData) return { title: null, markup: '<h1>Accueil, dessin n°' + ++homeDraws + '</h1>', queries: [] };
   if (url.includes('${MISSING}')) return null;
   if (url.includes('${BROKEN}')) throw new Error('rendu impossible');
-  const session = await (await transport('/api/session')).json();
+  // As the real entry does: a failed answer, and the browser draws the page.
+  const answer = await transport('/api/session');
+  if (!answer.ok) return null;
+  const session = await answer.json();
   return {
     title: 'Boutique &amp; co — Boucles',
     markup: '<h1>' + url + ' pour ' + (session.user ? session.user.email : 'un visiteur') + '</h1>',
@@ -97,4 +100,18 @@ it('serves every other page with the loader, which the app replaces', async () =
 it("never serves the app's server-side entry", async () => {
   const response = await t.app.inject({ method: 'GET', url: '/.vite/ssr/first-screen.js' });
   expect(response.body).not.toContain('renderFirstScreen');
+});
+
+it("draws no more pages for a visitor than the API's rate limit lets them ask for", async () => {
+  const limited = await createTestApp({ webDistDir: dist, apiRateLimit: 2 });
+  try {
+    const client = clientFor(limited);
+    const pages = [];
+    for (let n = 0; n < 3; n++) pages.push(await client.get(`/marketplace?page=${n}`));
+    expect(pages.map((page) => page.statusCode)).toEqual([200, 200, 200]);
+    expect(pages.map((page) => page.body.includes('data-first-screen'))).toEqual([true, true, false]);
+    expect(pages[2]?.body).toContain('<span>Chargement…</span>');
+  } finally {
+    await limited.close();
+  }
 });
