@@ -395,6 +395,9 @@ describe('the shop and a product page, drawn by the server', () => {
       name: 'Ajouter « Tissage body wave 3 paquets » aux favoris',
     });
     await heart.waitFor();
+    // The page came drawn, with its answers…
+    await expect(page.evaluate(() => document.getElementById('first-screen-data') !== null)).resolves.toBe(true);
+    // …and the app adopted what was drawn.
     await expect(
       page.evaluate(
         () => (window as unknown as { drawnHeading: Element }).drawnHeading === document.querySelector('h1'),

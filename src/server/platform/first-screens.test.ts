@@ -111,6 +111,8 @@ it("draws no more pages for a visitor than the API's rate limit lets them ask fo
     expect(pages.map((page) => page.statusCode)).toEqual([200, 200, 200]);
     expect(pages.map((page) => page.body.includes('data-first-screen'))).toEqual([true, true, false]);
     expect(pages[2]?.body).toContain('<span>Chargement…</span>');
+    // Two apps in one process share the entry: the first still draws its own visitors' pages.
+    expect((await clientFor(t).get('/marketplace')).body).toContain('data-first-screen');
   } finally {
     await limited.close();
   }

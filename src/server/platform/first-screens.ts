@@ -38,6 +38,10 @@ const PAGES_WITHOUT_DATA = new Set(['/']);
 // The loader index.html carries until the app draws (page-loader.test.tsx keeps it equal).
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div><\/div>(?=\s*<noscript>)/;
 
+// The request being drawn, for the entry's transport. One for the process: the entry is loaded
+// once, and every app in the process (tests run several) points its transport here.
+const requests = new AsyncLocalStorage<VisitorFetch>();
+
 /**
  * Writes a page's first screen into its HTML (decisions 034 and 037), so that a phone paints it,
  * pictures included, before any script has run. The home is drawn once for all; a page that
@@ -49,7 +53,6 @@ const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div><\/div>(?=\s*<noscript>)/;
 export function loadFirstScreens(distDir: string, indexHtml: string, onError: (error: unknown) => void): FirstScreens {
   const entryFile = path.join(distDir, '.vite/ssr/first-screen.js');
   if (!existsSync(entryFile)) return async () => null;
-  const requests = new AsyncLocalStorage<VisitorFetch>();
   // Loaded beside the server's start, not before it: half a second on a small machine.
   const loading = import(pathToFileURL(entryFile).href).then((entry: ServerEntry) => {
     entry.setServerTransport(async (input, init) => {
