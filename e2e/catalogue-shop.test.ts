@@ -406,4 +406,33 @@ describe('the shop and a product page, drawn by the server', () => {
     expect(productRequests).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('are adopted on a slow phone, where the session answers before the screen is taken over', async () => {
+    const seller = await createSeller(e2e.t);
+    const product = await publishProduct(e2e, seller, { title: 'Perruque bob lisse 25 cm' });
+    const page = await e2e.newPage();
+    await signInPage(e2e, page, await createUser(e2e.t));
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, { drawnHeading: document.querySelector('h1') });
+      }),
+    );
+    // React takes over the navigation bar first and the screen a moment later: on a slow
+    // processor, the session's answer comes in between.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('link', { name: 'Contacter le vendeur' }).waitFor();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(
+      page.evaluate(
+        () => (window as unknown as { drawnHeading: Element }).drawnHeading === document.querySelector('h1'),
+      ),
+    ).resolves.toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

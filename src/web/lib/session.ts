@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role, SessionResponse, SessionUser } from '@shared/auth/session.schemas';
 import { apiFetch } from './api-client';
+import { useHydrated } from './use-hydrated';
 
 // Lives in lib, not in a feature: the navigation bar, the guards and several features read it.
 
@@ -48,13 +49,18 @@ export type Session = {
 /**
  * The signed-in person, or null. A failed fetch (API down, offline) counts as
  * signed out so public pages still render.
+ * Still pending while React adopts a page the server drew without it (decision 037), even if
+ * the answer is already here: React takes over the screen a moment after the navigation bar,
+ * and a screen that drew its account buttons then would not match the page, which React would
+ * throw away and draw again.
  */
 export function useSession(): Session {
   const query = useQuery(sessionQueryOptions());
-  const user = query.data?.user ?? null;
+  const known = useHydrated() && !query.isPending;
+  const user = known ? (query.data?.user ?? null) : null;
   return {
     user,
-    isPending: query.isPending,
+    isPending: !known,
     hasRole: (role) => user?.roles.includes(role) ?? false,
   };
 }
