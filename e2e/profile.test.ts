@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct } from '@test/catalogue-factories';
 import { createUser, type TestUser } from '@test/factories';
 import { pngImage } from '@test/files';
 import { type E2e, startE2e } from './browser';
@@ -34,6 +35,8 @@ describe('/profile', () => {
     const rival = await createUser(e2e.t);
     await e2e.t.ctx.db.updateTable('profiles').set({ username: 'Mariam_K' }).where('id', '=', rival.id).execute();
     const user = await createUser(e2e.t, { fullName: 'Mariam Koné' });
+    // A seller: someone who never listed anything has no public page (the next test).
+    await insertProduct(e2e.t, user.id);
     const page = await openProfileAs(user);
 
     await page.getByLabel("Nom d'utilisateur").fill('ma');
@@ -76,6 +79,8 @@ describe('/profile', () => {
   it('changes the photo, shows it at once in the card and the menu, and refuses a GIF', async () => {
     const user = await createUser(e2e.t);
     const page = await openProfileAs(user);
+    // Never listed anything: others would find no page there, so it is not offered.
+    await expect(page.getByRole('link', { name: 'Voir mon profil public' }).count()).resolves.toBe(0);
     const pictureButton = page.getByRole('button', { name: 'Changer la photo de profil' });
 
     const chooseFile = async (name: string, mimeType: string, buffer: Buffer) => {

@@ -21,6 +21,8 @@ export const ownProfileSchema = z.object({
   country: text,
   avatarUrl: text,
   isVerified: z.boolean(),
+  /** Whether others can open their page at /seller/{id}: once they have listed something. */
+  hasPublicPage: z.boolean(),
   rating: ratingSchema,
   createdAt: z.string(),
   paymentMethod: z.enum(PAYOUT_METHODS).nullable(),

@@ -30,7 +30,7 @@ export function ProfilePage() {
       <title>Mon Profil — Boucles</title>
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h1 className="font-display text-3xl font-semibold">Mon Profil</h1>
-        {profile ? (
+        {profile?.hasPublicPage ? (
           <Link to={`/seller/${profile.id}`} className="text-sm font-medium text-primary hover:underline">
             Voir mon profil public
           </Link>

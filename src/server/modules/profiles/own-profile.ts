@@ -4,7 +4,17 @@ import { sellerRating } from '@shared/reviews/seller-rating';
 
 /** The signed-in person's whole profile, private parts included; only ever for themselves. */
 export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile> {
-  const profile = await db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const profile = await db
+    .selectFrom('profiles')
+    .selectAll()
+    // The rule of the public page (sellers.service.ts): someone who never listed has none.
+    .select(({ exists, selectFrom }) =>
+      exists(selectFrom('products').select('products.id').whereRef('products.seller_id', '=', 'profiles.id')).as(
+        'has_listed',
+      ),
+    )
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return {
     id: profile.id,
     email: profile.email,
@@ -18,6 +28,7 @@ export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile>
     country: profile.country,
     avatarUrl: profile.avatar_url,
     isVerified: profile.is_verified,
+    hasPublicPage: Boolean(profile.has_listed),
     rating: sellerRating(profile.review_count, profile.review_rating_sum),
     createdAt: profile.created_at.toISOString(),
     paymentMethod: profile.payment_method,

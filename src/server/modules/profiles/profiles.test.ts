@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
+import { insertProduct } from '@test/catalogue-factories';
 import { clientFor, createUser, signIn, type TestUser } from '@test/factories';
 import type { TestClient } from '@test/http';
 
@@ -55,6 +56,18 @@ describe('GET /api/me/profile', () => {
       ibanHolderName: 'Awa Diallo',
       ibanNumber: 'FR7630006000011234567890189',
     });
+  });
+
+  it('says whether others can open the public page: only once something is listed', async () => {
+    const { user, client } = await signedIn();
+    const before = await client.get('/api/me/profile');
+    expect(before.json().hasPublicPage).toBe(false);
+    expect((await clientFor(t).get(`/api/sellers/${user.id}`)).statusCode).toBe(404);
+
+    await insertProduct(t, user.id);
+    const after = await client.get('/api/me/profile');
+    expect(after.json().hasPublicPage).toBe(true);
+    expect((await clientFor(t).get(`/api/sellers/${user.id}`)).statusCode).toBe(200);
   });
 
   it('is refused to a visitor', async () => {

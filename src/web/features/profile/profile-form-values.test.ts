@@ -16,6 +16,7 @@ const profile: OwnProfile = {
   country: null,
   avatarUrl: null,
   isVerified: false,
+  hasPublicPage: false,
   rating: { average: null, count: 0 },
   createdAt: '2026-01-01T00:00:00.000Z',
   paymentMethod: 'paypal',
