@@ -63,6 +63,8 @@ function landingGroup(ctx: Rolldown.ChunkingContext, id: string, group: LandingG
 const landingModulesByPass = new WeakMap<Rolldown.ChunkingContext, LandingModules>();
 
 const brand = { plum: '#5b2245', cream: '#fbf6ef' };
+// The pages the server draws with their data (src/server/modules/catalogue/page-data.ts).
+const DRAWN_BY_THE_SERVER = /^\/(marketplace|product\/[^/]+)\/?$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('.'),
@@ -143,12 +145,22 @@ function browserPlugins() {
       workbox: {
         // The offline shell: any navigation opens the app, which then routes itself…
         navigateFallback: '/index.html',
-        // …except API calls and media, which must reach the server (or fail) for real.
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/media(\/|$)/],
+        // …except API calls and media, which must reach the server (or fail) for real, and the
+        // pages the server draws with their products (decision 037), asked of it first.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/media(\/|$)/, DRAWN_BY_THE_SERVER],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // The admin's screens are for a handful of people: not installed on every visitor's phone.
         globIgnores: ['assets/admin/**'],
         runtimeCaching: [
+          {
+            // A returning visitor gets the shop and product pages drawn, as on a first visit; offline,
+            // the shell (which says so).
+            // (Written out: the worker gets this function's source, without this file around it.)
+            urlPattern: ({ request, url, sameOrigin }) =>
+              sameOrigin && request.mode === 'navigate' && /^\/(marketplace|product\/[^/]+)\/?$/.test(url.pathname),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/index.html' } },
+          },
           {
             // Hashed file names never change content: an admin's screens, once opened, work offline too.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeller } from '@test/factories';
 import { type E2e, startE2e } from './browser';
+import { publishProduct, shopCard } from './catalogue-helpers';
 import { expectNoSeriousAxeViolation } from './helpers';
 
 // The service worker is blocked in the other browser tests; here it is the subject. The app
@@ -74,6 +76,24 @@ describe('the installed app', () => {
       .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null))
       .toBeNull();
     await expect(prompt.count()).resolves.toBe(0);
+  });
+
+  it('still gets the shop and a product page drawn by the server, with their products', async () => {
+    const seller = await createSeller(e2e.t);
+    const product = await publishProduct(e2e, seller, { title: 'Perruque afro puff 30 cm' });
+    const page = await installedApp();
+    const cameDrawn = () => page.evaluate(() => document.getElementById('root')?.hasAttribute('data-first-screen'));
+    // The home (the same for everyone) opens from the worker's copy of the app…
+    await expect(cameDrawn()).resolves.toBe(false);
+
+    // …the pages drawn with products come from the server.
+    await page.goto('/marketplace');
+    await shopCard(page, 'Perruque afro puff 30 cm').waitFor();
+    await expect(cameDrawn()).resolves.toBe(true);
+
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Perruque afro puff 30 cm' }).waitFor();
+    await expect(cameDrawn()).resolves.toBe(true);
   });
 
   it("says 'Vous êtes hors ligne' offline instead of a load error, and opens the shop's shell", async () => {
