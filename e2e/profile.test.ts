@@ -41,7 +41,14 @@ describe('/profile', () => {
 
     await page.getByLabel("Nom d'utilisateur").fill('ma');
     await save(page);
-    await toast(page, "Le nom d'utilisateur doit contenir au moins 3 caractères").waitFor();
+    const tooShort = toast(page, "Le nom d'utilisateur doit contenir au moins 3 caractères");
+    await tooShort.waitFor();
+    // Under the navigation bar, which stays in reach while the message shows.
+    const navigationBar = await page.locator('header').first().boundingBox();
+    // (Once it has slid in.)
+    await expect
+      .poll(async () => (await tooShort.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(navigationBar!.y + navigationBar!.height);
 
     await page.getByLabel("Nom d'utilisateur").fill('mariam_k');
     await save(page);

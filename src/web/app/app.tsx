@@ -41,9 +41,12 @@ export function App({ queryClient, Router = BrowserRouter }: AppProps) {
       <WhenSettled>
         {/* The page is French, left to right: said, so that sonner does not read the document's
             computed style on every render (a forced style recalculation of the whole page). */}
+        {/* Below the navigation bar (4 rem, sticky), which stays usable while a toast shows. */}
         <Toaster
           dir="ltr"
           position="top-center"
+          offset={{ top: 'calc(4rem + 12px)' }}
+          mobileOffset={{ top: 'calc(4rem + 8px)' }}
           richColors
           closeButton
           containerAriaLabel="Notifications"
