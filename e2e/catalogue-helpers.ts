@@ -49,3 +49,21 @@ export async function readyGallery(page: Page) {
   await gallery.getByRole('button', { name: 'Agrandir la photo', disabled: false }).waitFor();
   return gallery;
 }
+
+/**
+ * Watches React take over a page the server drew: the errors it logs, and whether the heading
+ * the HTML drew (kept aside before the app's scripts run) is still the one shown, not redrawn.
+ */
+export async function watchAdoption(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { drawnHeading: document.querySelector('h1') });
+    }),
+  );
+  const keptDrawnHeading = () =>
+    page.evaluate(() => (window as unknown as { drawnHeading: Element }).drawnHeading === document.querySelector('h1'));
+  return { errors, keptDrawnHeading };
+}

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeller, createUser } from '@test/factories';
 import { type E2e, startE2e } from './browser';
-import { publishProduct, readyGallery, shopCard } from './catalogue-helpers';
+import { publishProduct, readyGallery, shopCard, watchAdoption } from './catalogue-helpers';
 import { expectNoSeriousAxeViolation, signInPage, toast } from './helpers';
 
 let e2e: E2e;
@@ -112,24 +112,12 @@ describe('the home page', () => {
 
   it('is taken over by the app without redrawing it, and without an error', async () => {
     const page = await e2e.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    // The heading the HTML drew, kept aside before the app's scripts run.
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        Object.assign(window, { drawnHeading: document.querySelector('h1') });
-      }),
-    );
+    const adoption = await watchAdoption(page);
     await page.goto('/');
     // Signed out, once the session is known: the app is running.
     await page.getByRole('link', { name: 'Se connecter' }).waitFor();
-    await expect(
-      page.evaluate(
-        () => (window as unknown as { drawnHeading: Element }).drawnHeading === document.querySelector('h1'),
-      ),
-    ).resolves.toBe(true);
-    expect(errors).toEqual([]);
+    await expect(adoption.keptDrawnHeading()).resolves.toBe(true);
+    expect(adoption.errors).toEqual([]);
   });
 });
 
@@ -378,16 +366,9 @@ describe('the shop and a product page, drawn by the server', () => {
     await publishProduct(e2e, seller, { title: 'Tissage body wave 3 paquets', category: 'Tissages' });
     const page = await e2e.newPage();
     await signInPage(e2e, page, await createUser(e2e.t));
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const adoption = await watchAdoption(page);
     const productRequests: string[] = [];
     page.on('request', (request) => request.url().includes('/api/products') && productRequests.push(request.url()));
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        Object.assign(window, { drawnHeading: document.querySelector('h1') });
-      }),
-    );
 
     await page.goto('/marketplace?category=Tissages');
     // The signed-in visitor's heart, drawn by the app once the page has settled: it is running.
@@ -398,13 +379,9 @@ describe('the shop and a product page, drawn by the server', () => {
     // The page came drawn, with its answers…
     await expect(page.evaluate(() => document.getElementById('first-screen-data') !== null)).resolves.toBe(true);
     // …and the app adopted what was drawn.
-    await expect(
-      page.evaluate(
-        () => (window as unknown as { drawnHeading: Element }).drawnHeading === document.querySelector('h1'),
-      ),
-    ).resolves.toBe(true);
+    await expect(adoption.keptDrawnHeading()).resolves.toBe(true);
     expect(productRequests).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(adoption.errors).toEqual([]);
   });
 
   it('are adopted on a slow phone, where the session answers before the screen is taken over', async () => {
@@ -412,14 +389,7 @@ describe('the shop and a product page, drawn by the server', () => {
     const product = await publishProduct(e2e, seller, { title: 'Perruque bob lisse 25 cm' });
     const page = await e2e.newPage();
     await signInPage(e2e, page, await createUser(e2e.t));
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        Object.assign(window, { drawnHeading: document.querySelector('h1') });
-      }),
-    );
+    const adoption = await watchAdoption(page);
     // React takes over the navigation bar first and the screen a moment later: on a slow
     // processor, the session's answer comes in between.
     const cdp = await page.context().newCDPSession(page);
@@ -428,11 +398,7 @@ describe('the shop and a product page, drawn by the server', () => {
     await page.goto(`/product/${product.id}`);
     await page.getByRole('link', { name: 'Contacter le vendeur' }).waitFor();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await expect(
-      page.evaluate(
-        () => (window as unknown as { drawnHeading: Element }).drawnHeading === document.querySelector('h1'),
-      ),
-    ).resolves.toBe(true);
-    expect(errors).toEqual([]);
+    await expect(adoption.keptDrawnHeading()).resolves.toBe(true);
+    expect(adoption.errors).toEqual([]);
   });
 });
