@@ -146,4 +146,22 @@ describe('the notifications bell', () => {
     expect(await page.getByRole('button', { name: /^Notifications/ }).count()).toBe(0);
     expect(asked).toEqual([]);
   });
+
+  it("leaves a member's navigation bar on one line on a 360 and a 320 px phone", async () => {
+    const user = await createUser(e2e.t);
+    const page = await signedInPage(e2e, user);
+    for (const width of [360, 320]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto('/marketplace');
+      await bell(page, 'Notifications, aucune non lue').waitFor();
+      const navigation = page.getByRole('navigation', { name: 'Navigation principale' });
+      // One line: no control taller than the bar's round buttons, and nothing wider than the bar.
+      const heights = await navigation.evaluate((nav) =>
+        [...nav.children].map((child) => child.getBoundingClientRect().height),
+      );
+      expect(Math.max(...heights), `at ${width}px`).toBeLessThanOrEqual(44);
+      await expect(navigation.evaluate((nav) => nav.scrollWidth <= nav.clientWidth)).resolves.toBe(true);
+      await expect(page.getByRole('link', { name: 'Boucles' }).isVisible()).resolves.toBe(true);
+    }
+  });
 });

@@ -16,16 +16,23 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <nav aria-label="Navigation principale" className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4">
-        <Link to="/" className="mr-auto flex items-center gap-2 rounded-lg py-1 pr-2">
+      {/* Fits a signed-in member's four controls on one line down to 360 px; narrower, the
+          name is only read out, beside the logo. */}
+      <nav
+        aria-label="Navigation principale"
+        className="mx-auto flex h-16 w-full max-w-6xl items-center gap-1 px-4 whitespace-nowrap sm:gap-2"
+      >
+        <Link to="/" className="mr-auto flex items-center gap-1.5 rounded-lg py-1 pr-1 sm:gap-2 sm:pr-2">
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 rounded-lg" />
-          <span className="font-display text-xl font-semibold tracking-tight text-primary">Boucles</span>
+          <span className="font-display text-xl font-semibold tracking-tight text-primary max-[359px]:sr-only">
+            Boucles
+          </span>
         </Link>
         <NavLink
           to="/marketplace"
           className={({ isActive }) =>
             cn(
-              'inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium transition-colors hover:bg-muted',
+              'inline-flex h-11 items-center gap-2 rounded-lg px-2 text-sm font-medium transition-colors hover:bg-muted sm:px-3',
               isActive && 'bg-muted text-primary',
             )
           }
