@@ -22,6 +22,7 @@ export const adminActionLabels = {
   warn_user: 'Utilisateur averti',
   read_contact: 'Coordonnées consultées',
   grant_admin: 'Droits admin accordés',
+  export_accounting: 'Export comptable',
 } as const;
 export type AdminAction = keyof typeof adminActionLabels;
 export const ADMIN_ACTIONS = Object.keys(adminActionLabels) as [AdminAction, ...AdminAction[]];
@@ -36,6 +37,7 @@ export const adminTargetLabels: Record<string, string> = {
   referral: 'Parrainage',
   report: 'Signalement',
   payout: 'Versement',
+  accounting: 'Comptabilité',
 };
 
 /** Spec §9: the activity tab shows the 20 latest, then pages further. */

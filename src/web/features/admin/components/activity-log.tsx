@@ -13,6 +13,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { type AdminLogFilter, useAdminLogs } from '../api/admin-logs';
+import { detailsLine, targetName } from '../activity-log-lines';
 import { AdminListSection } from './admin-list-section';
 
 const actionOptions = ADMIN_ACTIONS.map((action) => ({ value: action, label: adminActionLabels[action] }));
@@ -20,17 +21,9 @@ const targetOptions = Object.entries(adminTargetLabels).map(([value, label]) => 
 
 const actionLabel = (action: string) => (adminActionLabels as Record<string, string>)[action] ?? action;
 
-/** The details worth reading in a line: a reason, a decision, a status, an amount. */
-function detailsLine(details: Record<string, unknown>): string | null {
-  const parts = ['reason', 'note', 'status', 'decision', 'via']
-    .map((key) => details[key])
-    .filter((value): value is string => typeof value === 'string' && value.length > 0);
-  return parts.length > 0 ? parts.join(' · ') : null;
-}
-
 function LogEntry({ entry }: { entry: AdminLogEntry }) {
-  const target = `${adminTargetLabels[entry.targetType] ?? entry.targetType} ${entry.targetId.slice(0, 8)}`;
-  const details = detailsLine(entry.details);
+  const target = targetName(entry);
+  const details = detailsLine(entry);
   return (
     <li className="grid gap-1 rounded-2xl border border-border bg-card p-4 text-sm shadow-sm">
       <p className="font-medium">{actionLabel(entry.action)}</p>
