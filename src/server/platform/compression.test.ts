@@ -43,6 +43,15 @@ describe('the build step', () => {
 describe('built scripts', () => {
   const url = '/assets/shop-Ab12Cd34.js';
 
+  it('are a 404 when missing (a version since replaced), never the page in their place', async () => {
+    for (const missing of ['/assets/shop-Old00000.js', '/assets/styles-Old00000.css', '/icons/nope.png']) {
+      const response = await get(missing, 'gzip, br');
+      expect(response.statusCode, missing).toBe(404);
+      expect(response.headers['content-type'], missing).not.toContain('text/html');
+    }
+    expect((await get('/product/4b0f4b1e-0000-4000-8000-000000000000')).headers['content-type']).toContain('text/html');
+  });
+
   it('go out brotli-compressed to a browser that takes brotli, still cached for a year', async () => {
     const response = await get(url, 'gzip, deflate, br');
     expect(response.headers).toMatchObject({

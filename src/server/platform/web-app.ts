@@ -53,7 +53,11 @@ export async function registerWebApp(
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !/^\/(api|media)(\/|$)/.test(request.url);
+    // A file that is not there (a script of a version since replaced) is a 404, not the page:
+    // served as a script, the page would fail as one with a misleading type error.
+    const [requestPath = '/'] = request.url.split('?', 1);
+    const isFile = requestPath.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(requestPath);
+    const isPage = request.method === 'GET' && !isFile && !/^\/(api|media)(\/|$)/.test(request.url);
     if (hasBuild && isPage) {
       const [pathname = '/', search = ''] = request.url.split('?', 2);
       const meta = await pageMeta(pathname);
