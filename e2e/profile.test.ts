@@ -38,6 +38,7 @@ describe('/profile', () => {
     // A seller: someone who never listed anything has no public page (the next test).
     await insertProduct(e2e.t, user.id);
     const page = await openProfileAs(user);
+    await page.getByRole('heading', { name: 'Avis reçus' }).waitFor();
 
     await page.getByLabel("Nom d'utilisateur").fill('ma');
     await save(page);
@@ -88,6 +89,8 @@ describe('/profile', () => {
     const page = await openProfileAs(user);
     // Never listed anything: others would find no page there, so it is not offered.
     await expect(page.getByRole('link', { name: 'Voir mon profil public' }).count()).resolves.toBe(0);
+    // Nor are the reviews of sales they never made.
+    await expect(page.getByRole('heading', { name: 'Avis reçus' }).count()).resolves.toBe(0);
     const pictureButton = page.getByRole('button', { name: 'Changer la photo de profil' });
 
     const chooseFile = async (name: string, mimeType: string, buffer: Buffer) => {

@@ -45,7 +45,8 @@ export function ProfilePage() {
           />
           <ProfileForm profile={profile} />
           <VerificationCard />
-          <ReceivedReviews userId={profile.id} />
+          {/* Reviews are left to sellers, on their sales: none before a first listing. */}
+          {profile.hasPublicPage ? <ReceivedReviews userId={profile.id} /> : null}
           <ReferralCard />
         </>
       ) : query.isPending ? (
