@@ -7,8 +7,11 @@ export type ProofFile = {
   file: File | null;
   error: string | undefined;
   select: (file: File | null) => void;
-  /** The file when it keeps the rules; otherwise shows the problem inline and returns it. */
-  check: () => { file: File; problem: null } | { file: null; problem: string };
+  /**
+   * The file when it keeps the rules; otherwise null, the problem shown under the field (not
+   * in a toast too, which on a phone would cover the dialog's title and close button).
+   */
+  check: () => File | null;
 };
 
 /** The chosen proof and its inline error, checked against the same rules as the server. */
@@ -25,7 +28,7 @@ export function useProofFile(rules: FileRules): ProofFile {
     check() {
       const problem = fileRuleError(file, rules);
       setError(problem ?? undefined);
-      return file && problem === null ? { file, problem } : { file: null, problem: problem ?? rules.messages.required };
+      return problem === null ? file : null;
     },
   };
 }

@@ -25,11 +25,8 @@ export function PaymentProofDialog({ order, onDone }: { order: OrderView; onDone
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const { file, problem } = proof.check();
-    if (!file) {
-      toast.error(problem);
-      return;
-    }
+    const file = proof.check();
+    if (!file) return;
     setProgress(0);
     try {
       await upload.mutateAsync({ orderId: order.id, file, onProgress: setProgress });

@@ -31,7 +31,7 @@ export function RefundProofDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const { file } = proof.check();
+    const file = proof.check();
     if (!file) return;
     try {
       await upload.mutateAsync({ returnId, file });

@@ -34,9 +34,9 @@ export function VerificationForm() {
     const parsed = verificationRequestSchema.safeParse({ kind, siret });
     setSiretError(parsed.success ? undefined : parsed.error.issues[0]?.message);
     const file = document.check();
-    if (!parsed.success || !file.file) return;
+    if (!parsed.success || !file) return;
     try {
-      await request.mutateAsync({ kind, siret, document: file.file });
+      await request.mutateAsync({ kind, siret, document: file });
     } catch (error) {
       toast.error(refusalMessage(error, verificationMessages.requestFailed));
       return;
