@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '@test/catalogue-factories';
 import { createSeller, createUser } from '@test/factories';
+import { conversationParties, say } from '@test/messaging-factories';
 import { type E2e, startE2e } from './browser';
 import { expectNoSeriousAxeViolation, signedInPage } from './helpers';
 
@@ -64,4 +65,19 @@ describe('buyer–seller messaging', () => {
     expect(await buyerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoSeriousAxeViolation(buyerPage);
   }, 90_000);
+
+  it('opens a long conversation on its newest message, whole above the composer', async () => {
+    const { buyer, buyerClient, sellerClient, conversationId } = await conversationParties(e2e.t);
+    for (let i = 1; i <= 12; i++) await say(i % 2 ? buyerClient : sellerClient, conversationId, `Message numéro ${i}`);
+    await say(sellerClient, conversationId, 'Dernier mot : expédition demain matin.');
+    const page = await signedInPage(e2e, buyer);
+    await page.goto(`/messages/${conversationId}`);
+
+    const newest = page.getByRole('log', { name: 'Messages' }).getByText('Dernier mot : expédition demain matin.');
+    await newest.waitFor();
+    const composer = page.locator('form').filter({ has: page.getByLabel('Votre message') });
+    await expect
+      .poll(async () => (await newest.boundingBox())!.y + (await newest.boundingBox())!.height)
+      .toBeLessThanOrEqual((await composer.boundingBox())!.y);
+  });
 });

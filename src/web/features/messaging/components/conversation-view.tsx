@@ -21,11 +21,15 @@ export function ConversationView({ id }: { id: string }) {
   const messages = [...(query.data?.pages ?? [])].reverse().flatMap((page) => page.messages);
   const [reporting, setReporting] = useState<string | null | undefined>(undefined);
   const end = useRef<HTMLDivElement>(null);
+  const composer = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1)?.id;
   useMarkReadWhileOpen(view);
 
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
+    if (!end.current) return;
+    // The newest message stops above the composer pinned over the bottom of the screen, not under it.
+    end.current.style.scrollMarginBottom = `${composer.current?.offsetHeight ?? 0}px`;
+    end.current.scrollIntoView({ block: 'end' });
   }, [newest]);
 
   if (!view) {
@@ -89,7 +93,7 @@ export function ConversationView({ id }: { id: string }) {
             {messagingTexts.ended} {view.blockedByMe ? messagingTexts.blockedByMe : null}
           </p>
         ) : (
-          <div className="sticky bottom-0 pb-2">
+          <div ref={composer} className="sticky bottom-0 bg-background pb-2">
             <MessageComposer conversationId={view.id} />
           </div>
         )
