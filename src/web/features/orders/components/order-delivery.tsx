@@ -12,14 +12,18 @@ export function OrderDelivery({ order }: { order: OrderView }) {
   return (
     <div className="grid gap-1 text-sm">
       <p className="flex items-center gap-2 font-medium">
-        {home ? <MapPin className="size-4" aria-hidden="true" /> : <Store className="size-4" aria-hidden="true" />}
+        {home ? (
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+        ) : (
+          <Store className="size-4 shrink-0" aria-hidden="true" />
+        )}
         {deliveryTypeLabels[order.deliveryType]}
       </p>
       {place ? <p className="text-muted-foreground wrap-anywhere">{place}</p> : null}
       {order.trackingNumber ? (
-        <p className="flex items-center gap-2">
-          <Package className="size-4" aria-hidden="true" />
-          <span>
+        <p className="flex items-start gap-2">
+          <Package className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 wrap-anywhere">
             Numéro de suivi : <span className="font-mono">{order.trackingNumber}</span>
           </span>
         </p>
