@@ -6,7 +6,7 @@ import { ledgerIsBalanced } from '@server/modules/ledger/ledger-balances';
 import { insertProduct } from '@test/catalogue-factories';
 import { createAdmin, createSeller, createUser, signIn, type TestUser } from '@test/factories';
 import { multipart, pngImage } from '@test/files';
-import { stockOf } from '@test/order-factories';
+import { orderParties, paidOrder, stockOf } from '@test/order-factories';
 import { type E2e, startE2e } from './browser';
 import { expectNoSeriousAxeViolation, signedInPage, toast } from './helpers';
 
@@ -299,10 +299,33 @@ describe('an order from checkout to delivery', () => {
     const dialog = adminPage.getByRole('dialog', { name: 'Changer le statut de la commande' });
     await dialog.getByRole('button', { name: 'Changer le statut' }).click();
     await dialog.getByText('Veuillez indiquer une raison').waitFor();
+    // Never paid: nothing to refund, nothing to warn of.
+    await expect(dialog.getByText(/remboursés à/).count()).resolves.toBe(0);
     await dialog.getByLabel('Raison').fill('Demande de l’acheteur par téléphone');
     await dialog.getByRole('button', { name: 'Changer le statut' }).click();
     await toast(adminPage, 'Statut de la commande mis à jour').waitFor();
     await expect.poll(() => select.inputValue()).toBe('cancelled');
+  });
+
+  it('warns, before cancelling a paid order, that its buyer is refunded for good', async () => {
+    const parties = await orderParties(e2e.t, { title: 'Perruque body wave 50 cm', price_cents: 12_000 });
+    const orderId = await paidOrder(e2e.t, parties);
+    const row = await e2e.t.ctx.db
+      .selectFrom('orders')
+      .select(['order_number', 'total_amount_cents'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+
+    const adminPage = await signedInPage(e2e, parties.admin);
+    await adminPage.goto('/admin');
+    await adminPage.getByRole('tab', { name: 'Commandes récentes' }).click();
+    await adminPage.getByLabel(`Statut de la commande ${row.order_number}`).selectOption('cancelled');
+    const dialog = adminPage.getByRole('dialog', { name: 'Changer le statut de la commande' });
+    await dialog
+      .getByText(
+        `${formatEuros(row.total_amount_cents)} sont inscrits au grand livre comme remboursés à Awa Acheteuse, qu'il faudra lui verser. Une commande remboursée ne peut plus être réactivée.`,
+      )
+      .waitFor();
   });
 });
 

@@ -91,6 +91,10 @@ describe('a return from request to refund', () => {
     await adminPage.reload();
     await adminPage.getByRole('tab', { name: 'Retours en attente' }).click();
     await adminPage.getByRole('button', { name: /Marquer remboursé/ }).click();
+    // Asked once more: the money leaves the books for good.
+    const confirm = adminPage.getByRole('alertdialog', { name: /^Rembourser la commande CMD-/ });
+    await confirm.getByText(/ne peut pas être annulé/).waitFor();
+    await confirm.getByRole('button', { name: 'Marquer remboursé' }).click();
     await toast(adminPage, 'Retour remboursé').waitFor();
 
     await buyerPage.reload();

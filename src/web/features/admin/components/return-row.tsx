@@ -1,10 +1,12 @@
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
+import { useState } from 'react';
 import { Ban, Check, ExternalLink, HandCoins, Undo2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatEuros } from '@shared/money';
 import { returnReasonLabels } from '@shared/returns/return-status';
 import { type AdminReturnView, type DisputeOutcome, returnMessages } from '@shared/returns/return.schemas';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useRefundReturn } from '../api/admin-returns';
@@ -53,6 +55,7 @@ function DisputeFacts({ item }: { item: AdminReturnView }) {
 /** One return: order, parties, reason, photos and proofs, and the admin's next step. */
 export function ReturnRow({ item, onOpen }: ReturnRowProps) {
   const refund = useRefundReturn();
+  const [confirmingRefund, setConfirmingRefund] = useState(false);
 
   async function closeAsRefunded() {
     try {
@@ -117,11 +120,20 @@ export function ReturnRow({ item, onOpen }: ReturnRowProps) {
           Valider<span className="sr-only"> le retour {item.orderNumber}</span>
         </Button>
       ) : item.status === 'received' ? (
-        <Button onClick={() => void closeAsRefunded()} disabled={refund.isPending}>
+        <Button onClick={() => setConfirmingRefund(true)} disabled={refund.isPending}>
           <HandCoins aria-hidden="true" />
           Marquer remboursé<span className="sr-only"> : retour {item.orderNumber}</span>
         </Button>
       ) : null}
+      {/* Money leaves the books for good: asked once more, with the amount. */}
+      <ConfirmDialog
+        open={confirmingRefund}
+        onOpenChange={setConfirmingRefund}
+        title={`Rembourser la commande ${item.orderNumber} ?`}
+        description={`${formatEuros(item.totalAmountCents)} sont inscrits au grand livre comme remboursés à ${item.buyer.name}, et la commande est close. Ce remboursement ne peut pas être annulé.`}
+        confirmLabel="Marquer remboursé"
+        onConfirm={() => void closeAsRefunded()}
+      />
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { formatEuros } from '@shared/money';
 import { adminSetStatusSchema } from '@shared/orders/checkout.schemas';
 import { type OrderStatus, orderStatusLabels } from '@shared/orders/order-status';
 import { orderMessages, type AdminOrderView } from '@shared/orders/order-view.schemas';
@@ -8,6 +9,10 @@ export type StatusChange = { order: AdminOrderView; status: OrderStatus };
 
 const HINT = "Obligatoire : elle est enregistrée dans le journal d'administration.";
 
+/** Cancelling a paid order refunds its buyer in the ledger, for good (orders/order-money.ts). */
+const refundsBuyer = ({ order, status }: StatusChange) =>
+  status === 'cancelled' && order.status !== 'cancelled' && order.payment.status === 'paid';
+
 /** Any status may be set (spec §4), but never without a reason (decisions §5). */
 export function StatusChangeDialog({ change, onDone }: { change: StatusChange; onDone: () => void }) {
   const mutation = useSetOrderStatus();
@@ -16,7 +21,17 @@ export function StatusChangeDialog({ change, onDone }: { change: StatusChange; o
     <TextPromptDialog
       id="status-reason"
       title="Changer le statut de la commande"
-      description={`Commande ${order.orderNumber} : ${orderStatusLabels[order.status]} → ${orderStatusLabels[status]}`}
+      description={
+        <>
+          Commande {order.orderNumber} : {orderStatusLabels[order.status]} → {orderStatusLabels[status]}
+          {refundsBuyer(change) ? (
+            <strong className="mt-2 block font-medium text-destructive">
+              {formatEuros(order.totalAmountCents)} sont inscrits au grand livre comme remboursés à {order.buyer.name},
+              qu&apos;il faudra lui verser. Une commande remboursée ne peut plus être réactivée.
+            </strong>
+          ) : null}
+        </>
+      }
       label="Raison"
       hint={HINT}
       multiline
