@@ -102,17 +102,23 @@ describe('the reports queue', () => {
 
     const page = await signedInPage(e2e, seller);
     await page.goto('/my-products');
-    await page
-      .getByText('x')
-      .count()
-      .catch(() => 0);
-    await new Promise((r) => setTimeout(r, 8000));
-    await page.screenshot({ path: '/tmp/h13-my2.png', fullPage: true });
     await page.getByText('Motif : Contrefaçon d’une marque déposée').waitFor();
     const visitor = await e2e.newPage();
     await visitor.goto('/marketplace');
     await visitor.getByRole('heading', { level: 1 }).waitFor();
     await expect(shopCard(visitor, 'Perruque contrefaite').count()).resolves.toBe(0);
+
+    // The admin finds it on its page, which says why, and puts it back.
+    await admin.goto(`/product/${product.id}`);
+    const notice = admin.getByRole('status').filter({ hasText: 'Annonce retirée par la modération' });
+    await notice.getByText('Motif : Contrefaçon d’une marque déposée').waitFor();
+    await expect(admin.getByRole('button', { name: 'Retirée de la boutique' }).isDisabled()).resolves.toBe(true);
+    await expectNoSeriousAxeViolation(admin);
+    await notice.getByRole('button', { name: 'Rétablir l’annonce' }).click();
+    await toast(admin, 'Annonce rétablie').waitFor();
+    await notice.waitFor({ state: 'detached' });
+    await visitor.reload();
+    await shopCard(visitor, 'Perruque contrefaite').waitFor();
   });
 });
 

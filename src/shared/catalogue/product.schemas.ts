@@ -176,6 +176,8 @@ export const productDetailSchema = z.object({
     blockedBySeller: z.boolean(),
     hasHidden: z.boolean(),
     canOrder: z.boolean(),
+    /** Taken down by the moderation, with the reason: only for its owner and admins, null otherwise. */
+    takedown: z.object({ reason: z.string().nullable() }).nullable(),
   }),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

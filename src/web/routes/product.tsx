@@ -17,6 +17,10 @@ import { useSession } from '@web/lib/session';
 const ModerationMenu = lazy(() =>
   import('@web/features/moderation/components/moderation-menu').then((m) => ({ default: m.ModerationMenu })),
 );
+// Only the seller and admins ever see a listing the moderation took down.
+const TakedownNotice = lazy(() =>
+  import('@web/features/moderation/components/takedown-notice').then((m) => ({ default: m.TakedownNotice })),
+);
 const ContactSellerButton = lazy(() =>
   import('@web/features/messaging/components/contact-button').then((m) => ({ default: m.ContactSellerButton })),
 );
@@ -62,6 +66,15 @@ export function ProductPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:py-6">
       <title>{product ? `${product.title} — Boucles` : 'Produit — Boucles'}</title>
       <BackButton label="Retour à la boutique" />
+      {product?.viewer.takedown ? (
+        <Suspense fallback={null}>
+          <TakedownNotice
+            productId={product.id}
+            reason={product.viewer.takedown.reason}
+            canRestore={!product.viewer.isOwner && session.hasRole('admin')}
+          />
+        </Suspense>
+      ) : null}
       {product ? (
         <ProductDetails
           key={product.id}

@@ -212,7 +212,14 @@ describe('editing, hiding and deleting', () => {
       .where('target_id', '=', productId)
       .executeTakeFirst();
     expect(log?.action).toBe('hide_product');
+    // Its page, which only the seller and admins can still open, says why.
+    for (const client of [seller, admin])
+      expect((await client.get(`/api/products/${productId}`)).json().viewer.takedown).toEqual({
+        reason: 'Photos volées',
+      });
     await admin.patch(`/api/admin/products/${productId}/moderation`, { hidden: false });
+    expect((await buyer.get(`/api/products/${productId}`)).json().viewer.takedown).toBeNull();
+    expect((await seller.get(`/api/products/${productId}`)).json().viewer.takedown).toBeNull();
   });
 
   it('deletes the product and its files for the owner', async () => {

@@ -16,6 +16,7 @@ export async function getProductDetail(db: Db, productId: string, viewer: Curren
       's.marked_for_deletion_at as seller_marked',
       's.anonymized_at as seller_anonymized',
       's.suspended_at as seller_suspended',
+      'p.takedown_reason',
     ])
     .where('p.id', '=', productId)
     .where('p.deleted_at', 'is', null)
@@ -40,6 +41,7 @@ export async function getProductDetail(db: Db, productId: string, viewer: Curren
       ...viewerState,
       canOrder:
         listed && !isOwner && row.stock_quantity > 0 && !viewerState.hasBlockedSeller && !viewerState.blockedBySeller,
+      takedown: row.hidden_by_admin && (isOwner || isAdmin) ? { reason: row.takedown_reason } : null,
     },
   };
 }

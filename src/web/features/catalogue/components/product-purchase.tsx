@@ -38,7 +38,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
     <div className="flex flex-col gap-3">
       <div>
         <p className="text-3xl font-semibold text-primary">{formatEuros(product.priceCents)}</p>
-        {note && !isOwner ? <p className="text-sm text-muted-foreground">{note}</p> : null}
+        {note && !isOwner && !product.viewer.takedown ? <p className="text-sm text-muted-foreground">{note}</p> : null}
       </div>
       <div className="flex gap-2">
         {blockNotice ? (
@@ -50,7 +50,13 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           // Waits for the session (never known in the page the server draws): signed out, it asks to sign in first.
           <Button size="lg" className="flex-1" disabled={isOwner || soldOut || session.isPending} onClick={order}>
             {isOwner ? null : <ShoppingBag aria-hidden="true" />}
-            {isOwner ? productMessages.ownProduct : soldOut ? productMessages.soldOut : 'Commander'}
+            {isOwner
+              ? productMessages.ownProduct
+              : product.viewer.takedown
+                ? 'Retirée de la boutique'
+                : soldOut
+                  ? productMessages.soldOut
+                  : 'Commander'}
           </Button>
         )}
         <CopyLinkButton productId={product.id} variant="share" className="h-12" />
