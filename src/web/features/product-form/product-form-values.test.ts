@@ -127,7 +127,14 @@ const saved: ProductDetail = {
     isVerified: false,
     rating: { average: null, count: 0 },
   },
-  viewer: { isOwner: true, hasBlockedSeller: false, blockedBySeller: false, hasHidden: false, canOrder: false, takedown: null },
+  viewer: {
+    isOwner: true,
+    hasBlockedSeller: false,
+    blockedBySeller: false,
+    hasHidden: false,
+    canOrder: false,
+    takedown: null,
+  },
 };
 
 describe('productToFormValues', () => {
