@@ -123,6 +123,24 @@ describe('the reports queue', () => {
 });
 
 describe('the admin desk', () => {
+  it('shows the tab it opens on: centred in the phone’s strip, and every tab in sight on a laptop', async () => {
+    const inSight = (page: Page, name: string) =>
+      page.getByRole('tab', { name }).evaluate((tab) => {
+        const strip = tab.parentElement!.getBoundingClientRect();
+        const box = tab.getBoundingClientRect();
+        return box.left >= strip.left - 1 && box.right <= strip.right + 1;
+      });
+    await admin.setViewportSize({ width: 360, height: 740 });
+    await admin.goto('/admin?onglet=comptabilite');
+    await admin.getByRole('tab', { name: 'Comptabilité', selected: true }).waitFor();
+    await expect.poll(() => inSight(admin, 'Comptabilité')).toBe(true);
+
+    await admin.setViewportSize({ width: 1280, height: 800 });
+    for (const name of ['Paiements en attente', 'Utilisateurs', 'Versements', 'Comptabilité'])
+      await expect(inSight(admin, name), name).resolves.toBe(true);
+    await admin.setViewportSize({ width: 360, height: 740 });
+  });
+
   it('finds a user, reads the logged contact, and shows it in the activity log; both tabs pass axe', async () => {
     const user = await createUser(e2e.t, { fullName: 'Clémence Cherchée' });
     await openTab(admin, 'Utilisateurs');

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useAdminEvents } from '../hooks/use-admin-events';
@@ -34,13 +35,26 @@ export function AdminTabs() {
   const [searchParams, setSearchParams] = useSearchParams();
   const param = searchParams.get('onglet');
   const tab = param && param in TABS ? TABS[param as TabParam] : 'payments';
+  const list = useRef<HTMLDivElement>(null);
+
+  // Opened on a tab far along (from a notification), the phone's strip shows it, centred.
+  useEffect(() => {
+    const strip = list.current;
+    const active = strip?.querySelector<HTMLElement>('[data-state="active"]');
+    if (strip && active) strip.scrollLeft = active.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
+  }, [tab]);
+
   return (
     <Tabs
       value={tab}
       onValueChange={(value) => setSearchParams({ onglet: paramOf(value) ?? 'paiements' }, { replace: true })}
     >
-      {/* The tabs do not fit a phone's width: the list scrolls sideways instead of widening the page. */}
-      <TabsList className="max-w-full justify-start overflow-x-auto sm:w-fit">
+      {/* The tabs do not fit a phone's width: the list scrolls sideways instead of widening the
+          page. From a tablet up, they wrap onto a second line, every one in sight. */}
+      <TabsList
+        ref={list}
+        className="relative max-w-full justify-start overflow-x-auto md:h-auto md:w-fit md:flex-wrap md:*:h-9 md:*:flex-none"
+      >
         <TabsTrigger value="payments">Paiements en attente</TabsTrigger>
         <TabsTrigger value="returns">Retours en attente</TabsTrigger>
         <TabsTrigger value="referrals">Bonus de parrainage</TabsTrigger>
