@@ -42,6 +42,19 @@ describe('the activity log', () => {
     expect(items[0]?.admin?.name).toBeTruthy();
   });
 
+  it('links a return to its order, where it shows once closed too', async () => {
+    const orderId = '5b3c2a1e-0000-4000-8000-000000000002';
+    await logAdminAction(t.ctx.db, {
+      adminId: p.admin.id,
+      action: 'refund_return',
+      targetType: 'return',
+      targetId: '5b3c2a1e-0000-4000-8000-000000000001',
+      details: { orderId },
+    });
+    const { items } = await page('?action=refund_return');
+    expect(items[0]?.targetLink).toBe(`/admin?onglet=commandes&q=${orderId}`);
+  });
+
   it('pages 20 at a time and filters by action and by target', async () => {
     for (let i = 0; i < 25; i++) {
       await logAdminAction(t.ctx.db, {

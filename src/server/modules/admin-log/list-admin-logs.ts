@@ -16,7 +16,8 @@ function targetLink(type: string, id: string, details: Record<string, unknown>):
     case 'payment':
       return orderId ? `/admin?onglet=commandes&q=${encodeURIComponent(orderId)}` : '/admin?onglet=paiements';
     case 'return':
-      return '/admin?onglet=retours';
+      // The order shows where its return stands, once closed too (the returns tab lists open ones).
+      return orderId ? `/admin?onglet=commandes&q=${encodeURIComponent(orderId)}` : '/admin?onglet=retours';
     case 'referral':
       return '/admin?onglet=parrainages';
     default:
