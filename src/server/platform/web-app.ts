@@ -53,13 +53,12 @@ export async function registerWebApp(
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
+    const [pathname = '/', search = ''] = request.url.split('?', 2);
     // A file that is not there (a script of a version since replaced) is a 404, not the page:
     // served as a script, the page would fail as one with a misleading type error.
-    const [requestPath = '/'] = request.url.split('?', 1);
-    const isFile = requestPath.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(requestPath);
-    const isPage = request.method === 'GET' && !isFile && !/^\/(api|media)(\/|$)/.test(request.url);
+    const isFile = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
+    const isPage = request.method === 'GET' && !isFile && !/^\/(api|media)(\/|$)/.test(pathname);
     if (hasBuild && isPage) {
-      const [pathname = '/', search = ''] = request.url.split('?', 2);
       const meta = await pageMeta(pathname);
       const dataUrl = pageData(pathname, new URLSearchParams(search));
       const drawn = await firstScreen(pathname, search, dataUrl ? visitorFetch(app, request) : null);
@@ -82,9 +81,7 @@ export async function registerWebApp(
       const body = meta || dataUrl ? compressText(html, encoding, 'per-request') : compressedPage(html, encoding);
       return reply.header('content-encoding', encoding).send(body);
     }
-    return reply
-      .status(404)
-      .send(errorBody('NOT_FOUND', `Route introuvable : ${request.method} ${request.url.split('?')[0]}`));
+    return reply.status(404).send(errorBody('NOT_FOUND', `Route introuvable : ${request.method} ${pathname}`));
   });
 }
 

@@ -1,5 +1,6 @@
 import type { OwnProfile } from '@shared/profile/own-profile.schemas';
 import type { Db } from '@server/db/connection';
+import { hasListed } from '../sellers/sellers.service';
 import { sellerRating } from '@shared/reviews/seller-rating';
 
 /** The signed-in person's whole profile, private parts included; only ever for themselves. */
@@ -7,12 +8,7 @@ export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile>
   const profile = await db
     .selectFrom('profiles')
     .selectAll()
-    // The rule of the public page (sellers.service.ts): someone who never listed has none.
-    .select(({ exists, selectFrom }) =>
-      exists(selectFrom('products').select('products.id').whereRef('products.seller_id', '=', 'profiles.id')).as(
-        'has_listed',
-      ),
-    )
+    .select((eb) => hasListed(eb).as('has_listed'))
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   return {

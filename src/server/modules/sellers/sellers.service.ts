@@ -2,13 +2,19 @@ import type { Rating } from '@shared/catalogue/product.schemas';
 import { sellerRating } from '@shared/reviews/seller-rating';
 import { type SellerProfile, sellerMessages } from '@shared/catalogue/seller.schemas';
 import type { ReviewView } from '@shared/reviews/review-view.schemas';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '@server/db/connection';
+import type { Database } from '@server/db/schema';
 import { notFound } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { excludingViewerChoices, listed, selectShopCards, toShopCard } from '../catalogue/product-rows';
 import { listReviews } from './list-reviews';
 
 const profileNotFound = () => notFound(sellerMessages.notFound, 'PROFILE_NOT_FOUND');
+
+/** Whether a profile has listed anything: what gives it a public page (decisions.md §8). */
+export const hasListed = ({ exists, selectFrom }: ExpressionBuilder<Database, 'profiles'>) =>
+  exists(selectFrom('products').select('products.id').whereRef('products.seller_id', '=', 'profiles.id'));
 
 /**
  * A public profile: accounts being deleted or anonymised are gone ('Profil introuvable'), and
@@ -36,11 +42,7 @@ async function requirePublicProfile(db: Db, sellerId: string, viewer: CurrentUse
     .where('marked_for_deletion_at', 'is', null)
     .where('anonymized_at', 'is', null)
     .where('suspended_at', 'is', null)
-    .$if(!seesAnyProfile, (query) =>
-      query.where(({ exists, selectFrom }) =>
-        exists(selectFrom('products').select('products.id').whereRef('products.seller_id', '=', 'profiles.id')),
-      ),
-    )
+    .$if(!seesAnyProfile, (query) => query.where(hasListed))
     .executeTakeFirst();
   if (!profile) throw profileNotFound();
   return profile;
