@@ -74,7 +74,7 @@ function benchConfig(databaseUrl?: string): Config {
 async function startInstance(config: Config, database: DatabaseHandle): Promise<Instance> {
   const { ctx, close } = await createContext(config, logger, {
     database,
-    authRateLimits: { signIn: { window: 60, max: 100_000 }, signUp: { window: 60, max: 100_000 } },
+    authRateLimits: { signUp: { window: 60, max: 100_000 } },
   });
   const app = await buildApp(ctx, { apiRateLimit: 1_000_000, webDistDir: '.tmp/no-web-build' });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });

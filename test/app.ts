@@ -32,6 +32,7 @@ const silentLogger = { info() {}, warn() {}, error() {}, debug() {} };
 
 /** One app per test file on its own cloned database, with mail captured in memory. */
 type TestAppOptions = {
+  /** Failed sign-ins allowed from one address (a very high number unless told). */
   signInLimit?: number;
   /** For browser tests: the address the app will listen on, and the built web app to serve. */
   publicUrl?: string;
@@ -62,6 +63,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Given like the other secrets, so no test writes DATA_DIR/secrets.json (secrets.test.ts covers that).
     VAPID_PUBLIC_KEY: testVapidKeys.publicKey,
     VAPID_PRIVATE_KEY: testVapidKeys.privateKey,
+    // Tests sign in from few addresses; the ones about this limit set it.
+    SIGN_IN_ADDRESS_MAX_FAILURES: String(options.signInLimit ?? 10_000),
     ...options.env,
   });
   const mails: Mail[] = [];
@@ -79,7 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       },
       mutedRecipients,
     ),
-    authRateLimits: { signIn: { window: 60, max: options.signInLimit ?? 10_000 }, signUp: { window: 60, max: 10_000 } },
+    authRateLimits: { signUp: { window: 60, max: 10_000 } },
     passwordHashing: fastPasswordHashing,
     ...(options.rateLimitStore ? { rateLimitStore: await options.rateLimitStore(database.db) } : {}),
   });

@@ -25,6 +25,11 @@ const envSchema = z.object({
   DATABASE_PREPARED_STATEMENTS: flag.default(true),
   REDIS_URL: z.string().url().optional(),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  // Failed sign-ins from one address per window: generous, many people share one behind carrier NAT.
+  SIGN_IN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
+  SIGN_IN_ADDRESS_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  // Hours a payout waits after the seller's payout details changed (a stolen session cannot redirect money at once).
+  PAYOUT_DETAILS_HOLD_HOURS: z.coerce.number().min(0).default(72),
   // Seconds an instance answers 'draining' on /api/ready before it stops listening (SIGTERM).
   DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
   PUBLIC_URL: z.string().url().optional(),
@@ -126,6 +131,10 @@ export type Config = {
   redisUrl: string | undefined;
   /** API requests per minute per address. */
   apiRateLimit: number;
+  /** Failed sign-ins allowed from one address per window (successes are not counted). */
+  signInAddressLimit: { maxFailures: number; windowMs: number };
+  /** How long payouts wait after the payout details changed. */
+  payoutDetailsHoldMs: number;
   drainMs: number;
   publicUrl: string;
   /**
@@ -267,6 +276,11 @@ function toConfig(env: Env): Config {
     preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     redisUrl: env.REDIS_URL,
     apiRateLimit: env.API_RATE_LIMIT,
+    signInAddressLimit: {
+      maxFailures: env.SIGN_IN_ADDRESS_MAX_FAILURES,
+      windowMs: env.SIGN_IN_ADDRESS_WINDOW_MINUTES * 60_000,
+    },
+    payoutDetailsHoldMs: env.PAYOUT_DETAILS_HOLD_HOURS * 3_600_000,
     drainMs: env.DRAIN_SECONDS * 1000,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     extraOrigins: [...env.EXTRA_ORIGINS, ...(env.NODE_ENV === 'development' ? ownAddresses(env.PORT) : [])],

@@ -50,7 +50,8 @@ export async function createContext(
     publicUrl: config.publicUrl,
     extraOrigins: config.extraOrigins,
     mailer,
-    rateLimits: overrides.authRateLimits ?? { signIn: { window: 60, max: 5 }, signUp: { window: 3600, max: 20 } },
+    rateLimits: overrides.authRateLimits ?? { signUp: { window: 3600, max: 20 } },
+    addressLimit: config.signInAddressLimit,
     ...(overrides.passwordHashing ? { passwordHashing: overrides.passwordHashing } : {}),
     now: () => clock.now(),
   });

@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly statusCode: number = 400,
+    /** Seconds before trying again: sent as `Retry-After` (RFC 9110 §10.2.3) with a 429 or 503. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -16,3 +18,7 @@ export const unauthorized = (message = 'Veuillez vous connecter pour continuer')
 export const forbidden = (message = 'Action non autorisée') => new AppError('FORBIDDEN', message, 403);
 export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(code, message, 404);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(code, message, 409);
+
+/** A limit was reached: 429 with the standard `Retry-After`, at least one second. */
+export const tooManyRequests = (message: string, retryAfterMs: number, code = 'RATE_LIMITED') =>
+  new AppError(code, message, 429, Math.max(1, Math.ceil(retryAfterMs / 1000)));

@@ -32,7 +32,7 @@ export async function accountLifeRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const user = await requireUser(request, ctx);
-      const { cookies, deletionDate } = await requestAccountDeletion(ctx, request, user.id, request.body);
+      const { cookies, deletionDate } = await requestAccountDeletion(ctx, request, user, request.body);
       forwardAuthCookies(reply, cookies);
       return { message: accountMessages.deletionScheduled, deletionDate: deletionDate.toISOString() };
     },

@@ -6,6 +6,7 @@ import { badRequest } from '@server/platform/errors';
 import { emailChangeNoticeMail } from '../auth/auth-mails';
 import type { CurrentUser } from '../auth/current-user';
 import { authHeaders, throughAuth } from './auth-call';
+import { confirmPassword } from './confirm-password';
 
 /**
  * Asks better-auth to send a confirmation link to the new address; the address changes only
@@ -20,9 +21,13 @@ export async function requestEmailChange(
   input: ChangeEmailInput,
 ): Promise<void> {
   const headers = authHeaders(request);
-  await throughAuth(() => ctx.auth.api.verifyPassword({ body: { password: input.password }, headers }), {
-    INVALID_PASSWORD: badRequest(passwordMessages.wrongCurrentPassword, 'INVALID_PASSWORD'),
-  });
+  await confirmPassword(
+    ctx,
+    request,
+    user,
+    input.password,
+    badRequest(passwordMessages.wrongCurrentPassword, 'INVALID_PASSWORD'),
+  );
   const newEmail = input.newEmail.toLowerCase();
   if (newEmail === user.email.toLowerCase()) throw badRequest(emailMessages.sameEmail, 'SAME_EMAIL');
   await throughAuth(() => ctx.auth.api.changeEmail({ body: { newEmail }, headers }));

@@ -3,7 +3,9 @@ import { type ChangePasswordInput, passwordMessages } from '@shared/auth/passwor
 import type { AppContext } from '@server/context';
 import { badRequest } from '@server/platform/errors';
 import { recordSecurityEvent } from '../auth/security-log';
+import type { CurrentUser } from '../auth/current-user';
 import { authHeaders, throughAuth } from './auth-call';
+import { confirmPassword } from './confirm-password';
 
 /**
  * better-auth checks the current password and ends every session of the account, then opens
@@ -13,9 +15,12 @@ import { authHeaders, throughAuth } from './auth-call';
 export async function changePassword(
   ctx: AppContext,
   request: FastifyRequest,
-  userId: string,
+  user: CurrentUser,
   input: ChangePasswordInput,
 ): Promise<Headers> {
+  const wrong = badRequest(passwordMessages.wrongCurrentPassword, 'INVALID_PASSWORD');
+  // Counted in the sign-in's throttle first; better-auth then checks it again as it changes it.
+  await confirmPassword(ctx, request, user, input.currentPassword, wrong);
   const headers = authHeaders(request);
   const { headers: cookies } = await throughAuth(
     () =>
@@ -24,8 +29,8 @@ export async function changePassword(
         headers,
         returnHeaders: true,
       }),
-    { INVALID_PASSWORD: badRequest(passwordMessages.wrongCurrentPassword, 'INVALID_PASSWORD') },
+    { INVALID_PASSWORD: wrong },
   );
-  await recordSecurityEvent(ctx.db, { userId, event: 'password_changed', headers });
+  await recordSecurityEvent(ctx.db, { userId: user.id, event: 'password_changed', headers });
   return cookies;
 }

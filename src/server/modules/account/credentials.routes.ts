@@ -31,7 +31,7 @@ export async function credentialsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const user = await requireUser(request, ctx);
-      forwardAuthCookies(reply, await changePassword(ctx, request, user.id, request.body));
+      forwardAuthCookies(reply, await changePassword(ctx, request, user, request.body));
       return { ok: true as const };
     },
   );

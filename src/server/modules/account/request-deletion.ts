@@ -1,31 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { addDays } from 'date-fns';
-import { ACCOUNT_DELETION_DELAY_DAYS, type DeleteAccountInput, accountMessages } from '@shared/account/account-life';
-import { twoFactorMessages } from '@shared/account/two-factor.schemas';
+import { ACCOUNT_DELETION_DELAY_DAYS, type DeleteAccountInput } from '@shared/account/account-life';
 import type { AppContext } from '@server/context';
 import { recordSecurityEvent } from '../auth/security-log';
-import { badRequest } from '@server/platform/errors';
-import { authHeaders, throughAuth } from './auth-call';
-
-/** The password again, and the current code when a second factor protects the account. */
-async function confirmIdentity(ctx: AppContext, headers: Headers, userId: string, proof: DeleteAccountInput) {
-  const wrongPassword = badRequest(twoFactorMessages.wrongPassword, 'INVALID_PASSWORD');
-  await throughAuth(() => ctx.auth.api.verifyPassword({ body: { password: proof.password }, headers }), {
-    INVALID_PASSWORD: wrongPassword,
-  });
-  const factor = await ctx.db
-    .selectFrom('mfa_factors')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('verified', '=', true)
-    .executeTakeFirst();
-  if (!factor) return;
-  if (!proof.code) throw badRequest(accountMessages.codeRequired, 'CODE_REQUIRED');
-  const code = proof.code;
-  await throughAuth(() => ctx.auth.api.verifyTOTP({ body: { code }, headers }), {
-    INVALID_CODE: badRequest(twoFactorMessages.wrongCode, 'INVALID_CODE'),
-  });
-}
+import type { CurrentUser } from '../auth/current-user';
+import { authHeaders } from './auth-call';
+import { confirmIdentity } from './confirm-password';
 
 /**
  * Marks the account for deletion and ends every one of its sessions at once; the
@@ -34,11 +14,12 @@ async function confirmIdentity(ctx: AppContext, headers: Headers, userId: string
 export async function requestAccountDeletion(
   ctx: AppContext,
   request: FastifyRequest,
-  userId: string,
+  user: CurrentUser,
   proof: DeleteAccountInput,
 ) {
+  const userId = user.id;
   const headers = authHeaders(request);
-  await confirmIdentity(ctx, headers, userId, proof);
+  await confirmIdentity(ctx, request, user, proof);
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     await trx

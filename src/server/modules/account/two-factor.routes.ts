@@ -47,7 +47,7 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const user = await requireUser(request, ctx);
       reply.header('cache-control', 'no-store');
-      return reply.status(201).send(await enrolFactor(ctx, request, user.id, request.body));
+      return reply.status(201).send(await enrolFactor(ctx, request, user, request.body));
     },
   );
 
@@ -83,7 +83,7 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const user = await requireUser(request, ctx);
-      const { cookies } = await removeFactor(ctx, request, user.id, request.params.id, request.body.password);
+      const { cookies } = await removeFactor(ctx, request, user, request.params.id, request.body.password);
       forwardAuthCookies(reply, cookies);
       return reply.status(204).send();
     },

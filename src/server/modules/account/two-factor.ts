@@ -4,7 +4,9 @@ import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
 import { badRequest, conflict, notFound } from '@server/platform/errors';
 import { recordSecurityEvent } from '../auth/security-log';
+import type { CurrentUser } from '../auth/current-user';
 import { authHeaders, throughAuth } from './auth-call';
+import { confirmPassword } from './confirm-password';
 
 type FactorRow = { id: string; verified: boolean; friendly_name: string | null; created_at: Date };
 
@@ -48,13 +50,15 @@ function secretOf(totpUri: string): string {
 export async function enrolFactor(
   ctx: AppContext,
   request: FastifyRequest,
-  userId: string,
+  user: CurrentUser,
   input: { password: string; friendlyName: string },
 ) {
+  const userId = user.id;
   const existing = await listFactors(ctx.db, userId);
   if (existing.some((factor) => factor.status === 'verified')) {
     throw conflict(twoFactorMessages.alreadyEnrolled, 'FACTOR_ALREADY_ENROLLED');
   }
+  await confirmPassword(ctx, request, user, input.password);
   const started = await throughAuth(
     () =>
       ctx.auth.api.enableTwoFactor({
@@ -110,11 +114,13 @@ async function endSessionsButTheNewOne(db: Db, userId: string, cookies: Headers)
 export async function removeFactor(
   ctx: AppContext,
   request: FastifyRequest,
-  userId: string,
+  user: CurrentUser,
   factorId: string,
   password: string,
 ) {
+  const userId = user.id;
   await findOwnFactor(ctx.db, userId, factorId);
+  await confirmPassword(ctx, request, user, password);
   const headers = authHeaders(request);
   const { headers: cookies } = await throughAuth(
     () => ctx.auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true }),

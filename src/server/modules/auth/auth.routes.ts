@@ -40,7 +40,9 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth }) 
       );
       reply.status(response.status);
       response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+        // better-auth's own limits (codes, reset links) name it X-Retry-After: said the standard way.
+        if (key === 'x-retry-after') reply.header('retry-after', value);
+        else if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);

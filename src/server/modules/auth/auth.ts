@@ -10,7 +10,8 @@ import { accountTable, sessionTable, twoFactorTables, verificationTable } from '
 import { checkNewPassword, checkResetRequest } from './password-rules';
 import { generateReferralCode } from './referral-code';
 import { recordSecurityEvent } from './security-log';
-import { countSignInAttempt, endsSignIn, refuseThrottledSignIn } from './sign-in-hooks';
+import type { AddressLimit } from './sign-in-address-limit';
+import { claimSignInAttempt, endsSignIn, settleSignInAttempt } from './sign-in-hooks';
 import { clearSignInFailures, normalizeEmail } from './sign-in-throttle';
 
 export type AuthOptions = {
@@ -20,8 +21,10 @@ export type AuthOptions = {
   /** Other origins whose pages may call the API (the Vite dev server in development). */
   extraOrigins: string[];
   mailer: Mailer;
-  /** Attempts per window (seconds) from one address, for sign-in and for sign-up. */
-  rateLimits: { signIn: { window: number; max: number }; signUp: { window: number; max: number } };
+  /** Sign-ups per window (seconds) from one address. */
+  rateLimits: { signUp: { window: number; max: number } };
+  /** Failed sign-ins allowed from one address (successes are not counted). */
+  addressLimit: AddressLimit;
   /** better-auth's scrypt unless given: tests pass a cheaper cost (decision 008). */
   passwordHashing?: PasswordHashing;
   now: () => Date;
@@ -100,7 +103,8 @@ export function createAuth(options: AuthOptions) {
       modelName: 'auth_rate_limits',
       fields: { lastRequest: 'last_request' },
       customRules: {
-        '/sign-in/email': options.rateLimits.signIn,
+        // Ours instead (sign-in-hooks.ts): failures only, per address and per account.
+        '/sign-in/email': false,
         '/sign-up/email': options.rateLimits.signUp,
         '/two-factor/*': { window: 60, max: 10 },
         '/request-password-reset': { window: 60 * 60, max: 10 },
@@ -126,7 +130,7 @@ export function createAuth(options: AuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email') await checkSignUp(db, ctx.body);
-        if (ctx.path === '/sign-in/email') await refuseThrottledSignIn(ctx, options);
+        if (ctx.path === '/sign-in/email') await claimSignInAttempt(ctx, options);
         if (ctx.path === '/request-password-reset') checkResetRequest(ctx.body);
         if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
           checkNewPassword((ctx.body as { newPassword?: unknown } | undefined)?.newPassword);
@@ -138,7 +142,7 @@ export function createAuth(options: AuthOptions) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-in/email') await countSignInAttempt(ctx, options);
+        if (ctx.path === '/sign-in/email') await settleSignInAttempt(ctx, options);
         if (!(await endsSignIn(ctx))) return;
         const failed = ctx.context.returned instanceof APIError;
         const userId = ctx.context.newSession?.user.id ?? null;

@@ -1,18 +1,26 @@
 import { APIError, type createAuthMiddleware } from 'better-auth/api';
 import { authMessages } from '@shared/auth/auth.schemas';
 import type { Db } from '@server/db/connection';
-import type { Mailer } from '@server/platform/mailer';
+import type { Mail, Mailer } from '@server/platform/mailer';
 import { failedSignInsMail } from './auth-mails';
+import { type AddressLimit, claimAddressAttempt, releaseAddressAttempt } from './sign-in-address-limit';
 import {
+  claimOwnerWarning,
+  claimPasswordAttempt,
   clearSignInFailures,
   isKnownDevice,
   knownDeviceMark,
   normalizeEmail,
-  recordSignInFailure,
-  waitBeforeSignIn,
 } from './sign-in-throttle';
 
-type ThrottleOptions = { db: Db; secret: string; publicUrl: string; mailer: Mailer; now: () => Date };
+type ThrottleOptions = {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  mailer: Mailer;
+  addressLimit: AddressLimit;
+  now: () => Date;
+};
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -32,35 +40,61 @@ export async function endsSignIn(ctx: HookContext): Promise<boolean> {
 
 const KNOWN_DEVICE_COOKIE = 'boucles.known_device';
 
-/** Per account, whatever the address (decisions.md §3): a growing wait after repeated failures. */
-export async function refuseThrottledSignIn(ctx: HookContext, options: ThrottleOptions) {
-  const email = normalizeEmail((ctx.body as { email?: unknown } | undefined)?.email);
-  if (!email || isKnownDevice(options.secret, email, ctx.getCookie(KNOWN_DEVICE_COOKIE))) return;
-  if ((await waitBeforeSignIn(options.db, email, options.now())) > 0) {
-    throw new APIError('TOO_MANY_REQUESTS', { message: authMessages.tooManyAttempts, code: 'ACCOUNT_THROTTLED' });
+/** 429 with the standard header (RFC 9110 §10.2.3, RFC 6585 §4), in French. */
+export const throttled = (waitMs: number) =>
+  new APIError(
+    'TOO_MANY_REQUESTS',
+    { message: authMessages.tooManyAttempts, code: 'ACCOUNT_THROTTLED' },
+    { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) },
+  );
+
+const emailOf = (ctx: HookContext) => normalizeEmail((ctx.body as { email?: unknown } | undefined)?.email);
+const addressOf = (ctx: HookContext) => ctx.headers?.get('x-client-ip') ?? 'unknown';
+
+/**
+ * Before the password is checked, the attempt takes a failure slot from its address
+ * (generous: carrier NAT) and is counted against the account (strict: 5 free, then a wait,
+ * whatever the address, decisions.md §3). Either full: 429, and the password is not checked.
+ */
+export async function claimSignInAttempt(ctx: HookContext, options: ThrottleOptions) {
+  const email = emailOf(ctx);
+  if (!email) return;
+  const now = options.now();
+  const address = addressOf(ctx);
+  const addressWait = await claimAddressAttempt(options.db, address, options.addressLimit, now);
+  if (addressWait > 0) throw throttled(addressWait);
+  const knownDevice = isKnownDevice(options.secret, email, ctx.getCookie(KNOWN_DEVICE_COOKIE));
+  const accountWait = await claimPasswordAttempt(options.db, email, now, knownDevice);
+  if (accountWait > 0) {
+    // Not checked, so not a failure of this address.
+    await releaseAddressAttempt(options.db, address);
+    throw throttled(accountWait);
   }
 }
 
-/** A right password clears the count and marks the device; a wrong one counts, and may warn the owner. */
-export async function countSignInAttempt(ctx: HookContext, options: ThrottleOptions) {
-  const email = normalizeEmail((ctx.body as { email?: unknown } | undefined)?.email);
+/** A right password gives the slots back and marks the device; a wrong one stays counted, and may warn the owner. */
+export async function settleSignInAttempt(ctx: HookContext, options: ThrottleOptions) {
+  const email = emailOf(ctx);
   if (!email) return;
-  const returned = ctx.context.returned;
-  if (returned instanceof APIError && returned.status === 'TOO_MANY_REQUESTS') return;
-  if (!(returned instanceof APIError)) {
-    await clearSignInFailures(options.db, email);
-    ctx.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceMark(options.secret, email), {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: options.publicUrl.startsWith('https://'),
-      path: '/api/auth',
-      maxAge: 365 * 24 * 60 * 60,
-    });
+  if (ctx.context.returned instanceof APIError) {
+    const mail = await failedAttemptWarning(options.db, email, options.now(), options.publicUrl);
+    if (mail) await ctx.context.runInBackgroundOrAwait(options.mailer.send(mail));
     return;
   }
-  const { warnOwner } = await recordSignInFailure(options.db, email, options.now());
-  if (!warnOwner) return;
-  const owner = await options.db.selectFrom('profiles').select('email').where('email', '=', email).executeTakeFirst();
-  if (owner)
-    await ctx.context.runInBackgroundOrAwait(options.mailer.send(failedSignInsMail(owner.email, options.publicUrl)));
+  await releaseAddressAttempt(options.db, addressOf(ctx));
+  await clearSignInFailures(options.db, email);
+  ctx.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceMark(options.secret, email), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.publicUrl.startsWith('https://'),
+    path: '/api/auth',
+    maxAge: 365 * 24 * 60 * 60,
+  });
+}
+
+/** After a wrong password (at sign-in or at a prompt): the owner hears of repeated failures, once a day. */
+export async function failedAttemptWarning(db: Db, email: string, now: Date, publicUrl: string): Promise<Mail | null> {
+  if (!(await claimOwnerWarning(db, email, now))) return null;
+  const owner = await db.selectFrom('profiles').select('email').where('email', '=', email).executeTakeFirst();
+  return owner ? failedSignInsMail(owner.email, publicUrl) : null;
 }

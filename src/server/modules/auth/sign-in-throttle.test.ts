@@ -25,11 +25,24 @@ describe('per-account sign-in throttle', () => {
     const refused = await attempt(user.email, user.password);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe('Trop de tentatives, réessayez dans quelques minutes');
+    expect(refused.headers['retry-after']).toBe('30');
+    expect(refused.headers).not.toHaveProperty('x-retry-after');
 
     t.clock.advance(31_000);
     expect((await attempt(user.email, user.password)).statusCode).toBe(200);
     // The right password cleared the count.
     expect((await attempt(user.email, 'mauvais-mdp')).statusCode).toBe(401);
+  });
+
+  it('checks at most 5 of 30 simultaneous wrong passwords from 30 addresses', async () => {
+    const user = await createUser(t);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => attempt(user.email, 'mauvais-mdp')));
+    const checked = answers.filter((answer) => answer.statusCode === 401).length;
+    // The figure issue 29 asks for (PGlite, and PostgreSQL with TEST_DATABASE_URL).
+    console.info(`sign-in: ${checked} of 30 concurrent wrong passwords checked`);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(30 - checked);
+    expect((await attempt(user.email, user.password)).statusCode).toBe(429);
   });
 
   it('says the same of an e-mail with no account', async () => {

@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '@server/db/connection';
 import { signaturesMatch } from '@server/platform/signatures';
 
 /** Failures before any wait: enough for typos, too few for guessing. */
 export const FREE_FAILURES = 5;
-const MAX_WAIT_MS = 15 * 60 * 1000;
+const FIRST_WAIT_S = 30;
+const MAX_WAIT_S = 15 * 60;
 /** Failures older than this are forgotten. */
 const MEMORY_MS = 60 * 60 * 1000;
 /** The owner is warned at most once a day. */
@@ -13,47 +14,69 @@ const WARN_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** 30 s after the 5th failure, then doubling, up to 15 min: a delay, never a lockout. */
 export const waitAfter = (failures: number) =>
-  failures < FREE_FAILURES ? 0 : Math.min(30_000 * 2 ** (failures - FREE_FAILURES), MAX_WAIT_MS);
+  failures < FREE_FAILURES ? 0 : Math.min(FIRST_WAIT_S * 2 ** (failures - FREE_FAILURES), MAX_WAIT_S) * 1000;
+
+/** `waitAfter` in SQL, as the end of the wait that `failures` starts (null: no wait). */
+const waitEnd = (failures: RawBuilder<number>, now: Date) => {
+  const [free, first, max] = [sql.lit(FREE_FAILURES), sql.lit(FIRST_WAIT_S), sql.lit(MAX_WAIT_S)];
+  return sql<Date | null>`CASE WHEN ${failures} < ${free} THEN NULL
+    ELSE ${now}::timestamptz + make_interval(secs => LEAST(${first} * power(2, LEAST(${failures} - ${free}, 10)), ${max}))
+  END`;
+};
 
 export const normalizeEmail = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '');
 
-/** Milliseconds before this e-mail may be tried again (0: now). */
-export async function waitBeforeSignIn(db: Db, email: string, now: Date): Promise<number> {
+/**
+ * Counts a password attempt against the e-mail BEFORE the password is checked, in one
+ * statement: concurrent attempts, on any instance, are counted one after the other, the 5th
+ * starts the wait, and an attempt that meets a running wait is refused and not counted. An
+ * attempt that turns out right clears the count (`clearSignInFailures`). Answers 0 when the
+ * attempt may go on, else the milliseconds left to wait. `whateverTheWait`: counted, never
+ * refused (a device the owner signed in from).
+ */
+export async function claimPasswordAttempt(db: Db, email: string, now: Date, whateverTheWait = false): Promise<number> {
+  const forgetBefore = new Date(now.getTime() - MEMORY_MS);
+  const next = sql<number>`(CASE WHEN sign_in_throttles.last_failure_at < ${forgetBefore} THEN 1 ELSE sign_in_throttles.failures + 1 END)`;
+  const counted = await db
+    .insertInto('sign_in_throttles')
+    .values({ email, failures: 1, last_failure_at: now, blocked_until: null })
+    .onConflict((oc) => {
+      const update = oc
+        .column('email')
+        .doUpdateSet({ failures: next, last_failure_at: now, blocked_until: waitEnd(next, now) });
+      return whateverTheWait
+        ? update
+        : update.where((eb) =>
+            eb.or([
+              eb('sign_in_throttles.blocked_until', 'is', null),
+              eb('sign_in_throttles.blocked_until', '<=', now),
+            ]),
+          );
+    })
+    .returning('failures')
+    .executeTakeFirst();
+  if (counted) return 0;
   const row = await db
     .selectFrom('sign_in_throttles')
     .select('blocked_until')
     .where('email', '=', email)
     .executeTakeFirst();
-  return row?.blocked_until ? Math.max(0, row.blocked_until.getTime() - now.getTime()) : 0;
+  return Math.max(1, (row?.blocked_until?.getTime() ?? now.getTime()) - now.getTime());
 }
 
-/** Counts a failure against the e-mail; says whether its owner should now be warned. */
-export async function recordSignInFailure(db: Db, email: string, now: Date): Promise<{ warnOwner: boolean }> {
-  const forgetBefore = new Date(now.getTime() - MEMORY_MS);
-  const row = await db
-    .insertInto('sign_in_throttles')
-    .values({ email, failures: 1, last_failure_at: now })
-    .onConflict((oc) =>
-      oc.column('email').doUpdateSet({
-        failures: sql`CASE WHEN sign_in_throttles.last_failure_at < ${forgetBefore} THEN 1 ELSE sign_in_throttles.failures + 1 END`,
-        last_failure_at: now,
-      }),
-    )
-    .returning(['failures', 'owner_warned_at'])
-    .executeTakeFirstOrThrow();
-  const wait = waitAfter(row.failures);
-  const warnOwner =
-    row.failures >= FREE_FAILURES &&
-    (!row.owner_warned_at || now.getTime() - row.owner_warned_at.getTime() > WARN_EVERY_MS);
-  await db
+/** After a wrong password: whether the owner should now be warned (once a day at most, claimed atomically). */
+export async function claimOwnerWarning(db: Db, email: string, now: Date): Promise<boolean> {
+  const warned = await db
     .updateTable('sign_in_throttles')
-    .set({
-      blocked_until: wait > 0 ? new Date(now.getTime() + wait) : null,
-      ...(warnOwner ? { owner_warned_at: now } : {}),
-    })
+    .set({ owner_warned_at: now })
     .where('email', '=', email)
-    .execute();
-  return { warnOwner };
+    .where('failures', '>=', FREE_FAILURES)
+    .where((eb) =>
+      eb.or([eb('owner_warned_at', 'is', null), eb('owner_warned_at', '<', new Date(now.getTime() - WARN_EVERY_MS))]),
+    )
+    .returning('email')
+    .executeTakeFirst();
+  return warned !== undefined;
 }
 
 export async function clearSignInFailures(db: Db, email: string): Promise<void> {
