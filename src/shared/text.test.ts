@@ -15,7 +15,8 @@ import {
 } from './orders/checkout.schemas';
 import { addressQuerySchema, rejectPaymentSchema } from './orders/order-view.schemas';
 import { recordPayoutSchema } from './orders/payout.schemas';
-import { profileFormSchema } from './profile/profile.schemas';
+import { payoutDetailsSchema } from './profile/payout-details.schemas';
+import { profileFormSchema, profilePatchSchema } from './profile/profile.schemas';
 import { returnRequestSchema } from './returns/return.schemas';
 import { reviewSchema } from './reviews/review.schemas';
 import { invalidTextMessage, isValidText } from './text';
@@ -58,21 +59,14 @@ const requests: [string, z.ZodType, Record<string, unknown>, string[]][] = [
     'profile',
     profileFormSchema,
     { fullName: 'Awa Diallo' },
-    [
-      'fullName',
-      'bio',
-      'phone',
-      'address',
-      'city',
-      'country',
-      'username',
-      'paymentMethod',
-      'paypalEmail',
-      'ibanHolderName',
-      'ibanNumber',
-      'mobileMoneyName',
-      'mobileMoneyNumber',
-    ],
+    ['fullName', 'bio', 'phone', 'address', 'city', 'country', 'username'],
+  ],
+  ['profile patch', profilePatchSchema, {}, ['fullName', 'bio', 'phone', 'address', 'city', 'country', 'username']],
+  [
+    'payout details',
+    payoutDetailsSchema,
+    { password: 'mot-de-passe' },
+    ['paymentMethod', 'paypalEmail', 'ibanHolderName', 'ibanNumber', 'mobileMoneyName', 'mobileMoneyNumber'],
   ],
   ['review', reviewSchema, { rating: 5, comment: 'Très bien' }, ['comment']],
   ['report', reportSchema, { reason: 'spam', description: 'Faux' }, ['description']],

@@ -49,6 +49,8 @@ export interface ProfilesTable {
   iban_number: string | null;
   mobile_money_name: string | null;
   mobile_money_number: string | null;
+  /** Added by 0021: payouts to details changed since wait PAYOUT_DETAILS_HOLD_HOURS. */
+  payout_details_changed_at: Date | null;
   two_factor_enabled: DefaultFalse;
   /** Kept by a trigger on reviews (migration 0005). */
   review_count: Generated<number>;
@@ -203,7 +205,8 @@ export type SecurityEvent =
   | 'mfa_enabled'
   | 'mfa_disabled'
   | 'account_deletion_requested'
-  | 'account_anonymized';
+  | 'account_anonymized'
+  | 'payout_details_changed';
 
 export interface SecurityLogsTable {
   id: Generated<number>;

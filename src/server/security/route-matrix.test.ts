@@ -77,6 +77,7 @@ const matrix: Record<string, Row> = {
   // The signed-in user's own account.
   'GET /api/me/profile': { may: SIGNED_IN },
   'PATCH /api/me/profile': { may: SIGNED_IN, body: () => ({ fullName: 'Nom Modifié' }) },
+  'PUT /api/me/payout-details': { may: SIGNED_IN, body: () => ({ paymentMethod: 'paypal', paypalEmail: 'awa@example.test', password: WRONG_PASSWORD }) },
   'POST /api/me/avatar': { may: SIGNED_IN, upload: 'file' },
   'POST /api/me/roles/seller': { may: SIGNED_IN, body: () => ({}) },
   'GET /api/me/notification-preferences': { may: SIGNED_IN },

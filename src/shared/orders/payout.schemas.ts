@@ -55,6 +55,9 @@ export const sellerBalanceSchema = z.object({
     mobileMoneyNumber: z.string().nullable(),
   }),
   lastPayoutAt: z.string().nullable(),
+  /** When the seller last changed their payout details, and until when a payout waits (null: it may go). */
+  payoutDetailsChangedAt: z.string().nullable(),
+  payoutOnHoldUntil: z.string().nullable(),
 });
 export type SellerBalance = z.infer<typeof sellerBalanceSchema>;
 export const sellerBalanceListSchema = z.object({ sellers: z.array(sellerBalanceSchema) });

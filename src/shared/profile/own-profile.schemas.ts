@@ -31,6 +31,11 @@ export const ownProfileSchema = z.object({
   ibanNumber: text,
   mobileMoneyName: text,
   mobileMoneyNumber: text,
+  /** When the payout details last changed, and until when a payout to them waits (null: none waits). */
+  payoutDetailsChangedAt: text,
+  payoutOnHoldUntil: text,
+  /** Whether confirming a sensitive change asks for the authenticator's code too. */
+  twoFactorEnabled: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

@@ -32,6 +32,7 @@ export const profileMessages = {
   ibanHolderTooLong: 'Le nom du titulaire est trop long (max 100 caractères)',
   mobileMoneyNameTooLong: 'Le nom est trop long (max 100 caractères)',
   usernameTaken: "Ce nom d'utilisateur est déjà pris, choisissez-en un autre",
+  payoutDetailsApart: 'Les coordonnées de versement se modifient dans leur propre formulaire, avec votre mot de passe',
   loadError: 'Erreur lors du chargement du profil',
   saveError: 'Erreur lors de la mise à jour du profil',
   saveSuccess: 'Profil mis à jour avec succès!',
@@ -40,10 +41,10 @@ export const profileMessages = {
 } as const;
 
 // Same pattern as the profiles.phone CHECK constraint.
-const PHONE_PATTERN = /^\+?[0-9 -]{10,20}$/;
+export const PHONE_PATTERN = /^\+?[0-9 -]{10,20}$/;
 
 /** Trims; a blank or missing value becomes null (spec §5: empty fields are saved as null). */
-function optionalText<T extends z.ZodType<string, string>>(inner: T) {
+export function optionalText<T extends z.ZodType<string, string>>(inner: T) {
   return text()
     .nullish()
     .transform((value) => {
@@ -53,7 +54,7 @@ function optionalText<T extends z.ZodType<string, string>>(inner: T) {
     .pipe(inner.nullable());
 }
 
-const fields = z.object({
+const personalFields = {
   fullName: text({ error: profileMessages.fullNameTooShort })
     .trim()
     .min(2, profileMessages.fullNameTooShort)
@@ -72,84 +73,40 @@ const fields = z.object({
       .max(20, profileMessages.usernameTooLong)
       .regex(/^[A-Za-z0-9_-]+$/, profileMessages.usernameChars),
   ),
-  paymentMethod: optionalText(z.enum(PAYOUT_METHODS, { error: profileMessages.payoutMethodInvalid })),
-  // Payout details are checked below, and only those of the chosen method.
-  paypalEmail: optionalText(z.string()),
-  ibanHolderName: optionalText(z.string()),
-  // People paste IBANs with spaces and in lower case; we store the compact upper-case form.
-  ibanNumber: optionalText(z.string().transform((iban) => iban.replace(/\s/g, '').toUpperCase())),
-  mobileMoneyName: optionalText(z.string()),
-  mobileMoneyNumber: optionalText(z.string()),
-});
+};
 
-type Fields = z.output<typeof fields>;
-
-/** ISO 13616 check digits (mod 97): a mistyped IBAN would send a payout to nobody, or to someone else. */
-function hasValidIbanChecksum(iban: string): boolean {
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const char of rearranged) {
-    const value = parseInt(char, 36);
-    remainder = (remainder * (value > 9 ? 100 : 10) + value) % 97;
-  }
-  return remainder === 1;
-}
-
-function ibanIssue(iban: string): string | null {
-  if (iban.length < 15) return profileMessages.ibanTooShort;
-  const wellFormed = /^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(iban);
-  return wellFormed && hasValidIbanChecksum(iban) ? null : profileMessages.ibanInvalid;
-}
-
-/** A name of 2 to 100 characters: the message for the first rule it breaks, or null. */
-function nameIssue(name: string, messages: { required: string; tooLong: string }): string | null {
-  if (name.length < 2) return messages.required;
-  return name.length > 100 ? messages.tooLong : null;
-}
-
-/** Checks the details of the chosen payout method only; the others are dropped below. */
-function checkPayoutDetails(data: Fields, ctx: z.RefinementCtx): void {
-  const issue = (path: keyof Fields, message: string | null) => {
-    if (message) ctx.addIssue({ code: 'custom', path: [path], message });
-  };
-  if (data.paymentMethod === 'paypal' && !z.email().max(254).safeParse(data.paypalEmail).success) {
-    issue('paypalEmail', profileMessages.paypalEmailInvalid);
-  }
-  if (data.paymentMethod === 'iban') {
-    issue(
-      'ibanHolderName',
-      nameIssue(data.ibanHolderName ?? '', {
-        required: profileMessages.ibanHolderRequired,
-        tooLong: profileMessages.ibanHolderTooLong,
-      }),
-    );
-    issue('ibanNumber', ibanIssue(data.ibanNumber ?? ''));
-  }
-  if (data.paymentMethod === 'mobile_money') {
-    issue(
-      'mobileMoneyName',
-      nameIssue(data.mobileMoneyName ?? '', {
-        required: profileMessages.mobileMoneyNameRequired,
-        tooLong: profileMessages.mobileMoneyNameTooLong,
-      }),
-    );
-    if (!PHONE_PATTERN.test(data.mobileMoneyNumber ?? '')) {
-      issue('mobileMoneyNumber', profileMessages.mobileMoneyNumberInvalid);
-    }
-  }
-}
-
-/** Spec §5 "Profile form"; the first issue is what the form shows as a toast. */
-export const profileFormSchema = fields.superRefine(checkPayoutDetails).transform((data) => ({
-  ...data,
-  paypalEmail: data.paymentMethod === 'paypal' ? data.paypalEmail : null,
-  ibanHolderName: data.paymentMethod === 'iban' ? data.ibanHolderName : null,
-  ibanNumber: data.paymentMethod === 'iban' ? data.ibanNumber : null,
-  mobileMoneyName: data.paymentMethod === 'mobile_money' ? data.mobileMoneyName : null,
-  mobileMoneyNumber: data.paymentMethod === 'mobile_money' ? data.mobileMoneyNumber : null,
-}));
+/** Spec §5 "Profile form" (payout details apart, with the password): every field the form shows. */
+export const profileFormSchema = z.object(personalFields);
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormData = z.output<typeof profileFormSchema>;
+
+const PAYOUT_KEYS = [
+  'paymentMethod',
+  'paypalEmail',
+  'ibanHolderName',
+  'ibanNumber',
+  'mobileMoneyName',
+  'mobileMoneyNumber',
+] as const;
+
+// A payout field in a profile PATCH is refused, not ignored: its sender would believe it saved.
+const payoutElsewhere = z.never({ error: profileMessages.payoutDetailsApart }).optional();
+
+/**
+ * PATCH /api/me/profile, merge semantics (RFC 7396): a field absent is kept, null or blank
+ * clears it (the full name cannot be cleared). Payout details are not here: they change
+ * through PUT /api/me/payout-details, with the password.
+ */
+export const profilePatchSchema = z.object({
+  ...(Object.fromEntries(Object.entries(personalFields).map(([key, schema]) => [key, schema.optional()])) as {
+    [K in keyof typeof personalFields]: z.ZodOptional<(typeof personalFields)[K]>;
+  }),
+  ...(Object.fromEntries(PAYOUT_KEYS.map((key) => [key, payoutElsewhere])) as Record<
+    (typeof PAYOUT_KEYS)[number],
+    typeof payoutElsewhere
+  >),
+});
+export type ProfilePatch = z.output<typeof profilePatchSchema>;
 
 export const avatarFileRules: FileRules = {
   maxBytes: 2 * 1024 * 1024,

@@ -11,6 +11,7 @@ import { VerifiedBadge } from '@web/features/catalogue/components/verified-badge
 import { useEmailLinkNotice } from '@web/features/account/hooks/use-email-link-notice';
 import { useOwnProfile } from '@web/features/profile/api/get-own-profile';
 import { ProfileCard } from '@web/features/profile/components/profile-card';
+import { PayoutDetailsForm } from '@web/features/profile/components/payout-details-form';
 import { ProfileForm } from '@web/features/profile/components/profile-form';
 import { ReferralCard } from '@web/features/referrals/components/referral-card';
 import { VerificationCard } from '@web/features/verification/components/verification-card';
@@ -44,6 +45,7 @@ export function ProfilePage() {
             rating={<SellerRatingBadge sellerId={profile.id} rating={profile.rating} className="text-sm" />}
           />
           <ProfileForm profile={profile} />
+          <PayoutDetailsForm profile={profile} />
           <VerificationCard />
           {/* Reviews are left to sellers, on their sales: none before a first listing. */}
           {profile.hasPublicPage ? <ReceivedReviews userId={profile.id} /> : null}

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { MESSAGE_RATE_LIMITS, messagingTexts } from '@shared/messaging/message.schemas';
 import type { Database } from '@server/db/schema';
-import { AppError } from '@server/platform/errors';
+import { tooManyRequests } from '@server/platform/errors';
 
-const rateLimited = () => new AppError('MESSAGE_RATE_LIMITED', messagingTexts.rateLimited, 429);
+const rateLimited = (waitMs: number) => tooManyRequests(messagingTexts.rateLimited, waitMs, 'MESSAGE_RATE_LIMITED');
 
 /**
  * Counted from the sender's own messages (an index on sender and time), so the limit holds
@@ -24,6 +24,9 @@ export async function checkMessageRate(db: Kysely<Database>, senderId: string, n
     .execute();
   for (const limit of MESSAGE_RATE_LIMITS) {
     const from = now.getTime() - limit.windowSeconds * 1000;
-    if (recent.filter((row) => row.created_at.getTime() > from).length >= limit.max) throw rateLimited();
+    const inWindow = recent.filter((row) => row.created_at.getTime() > from);
+    // The oldest message that fills the window leaves it first.
+    const leaving = inWindow[limit.max - 1];
+    if (leaving) throw rateLimited(leaving.created_at.getTime() + limit.windowSeconds * 1000 - now.getTime());
   }
 }

@@ -71,6 +71,7 @@ describe('the send rate limit', () => {
     const refused = await sendText(p.sellerClient, p.conversationId, 'Un de trop');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe('Vous envoyez trop de messages, réessayez dans quelques minutes');
+    expect(refused.headers['retry-after']).toBe('60');
     expect(await messageCount(p.conversationId)).toBe(5);
     // Someone else is not slowed by it.
     expect((await sendText(p.buyerClient, p.conversationId, 'Je réponds')).statusCode).toBe(201);

@@ -39,7 +39,8 @@ export async function payoutRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       await requireAdmin(request, ctx);
-      return { sellers: await listSellerBalances(ctx.db) };
+      const hold = { holdMs: ctx.config.payoutDetailsHoldMs, now: ctx.clock.now() };
+      return { sellers: await listSellerBalances(ctx.db, hold) };
     },
   );
 

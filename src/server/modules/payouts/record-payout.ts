@@ -6,6 +6,7 @@ import {
   payoutMessages,
   payoutMethodLabels,
 } from '@shared/orders/payout.schemas';
+import { payoutHoldEnd, payoutHoldNotice } from '@shared/profile/payout-hold';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
 import { conflict, notFound } from '@server/platform/errors';
@@ -50,11 +51,12 @@ export async function recordPayout(ctx: AppContext, admin: CurrentUser, input: R
   const payout = await ctx.db.transaction().execute(async (trx) => {
     const seller = await trx
       .selectFrom('profiles')
-      .select('id')
+      .select(['id', 'payout_details_changed_at'])
       .where('id', '=', input.sellerId)
       .forUpdate()
       .executeTakeFirst();
     if (!seller) throw notFound(payoutMessages.sellerNotFound, 'SELLER_NOT_FOUND');
+    refuseDuringHold(seller.payout_details_changed_at, ctx.config.payoutDetailsHoldMs, at);
     const owed = await owedTo(trx, seller.id);
     if (owed <= 0) throw conflict(payoutMessages.nothingOwed, 'NOTHING_OWED');
     if (input.amountCents > owed) throw conflict(payoutMessages.exceedsOwed, 'EXCEEDS_OWED');
@@ -98,6 +100,13 @@ export async function recordPayout(ctx: AppContext, admin: CurrentUser, input: R
     return row;
   });
   return toPayoutView(ctx, payout);
+}
+
+/** New payout details wait (decision 042): the owner, told by e-mail, has time to say it was not them. */
+function refuseDuringHold(changedAt: Date | null, holdMs: number, now: Date): void {
+  const until = payoutHoldEnd(changedAt, holdMs, now);
+  if (!changedAt || !until) return;
+  throw conflict(payoutHoldNotice(changedAt.toISOString(), until.toISOString()), 'PAYOUT_DETAILS_ON_HOLD');
 }
 
 async function owedTo(db: Db, sellerId: string): Promise<number> {

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { SellerBalance } from '@shared/orders/payout.schemas';
+import { payoutHoldEnd } from '@shared/profile/payout-hold';
 import type { Db } from '@server/db/connection';
 
 /**
  * Per seller, from the ledger: what is payable (orders finished, not yet paid out) and what
  * is still held in escrow; with the payout details from their profile. Most owed first.
  */
-export async function listSellerBalances(db: Db): Promise<SellerBalance[]> {
+export async function listSellerBalances(db: Db, hold: { holdMs: number; now: Date }): Promise<SellerBalance[]> {
   const rows = await db
     .selectFrom('ledger_entries as l')
     .innerJoin('profiles as s', 's.id', 'l.party_id')
@@ -22,6 +23,7 @@ export async function listSellerBalances(db: Db): Promise<SellerBalance[]> {
       's.iban_number',
       's.mobile_money_name',
       's.mobile_money_number',
+      's.payout_details_changed_at',
       sql<number>`-coalesce(sum(l.amount_cents) filter (where l.account = 'seller_payable'), 0)`.as('owed'),
       sql<number>`-coalesce(sum(l.amount_cents) filter (where l.account = 'seller_escrow'), 0)`.as('escrow'),
     ])
@@ -49,6 +51,8 @@ export async function listSellerBalances(db: Db): Promise<SellerBalance[]> {
         mobileMoneyNumber: row.mobile_money_number,
       },
       lastPayoutAt: row.last_payout_at ? new Date(row.last_payout_at).toISOString() : null,
+      payoutDetailsChangedAt: row.payout_details_changed_at?.toISOString() ?? null,
+      payoutOnHoldUntil: payoutHoldEnd(row.payout_details_changed_at, hold.holdMs, hold.now)?.toISOString() ?? null,
     }))
     .filter((seller) => seller.owedCents !== 0 || seller.inEscrowCents !== 0)
     .sort((a, b) => b.owedCents - a.owedCents);

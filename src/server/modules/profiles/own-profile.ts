@@ -1,11 +1,15 @@
 import type { OwnProfile } from '@shared/profile/own-profile.schemas';
-import type { Db } from '@server/db/connection';
+import { payoutHoldEnd } from '@shared/profile/payout-hold';
+import type { AppContext } from '@server/context';
 import { hasListed } from '../sellers/sellers.service';
 import { sellerRating } from '@shared/reviews/seller-rating';
 
 /** The signed-in person's whole profile, private parts included; only ever for themselves. */
-export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile> {
-  const profile = await db
+export async function getOwnProfile(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  userId: string,
+): Promise<OwnProfile> {
+  const profile = await ctx.db
     .selectFrom('profiles')
     .selectAll()
     .select((eb) => hasListed(eb).as('has_listed'))
@@ -33,5 +37,13 @@ export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile>
     ibanNumber: profile.iban_number,
     mobileMoneyName: profile.mobile_money_name,
     mobileMoneyNumber: profile.mobile_money_number,
+    payoutDetailsChangedAt: profile.payout_details_changed_at?.toISOString() ?? null,
+    payoutOnHoldUntil:
+      payoutHoldEnd(
+        profile.payout_details_changed_at,
+        ctx.config.payoutDetailsHoldMs,
+        ctx.clock.now(),
+      )?.toISOString() ?? null,
+    twoFactorEnabled: profile.two_factor_enabled,
   };
 }

@@ -7,7 +7,7 @@ let t: TestApp;
 let seller: TestUser;
 let productId: string;
 
-// Every private detail the seller saves through their own profile form.
+// Every private detail the seller saves through their own forms (profile, payout details).
 const privateDetails = {
   phone: '+33 6 98 76 54 32',
   address: '7 impasse des Secrets',
@@ -30,8 +30,17 @@ beforeAll(async () => {
     country: 'Cameroun',
   };
   // Saved once per payout method, through the real form.
+  expect(
+    (await client.patch('/api/me/profile', { ...form, phone: privateDetails.phone, address: privateDetails.address }))
+      .statusCode,
+  ).toBe(200);
+  const { phone: _phone, address: _address, ...payoutDetails } = privateDetails;
   for (const paymentMethod of ['iban', 'paypal', 'mobile_money']) {
-    const saved = await client.patch('/api/me/profile', { ...form, ...privateDetails, paymentMethod });
+    const saved = await client.put('/api/me/payout-details', {
+      ...payoutDetails,
+      paymentMethod,
+      password: seller.password,
+    });
     expect(saved.statusCode).toBe(200);
   }
   // Then every kind of payout detail at once (the form never keeps them together), so no read path can hide a leak.

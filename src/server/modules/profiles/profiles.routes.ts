@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
 import { avatarResponseSchema, ownProfileSchema, userContactSchema } from '@shared/profile/own-profile.schemas';
-import { avatarFileRules, profileFormSchema } from '@shared/profile/profile.schemas';
+import { payoutDetailsSchema } from '@shared/profile/payout-details.schemas';
+import { avatarFileRules, profilePatchSchema } from '@shared/profile/profile.schemas';
 import type { AppContext } from '@server/context';
 import { fileField } from '@server/platform/openapi/upload-body';
 import { readSingleUpload } from '@server/platform/read-upload';
 import { requireAdmin, requireUser } from '../auth/current-user';
 import { getOwnProfile } from './own-profile';
+import { updatePayoutDetails } from './update-payout-details';
 import { updateProfile } from './update-profile';
 import { uploadAvatar } from './upload-avatar';
 import { getUserContact, userNotFoundMessage } from './user-contact';
@@ -31,7 +33,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const user = await requireUser(request, ctx);
       reply.header('cache-control', 'no-store');
-      return getOwnProfile(ctx.db, user.id);
+      return getOwnProfile(ctx, user.id);
     },
   );
 
@@ -40,15 +42,35 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Save the profile form: every field is sent; a blank or missing one is saved as null',
-        body: profileFormSchema,
-        response: { 200: ownProfileSchema, 403: apiErrorSchema, 409: apiErrorSchema, ...errors },
+        summary:
+          'Change my profile (merge, RFC 7396): a field sent is saved (null or blank clears it), a field left out is kept',
+        body: profilePatchSchema,
+        response: { 200: ownProfileSchema, 409: apiErrorSchema, ...errors },
       },
     },
     async (request) => {
       const user = await requireUser(request, ctx);
-      await updateProfile(ctx, user, request.body);
-      return getOwnProfile(ctx.db, user.id);
+      await updateProfile(ctx, user.id, request.body);
+      return getOwnProfile(ctx, user.id);
+    },
+  );
+
+  api.put(
+    '/api/me/payout-details',
+    {
+      schema: {
+        tags,
+        summary:
+          'Replace my payout details (password, and TOTP code when enrolled): I am told by e-mail, payouts to them wait',
+        body: payoutDetailsSchema,
+        response: { 200: ownProfileSchema, 403: apiErrorSchema, 429: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, ctx);
+      await updatePayoutDetails(ctx, request, user, request.body);
+      reply.header('cache-control', 'no-store');
+      return getOwnProfile(ctx, user.id);
     },
   );
 

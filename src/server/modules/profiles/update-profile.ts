@@ -1,40 +1,43 @@
-import { type ProfileFormData, profileMessages } from '@shared/profile/profile.schemas';
+import { type ProfilePatch, profileMessages } from '@shared/profile/profile.schemas';
 import type { AppContext } from '@server/context';
+import type { ProfilesTable } from '@server/db/schema';
 import { conflict } from '@server/platform/errors';
-import type { CurrentUser } from '../auth/current-user';
-import { requireVerifiedEmail } from '../auth/require-verified-email';
 
-const payoutColumns = (form: ProfileFormData) => ({
-  payment_method: form.paymentMethod,
-  paypal_email: form.paypalEmail,
-  iban_holder_name: form.ibanHolderName,
-  iban_number: form.ibanNumber,
-  mobile_money_name: form.mobileMoneyName,
-  mobile_money_number: form.mobileMoneyNumber,
-});
+const COLUMNS = {
+  fullName: 'full_name',
+  username: 'username',
+  bio: 'bio',
+  phone: 'phone',
+  address: 'address',
+  postalCode: 'postal_code',
+  city: 'city',
+  country: 'country',
+} as const satisfies Record<string, keyof ProfilesTable>;
+
+type ProfileColumns = { -readonly [K in keyof typeof COLUMNS as (typeof COLUMNS)[K]]?: ProfilePatch[K] };
+
+/** Only the fields the request carries (RFC 7396): one left out is kept as it is. */
+function columnsOf(patch: ProfilePatch): ProfileColumns {
+  const columns: Record<string, string | null> = {};
+  for (const field of Object.keys(COLUMNS) as Array<keyof typeof COLUMNS>) {
+    const value = patch[field];
+    if (value !== undefined) columns[COLUMNS[field]] = value;
+  }
+  return columns as ProfileColumns;
+}
 
 /**
- * Saves the profile form (spec §5) for its owner. Only the form's columns are written:
- * roles, verification, e-mail, avatar and referral fields are out of its reach.
+ * Saves what the profile form changed (spec §5) for its owner. Only these columns are
+ * written: roles, verification, e-mail, avatar, referral and payout details are out of reach.
  */
-export async function updateProfile(ctx: AppContext, user: CurrentUser, form: ProfileFormData): Promise<void> {
-  if (!user.emailVerified) await refusePayoutChange(ctx, user, form);
+export async function updateProfile(ctx: AppContext, userId: string, patch: ProfilePatch): Promise<void> {
+  const columns = columnsOf(patch);
+  if (Object.keys(columns).length === 0) return;
   try {
     await ctx.db
       .updateTable('profiles')
-      .set({
-        full_name: form.fullName,
-        username: form.username,
-        bio: form.bio,
-        phone: form.phone,
-        address: form.address,
-        postal_code: form.postalCode,
-        city: form.city,
-        country: form.country,
-        ...payoutColumns(form),
-        updated_at: ctx.clock.now(),
-      })
-      .where('id', '=', user.id)
+      .set({ ...columns, updated_at: ctx.clock.now() })
+      .where('id', '=', userId)
       .execute();
   } catch (error) {
     // The unique index on lower(username) settles two people racing for the same name.
@@ -43,30 +46,6 @@ export async function updateProfile(ctx: AppContext, user: CurrentUser, form: Pr
     }
     throw error;
   }
-}
-
-/**
- * The form always carries the payout details: saving a name or a bio stays open before the
- * address is confirmed, only a change to where money goes is refused.
- */
-async function refusePayoutChange(ctx: AppContext, user: CurrentUser, form: ProfileFormData): Promise<void> {
-  const wanted = payoutColumns(form);
-  const stored = await ctx.db
-    .selectFrom('profiles')
-    .select([
-      'payment_method',
-      'paypal_email',
-      'iban_holder_name',
-      'iban_number',
-      'mobile_money_name',
-      'mobile_money_number',
-    ])
-    .where('id', '=', user.id)
-    .executeTakeFirstOrThrow();
-  const changed = (Object.keys(wanted) as Array<keyof typeof wanted>).some(
-    (column) => wanted[column] !== stored[column],
-  );
-  if (changed) requireVerifiedEmail(user);
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

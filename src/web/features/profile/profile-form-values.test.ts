@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnProfile } from '@shared/profile/own-profile.schemas';
 import { profileFormSchema } from '@shared/profile/profile.schemas';
-import { firstErrorMessage, profileToFormValues } from './profile-form-values';
+import { changedFields, firstErrorMessage, profileToFormValues } from './profile-form-values';
 
 const profile: OwnProfile = {
   id: '6f1c1f8e-8a55-4e4b-9d0a-2a8d1f3b9c11',
@@ -25,16 +25,28 @@ const profile: OwnProfile = {
   ibanNumber: null,
   mobileMoneyName: null,
   mobileMoneyNumber: null,
+  payoutDetailsChangedAt: null,
+  payoutOnHoldUntil: null,
+  twoFactorEnabled: false,
 };
 
 describe('profileToFormValues', () => {
   it('fills every input, with empty text for what is not set, and leaves out private identifiers', () => {
     const values = profileToFormValues(profile);
     expect(values).toMatchObject({ fullName: 'Awa Diallo', username: '', bio: 'Perruquière', city: 'Lyon' });
-    expect(values).toMatchObject({ paymentMethod: 'paypal', paypalEmail: 'awa@example.com', ibanNumber: '' });
+    // Payout details have their own form, with the password.
+    expect(values).not.toHaveProperty('paymentMethod');
     expect(values).not.toHaveProperty('email');
     expect(values).not.toHaveProperty('isVerified');
     expect(profileFormSchema.safeParse(values).success).toBe(true);
+  });
+});
+
+describe('changedFields', () => {
+  it('sends only what the person edited, a field emptied as null', () => {
+    const data = profileFormSchema.parse({ ...profileToFormValues(profile), bio: '', city: 'Paris' });
+    expect(changedFields(data, { bio: true, city: true })).toEqual({ bio: null, city: 'Paris' });
+    expect(changedFields(data, {})).toEqual({});
   });
 });
 

@@ -4,6 +4,7 @@ import { fr } from 'date-fns/locale/fr';
 import { Send } from 'lucide-react';
 import { formatEuros } from '@shared/money';
 import type { SellerBalance } from '@shared/orders/payout.schemas';
+import { payoutHoldNotice } from '@shared/profile/payout-hold';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { useSellerBalances } from '../api/admin-payouts';
@@ -20,6 +21,9 @@ type Paying = { seller: SellerBalance; destination: PayoutDestination };
 function SellerRow({ seller, onPay }: { seller: SellerBalance; onPay: (paying: Paying) => void }) {
   const destination = payoutDestination(seller);
   const noteId = `payout-note-${seller.sellerId}`;
+  // New payout details wait (decision 042): the server refuses the payout meanwhile, too.
+  const onHold = seller.payoutDetailsChangedAt && seller.payoutOnHoldUntil;
+  const blocked = !destination || Boolean(onHold);
   return (
     <li
       aria-label={`Versement à ${seller.name}`}
@@ -43,18 +47,22 @@ function SellerRow({ seller, onPay }: { seller: SellerBalance; onPay: (paying: P
             </>
           ) : null}
         </p>
-        {destination ? (
-          <PayoutDetails destination={destination} />
-        ) : (
+        {destination ? <PayoutDetails destination={destination} /> : null}
+        {destination && seller.payoutDetailsChangedAt && seller.payoutOnHoldUntil ? (
+          <p id={noteId} className="font-medium text-destructive">
+            {payoutHoldNotice(seller.payoutDetailsChangedAt, seller.payoutOnHoldUntil)}
+          </p>
+        ) : null}
+        {destination ? null : (
           <p id={noteId} className="font-medium text-destructive">
             {NO_DETAILS}
           </p>
         )}
       </div>
       <Button
-        disabled={!destination}
-        aria-describedby={destination ? undefined : noteId}
-        onClick={() => destination && onPay({ seller, destination })}
+        disabled={blocked}
+        aria-describedby={blocked ? noteId : undefined}
+        onClick={() => destination && !blocked && onPay({ seller, destination })}
       >
         <Send aria-hidden="true" />
         Enregistrer un versement

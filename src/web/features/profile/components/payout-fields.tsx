@@ -2,8 +2,10 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { PAYOUT_METHODS, payoutMethodLabels } from '@shared/profile/profile.schemas';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { NativeSelect, optionsOf } from '@web/components/ui/native-select';
-import type { ProfileFormInput } from '@shared/profile/profile.schemas';
-import { TextField } from './text-field';
+import type { PayoutDetailsInput } from '@shared/profile/payout-details.schemas';
+import { TextField as AnyTextField } from './text-field';
+
+const TextField = AnyTextField<PayoutDetailsInput>;
 
 const methodOptions = optionsOf(PAYOUT_METHODS, payoutMethodLabels);
 
@@ -13,13 +15,13 @@ export function PayoutFields() {
     register,
     control,
     formState: { errors },
-  } = useFormContext<ProfileFormInput>();
+  } = useFormContext<PayoutDetailsInput>();
   const method = useWatch({ control, name: 'paymentMethod' });
   const hint = 'Pour recevoir le paiement de vos ventes. Visible uniquement par vous et l’équipe.';
 
   return (
     <fieldset className="grid items-start gap-4 sm:grid-cols-2">
-      <legend className="mb-3 text-lg font-semibold">Moyen de versement</legend>
+      <legend className="sr-only">Moyen de versement</legend>
       <FormField
         id="profile-paymentMethod"
         label="Mode de versement"

@@ -2,7 +2,9 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
 import type { ProfileFormInput } from '@shared/profile/profile.schemas';
-import { TextField } from './text-field';
+import { TextField as AnyTextField } from './text-field';
+
+const TextField = AnyTextField<ProfileFormInput>;
 
 const BIO_MAX = 500;
 

@@ -10,13 +10,11 @@ import {
 } from '@shared/profile/profile.schemas';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Separator } from '@web/components/ui/separator';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-client';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useUpdateProfile } from '../api/update-profile';
-import { firstErrorMessage, profileToFormValues } from '../profile-form-values';
-import { PayoutFields } from './payout-fields';
+import { changedFields, firstErrorMessage, profileToFormValues } from '../profile-form-values';
 import { PersonalFields } from './personal-fields';
 
 /** 'Modifier mon profil': each refusal is a toast that stops the save (spec §5), and is also shown by its field. */
@@ -30,7 +28,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
 
   async function onValid(data: ProfileFormData) {
     try {
-      const saved = await update.mutateAsync(data);
+      const saved = await update.mutateAsync(changedFields(data, form.formState.dirtyFields));
       form.reset(profileToFormValues(saved));
       toast.success(profileMessages.saveSuccess);
     } catch (error) {
@@ -59,8 +57,6 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
             className="grid gap-6"
           >
             <PersonalFields />
-            <Separator />
-            <PayoutFields />
             <div className="flex justify-end">
               <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
                 {isSubmitting ? <Spinner className="[&_svg]:text-current" label="Enregistrement…" /> : null}

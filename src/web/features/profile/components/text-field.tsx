@@ -1,10 +1,9 @@
-import { useFormContext } from 'react-hook-form';
+import { type FieldValues, type Path, useFormContext } from 'react-hook-form';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import type { ProfileFormInput } from '@shared/profile/profile.schemas';
 
-type TextFieldProps = {
-  name: keyof ProfileFormInput;
+type TextFieldProps<Values extends FieldValues> = {
+  name: Path<Values>;
   label: string;
   autoComplete: string;
   type?: 'text' | 'tel' | 'email';
@@ -13,14 +12,19 @@ type TextFieldProps = {
   className?: string;
 };
 
-/** One labelled input of the profile form, with its hint and inline error. */
-export function TextField({ name, label, autoComplete, type = 'text', hint, required, className }: TextFieldProps) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ProfileFormInput>();
+/** One labelled input of the profile's forms, with its hint and inline error. */
+export function TextField<Values extends FieldValues>({
+  name,
+  label,
+  autoComplete,
+  type = 'text',
+  hint,
+  required,
+  className,
+}: TextFieldProps<Values>) {
+  const { register, getFieldState, formState } = useFormContext<Values>();
   const id = `profile-${name}`;
-  const error = errors[name]?.message;
+  const error = getFieldState(name, formState).error?.message;
   return (
     <FormField
       id={id}
