@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => e2e?.close());
 
-type PayoutFields = { payment_method: 'paypal' | null; paypal_email?: string };
+type PayoutFields = { payment_method: 'paypal' | null; paypal_email?: string; payout_details_changed_at?: Date };
 
 /** A seller whose order was completed, so their share is payable; named and with the given payout details. */
 async function owedSeller(fullName: string, details: PayoutFields) {
@@ -43,6 +43,11 @@ describe('payouts to sellers', () => {
   it('lets the admin record a payout with its proof, after which the seller is no longer owed', async () => {
     const paid = await owedSeller('Aminata Diallo', { payment_method: 'paypal', paypal_email: 'aminata@paypal.test' });
     await owedSeller('Khadija Sow', { payment_method: null });
+    await owedSeller('Mariama Bah', {
+      payment_method: 'paypal',
+      paypal_email: 'mariama@paypal.test',
+      payout_details_changed_at: e2e.t.clock.now(),
+    });
     expect(paid.owed).toBeGreaterThan(0);
 
     const page = await signedInPage(e2e, await createAdmin(e2e.t));
@@ -57,6 +62,10 @@ describe('payouts to sellers', () => {
     const unpaid = page.getByRole('listitem', { name: 'Versement à Khadija Sow' });
     await unpaid.getByText(/n'a pas renseigné ses coordonnées de versement/).waitFor();
     await expect(unpaid.getByRole('button', { name: 'Enregistrer un versement' }).isDisabled()).resolves.toBe(true);
+    // Details changed a moment ago: the payout waits (decision 042), and the screen says until when.
+    const held = page.getByRole('listitem', { name: 'Versement à Mariama Bah' });
+    await held.getByText(/^Coordonnées modifiées le .+ : paiement possible à partir du .+$/).waitFor();
+    await expect(held.getByRole('button', { name: 'Enregistrer un versement' }).isDisabled()).resolves.toBe(true);
 
     await expectNoSeriousAxeViolation(page);
 

@@ -60,12 +60,25 @@ describe('/profile', () => {
     await page.getByLabel('Bio').fill('Perruques sur mesure, livrées partout en Europe.');
     await page.getByLabel('Téléphone').fill('+225 07 08 09 10 11');
     await page.getByLabel('Ville').fill('Abidjan');
-    await page.getByLabel('Mode de versement').selectOption('paypal');
-    await expect(page.getByLabel('IBAN').count()).resolves.toBe(0);
-    await page.getByLabel('Email PayPal').fill('mariam@paypal.test');
     await save(page);
     await toast(page, 'Profil mis à jour avec succès!').waitFor();
     await page.getByText('@mariam_hair').waitFor();
+    expect(await profileRow(user.id)).toMatchObject({ username: 'mariam_hair', city: 'Abidjan' });
+
+    // Payout details have their own form, confirmed by the password (decision 042).
+    const payout = page.getByRole('form', { name: 'Coordonnées de versement' });
+    await payout.getByLabel('Mode de versement').selectOption('paypal');
+    await expect(payout.getByLabel('IBAN').count()).resolves.toBe(0);
+    await payout.getByLabel('Email PayPal').fill('mariam@paypal.test');
+    await payout.getByRole('button', { name: 'Enregistrer les coordonnées' }).click();
+    await toast(page, 'Veuillez saisir votre mot de passe pour confirmer').waitFor();
+    await payout.getByLabel('Mot de passe actuel').fill(user.password);
+    await payout.getByRole('button', { name: 'Enregistrer les coordonnées' }).click();
+    await toast(page, 'Coordonnées de versement enregistrées').waitFor();
+    await payout
+      .getByRole('status')
+      .getByText(/^Par sécurité, aucun versement vers ces coordonnées avant le /)
+      .waitFor();
     expect(await profileRow(user.id)).toMatchObject({
       username: 'mariam_hair',
       city: 'Abidjan',
