@@ -41,7 +41,7 @@ export async function endsSignIn(ctx: HookContext): Promise<boolean> {
 const KNOWN_DEVICE_COOKIE = 'boucles.known_device';
 
 /** 429 with the standard header (RFC 9110 §10.2.3, RFC 6585 §4), in French. */
-export const throttled = (waitMs: number) =>
+const throttled = (waitMs: number) =>
   new APIError(
     'TOO_MANY_REQUESTS',
     { message: authMessages.tooManyAttempts, code: 'ACCOUNT_THROTTLED' },

@@ -4,7 +4,7 @@ import type { Db } from '@server/db/connection';
 import { signaturesMatch } from '@server/platform/signatures';
 
 /** Failures before any wait: enough for typos, too few for guessing. */
-export const FREE_FAILURES = 5;
+const FREE_FAILURES = 5;
 const FIRST_WAIT_S = 30;
 const MAX_WAIT_S = 15 * 60;
 /** Failures older than this are forgotten. */
@@ -12,11 +12,10 @@ const MEMORY_MS = 60 * 60 * 1000;
 /** The owner is warned at most once a day. */
 const WARN_EVERY_MS = 24 * 60 * 60 * 1000;
 
-/** 30 s after the 5th failure, then doubling, up to 15 min: a delay, never a lockout. */
-export const waitAfter = (failures: number) =>
-  failures < FREE_FAILURES ? 0 : Math.min(FIRST_WAIT_S * 2 ** (failures - FREE_FAILURES), MAX_WAIT_S) * 1000;
-
-/** `waitAfter` in SQL, as the end of the wait that `failures` starts (null: no wait). */
+/**
+ * When the wait that `failures` starts ends (null: no wait): 30 s after the 5th failure, then
+ * doubling, up to 15 min. A delay, never a lockout. In SQL, so the count and its wait are one write.
+ */
 const waitEnd = (failures: RawBuilder<number>, now: Date) => {
   const [free, first, max] = [sql.lit(FREE_FAILURES), sql.lit(FIRST_WAIT_S), sql.lit(MAX_WAIT_S)];
   return sql<Date | null>`CASE WHEN ${failures} < ${free} THEN NULL
