@@ -25,6 +25,8 @@ const envSchema = z.object({
   DATABASE_PREPARED_STATEMENTS: flag.default(true),
   REDIS_URL: z.string().url().optional(),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  // A price-drop notice needs at least this drop (in %) below the last price the saver was told of.
+  PRICE_DROP_MIN_PERCENT: z.coerce.number().min(0).max(90).default(5),
   // Seconds an instance answers 'draining' on /api/ready before it stops listening (SIGTERM).
   DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
   PUBLIC_URL: z.string().url().optional(),
@@ -126,6 +128,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** API requests per minute per address. */
   apiRateLimit: number;
+  /** The smallest drop (%) below the last price a saver was told of that is worth a notice. */
+  priceDropMinPercent: number;
   drainMs: number;
   publicUrl: string;
   /**
@@ -267,6 +271,7 @@ function toConfig(env: Env): Config {
     preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     redisUrl: env.REDIS_URL,
     apiRateLimit: env.API_RATE_LIMIT,
+    priceDropMinPercent: env.PRICE_DROP_MIN_PERCENT,
     drainMs: env.DRAIN_SECONDS * 1000,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     extraOrigins: [...env.EXTRA_ORIGINS, ...(env.NODE_ENV === 'development' ? ownAddresses(env.PORT) : [])],
