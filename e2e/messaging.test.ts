@@ -66,6 +66,31 @@ describe('buyer–seller messaging', () => {
     await expectNoSeriousAxeViolation(buyerPage);
   }, 90_000);
 
+  it('draws an address that only looks like ours as plain text: clicking it stays in the app', async () => {
+    const { buyer, sellerClient, conversationId } = await conversationParties(e2e.t);
+    const lookalike = `${e2e.baseUrl}//evil.example/paiement`;
+    await say(sellerClient, conversationId, `Réglez ici ${lookalike} ou voyez ${e2e.baseUrl}/marketplace`);
+    const page = await signedInPage(e2e, buyer);
+    const offSite: string[] = [];
+    await page.route(/evil\.example/, (route) => {
+      offSite.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<h1>Paiement</h1>' });
+    });
+    await page.goto(`/messages/${conversationId}`);
+
+    const log = page.getByRole('log', { name: 'Messages' });
+    const ours = log.getByRole('link', { name: `${e2e.baseUrl}/marketplace` });
+    await ours.waitFor();
+    // Were it a link, this click would leave for evil.example before the next one could land.
+    await log.getByText(lookalike).click();
+    await ours.click({ timeout: 5000 });
+    await page.waitForURL(`${e2e.baseUrl}/marketplace`);
+    expect(offSite).toEqual([]);
+    await page.goBack();
+    await ours.waitFor();
+    expect(await log.getByRole('link', { name: /evil/ }).count()).toBe(0);
+  });
+
   it('opens a long conversation on its newest message, whole above the composer', async () => {
     const { buyer, buyerClient, sellerClient, conversationId } = await conversationParties(e2e.t);
     for (let i = 1; i <= 12; i++) await say(i % 2 ? buyerClient : sellerClient, conversationId, `Message numéro ${i}`);

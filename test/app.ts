@@ -1,11 +1,13 @@
 import webpush from 'web-push';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import type { AppContext } from '@server/context';
 import { createContext } from '@server/create-context';
 import { type Db, openDatabase } from '@server/db/connection';
 import { fixedClock } from '@server/platform/clock';
+import { createLogger } from '@server/platform/logger';
 import type { Mail, Mailer } from '@server/platform/mailer';
 import type { RateLimitStore } from '@server/platform/rate-limit-store';
 import { openTestDatabase } from './database';
@@ -47,6 +49,8 @@ type TestAppOptions = {
   sameDatabaseAs?: TestApp;
   /** More environment, over the test defaults (e.g. STORAGE_DRIVER=s3 and startS3Server's settings). */
   env?: Record<string, string>;
+  /** Where the app's log goes, every level, through the production logger (silent otherwise). */
+  logTo?: DestinationStream;
 };
 
 function muting(mailer: Mailer, muted: Set<string>): Mailer {
@@ -72,7 +76,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = fixedClock(new Date());
   const sharedUrl = options.sameDatabaseAs?.databaseUrl;
   const database = sharedUrl ? await openDatabase({ kind: 'postgres', url: sharedUrl }) : await openTestDatabase();
-  const { ctx, close } = await createContext(config, silentLogger, {
+  const logger = options.logTo ? createLogger('trace', options.logTo) : undefined;
+  const { ctx, close } = await createContext(config, logger ?? silentLogger, {
     database,
     clock,
     mailer: muting(
@@ -87,6 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.rateLimitStore ? { rateLimitStore: await options.rateLimitStore(database.db) } : {}),
   });
   const app = await buildApp(ctx, {
+    ...(logger ? { logger } : {}),
     webDistDir: options.webDistDir ?? '.tmp/no-web-build',
     ...(options.apiRateLimit ? { apiRateLimit: options.apiRateLimit } : {}),
   });

@@ -68,6 +68,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EXTRA_ORIGINS: 'boucles.fr' })).toThrow(/EXTRA_ORIGINS/);
   });
 
+  it('asks a price drop of 5 % by default before a saver is told, and refuses a rule past 90 %', () => {
+    expect(loadConfig({}).priceDropMinPercent).toBe(5);
+    expect(loadConfig({ PRICE_DROP_MIN_PERCENT: '10' }).priceDropMinPercent).toBe(10);
+    expect(() => loadConfig({ PRICE_DROP_MIN_PERCENT: '95' })).toThrow(/PRICE_DROP_MIN_PERCENT/);
+  });
+
   it('never seeds demo data in production', () => {
     expect(loadConfig({ ...production(), SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(false);
   });

@@ -30,6 +30,8 @@ const envSchema = z.object({
   SIGN_IN_ADDRESS_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   // Hours a payout waits after the seller's payout details changed (a stolen session cannot redirect money at once).
   PAYOUT_DETAILS_HOLD_HOURS: z.coerce.number().min(0).default(72),
+  // A price-drop notice needs at least this drop (in %) below the last price the saver was told of.
+  PRICE_DROP_MIN_PERCENT: z.coerce.number().min(0).max(90).default(5),
   // Seconds an instance answers 'draining' on /api/ready before it stops listening (SIGTERM).
   DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
   PUBLIC_URL: z.string().url().optional(),
@@ -135,6 +137,8 @@ export type Config = {
   signInAddressLimit: { maxFailures: number; windowMs: number };
   /** How long payouts wait after the payout details changed. */
   payoutDetailsHoldMs: number;
+  /** The smallest drop (%) below the last price a saver was told of that is worth a notice. */
+  priceDropMinPercent: number;
   drainMs: number;
   publicUrl: string;
   /**
@@ -281,6 +285,7 @@ function toConfig(env: Env): Config {
       windowMs: env.SIGN_IN_ADDRESS_WINDOW_MINUTES * 60_000,
     },
     payoutDetailsHoldMs: env.PAYOUT_DETAILS_HOLD_HOURS * 3_600_000,
+    priceDropMinPercent: env.PRICE_DROP_MIN_PERCENT,
     drainMs: env.DRAIN_SECONDS * 1000,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     extraOrigins: [...env.EXTRA_ORIGINS, ...(env.NODE_ENV === 'development' ? ownAddresses(env.PORT) : [])],

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, instanceLocalState, loadConfig, sharedState } from './config';
 import { createContext, embeddedDatabaseDir } from './create-context';
@@ -8,11 +7,12 @@ import { appJobs } from './jobs';
 import { deliveryChannels } from './modules/notifications/delivery-channels';
 import { startDeliveryWorker } from './modules/notifications/delivery-worker';
 import { startScheduler } from './platform/jobs';
+import { createLogger } from './platform/logger';
 import { beginDraining, closeGracefully } from './platform/lifecycle';
 
 async function main() {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   // A new embedded database will be seeded: its pictures are drawn while it is created and migrated.
   const firstStart = !config.databaseUrl && !existsSync(embeddedDatabaseDir(config));
   const pictures = config.seedDemoData && firstStart ? renderDemoPictures() : undefined;

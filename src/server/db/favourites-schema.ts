@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { SavedSearchFilters } from '@shared/favourites/saved-search.schemas';
 
-// The favourites and saved-search tables (migration 0012), kept beside schema.ts.
+// The favourites and saved-search tables (migrations 0012 and 0022), kept beside schema.ts.
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -11,6 +11,8 @@ export interface FavouritesTable {
   product_id: string;
   saved_price_cents: number;
   notified_price_cents: number | null;
+  /** When the saver was last told of a drop (migration 0022): at most one notice a day. */
+  notified_at: Timestamp | null;
   created_at: CreatedAt;
 }
 

@@ -3,10 +3,18 @@ export type MessageSegment = { kind: 'text'; text: string } | { kind: 'link'; te
 // http(s) addresses and bare www. ones; a trailing full stop or bracket belongs to the sentence.
 const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"]+[^\s<>".,;:!?)\]'’]/gi;
 
+/**
+ * The path inside the app an address leads to, or null when it leads elsewhere. The path is
+ * what the browser follows, so it is judged as the browser reads it: resolved against our
+ * origin, it must still be ours (`https://us//evil.example` has our origin, but its path
+ * `//evil.example` is another site).
+ */
 function ownHref(candidate: string, ownOrigin: string): string | null {
   try {
     const url = new URL(candidate.startsWith('www.') ? `https://${candidate}` : candidate);
-    return url.origin === ownOrigin ? `${url.pathname}${url.search}${url.hash}` : null;
+    if (url.origin !== ownOrigin) return null;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return new URL(path, ownOrigin).origin === ownOrigin ? path : null;
   } catch {
     return null;
   }

@@ -9,8 +9,8 @@ export function AdminMessagesPage() {
       <BackButton label="Retour au dashboard" fallback="/admin" />
       <h1 className="font-display text-3xl font-semibold">{messagingTexts.flaggedTitle}</h1>
       <p className="text-sm text-muted-foreground">
-        Une conversation n'est lisible ici que tant qu'un avertissement de paiement ou un signalement la concerne ;
-        chaque lecture est inscrite au journal d'administration.
+        Une conversation n'est lisible ici que tant qu'un avertissement de paiement à vérifier ou un signalement ouvert
+        la concerne ; chaque lecture est inscrite au journal d'administration.
       </p>
       <FlaggedConversations />
     </div>

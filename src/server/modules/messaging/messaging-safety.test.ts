@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
-import { createUser, signIn } from '@test/factories';
+import { createAdmin, createUser, signIn } from '@test/factories';
 import { conversationParties, openAbout, say, sendText } from '@test/messaging-factories';
 
 let t: TestApp;
@@ -133,9 +133,16 @@ describe('the off-platform payment warning', () => {
     // The people still see the warning after the review.
     expect((await p.buyerClient.get(`/api/conversations/${p.conversationId}`)).json().flagged).toBe(true);
 
-    // A new warning puts it back in the queue.
+    // Reviewed: no admin reads it any more, not even what is written afterwards.
+    await say(p.buyerClient, p.conversationId, 'Je préfère payer sur la plateforme');
+    for (const admin of [p.adminClient, await signIn(t, await createAdmin(t))]) {
+      expect((await admin.get(`/api/conversations/${p.conversationId}`)).statusCode).toBe(404);
+    }
+
+    // A new warning puts it back in the queue, and opens it again.
     await say(p.sellerClient, p.conversationId, 'Ou Western Union si vous préférez');
     expect((await p.adminClient.get('/api/admin/conversations')).json().items).toHaveLength(1);
+    expect((await p.adminClient.get(`/api/conversations/${p.conversationId}`)).statusCode).toBe(200);
   });
 });
 
@@ -172,6 +179,28 @@ describe('reporting', () => {
     expect((await p.adminClient.get(`/api/conversations/${p.conversationId}`)).statusCode).toBe(200);
     expect((await p.adminClient.get('/api/admin/conversations')).json().items).toContainEqual(
       expect.objectContaining({ id: p.conversationId, openReports: 1, flaggedAt: null }),
+    );
+  });
+
+  it('closes the conversation to the admins once its reports are decided, whether about a message or the whole', async () => {
+    const p = await conversationParties(t);
+    const messageId = await say(p.sellerClient, p.conversationId, 'Message désagréable');
+    const url = `/api/conversations/${p.conversationId}/reports`;
+    await p.buyerClient.post(url, { reason: 'harassment', messageId });
+    await p.sellerClient.post(url, { reason: 'spam' });
+    const read = async () => (await p.adminClient.get(`/api/conversations/${p.conversationId}`)).statusCode;
+    expect(await read()).toBe(200);
+
+    const decide = (targetType: string, targetId: string) =>
+      p.adminClient.post('/api/admin/reports/decisions', { targetType, targetId, decision: 'dismiss' });
+    expect((await decide('message', messageId)).statusCode).toBe(200);
+    // The report about the whole conversation is still open.
+    expect(await read()).toBe(200);
+    expect((await decide('conversation', p.conversationId)).statusCode).toBe(200);
+    await say(p.buyerClient, p.conversationId, 'Écrit après la décision');
+    expect(await read()).toBe(404);
+    expect((await p.adminClient.get('/api/admin/conversations')).json().items).not.toContainEqual(
+      expect.objectContaining({ id: p.conversationId }),
     );
   });
 

@@ -82,7 +82,7 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'A conversation of mine (or, for an admin, one flagged or reported), 50 messages a page',
+        summary: 'A conversation of mine (or, for an admin, one with an open flag or report), 50 messages a page',
         params: conversationParams,
         querystring: conversationViewQuerySchema,
         response: { 200: conversationViewSchema, ...errors },

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CircleSlash } from 'lucide-react';
 import { messagingTexts } from '@shared/messaging/message.schemas';
@@ -109,13 +110,18 @@ export function ConversationView({ id }: { id: string }) {
 
 function ReviewFlagButton({ id }: { id: string }) {
   const review = useReviewFlag();
+  const navigate = useNavigate();
   return (
     <Button
       className="self-start"
       disabled={review.isPending}
       onClick={() =>
         review.mutate(id, {
-          onSuccess: () => toast.success(messagingTexts.reviewed),
+          // Reviewed, the conversation is closed to admins (unless a report stays open): back to the queue.
+          onSuccess: () => {
+            toast.success(messagingTexts.reviewed);
+            void navigate('/admin/messages');
+          },
           onError: (error) => toast.error(refusalMessage(error, messagingTexts.reviewFailed)),
         })
       }
