@@ -16,7 +16,7 @@ export type ReceiptContent = {
   /** The item and the delivery, then what was paid in all. */
   amounts: ReceiptLine[];
   total: ReceiptLine;
-  /** Under the total: each payment received, with its date (the order's, a delivery supplement's). */
+  /** Under the total, when there was more than one: each payment received, with its date. */
   payments: ReceiptLine[];
   /** Under the payments when the money went back to the buyer. */
   refundNote: string | null;
@@ -53,7 +53,9 @@ function details(receipt: Receipt): ReceiptLine[] {
 
 const paymentLabels = { order: 'Paiement de la commande', supplement: 'Supplément de livraison à domicile' } as const;
 
+/** One payment is the total, already dated above; with a supplement, each payment and its date. */
 function payments(receipt: Receipt): ReceiptLine[] {
+  if (receipt.payments.length < 2) return [];
   return receipt.payments.map((payment) => ({
     label: `${paymentLabels[payment.kind]}, reçu le ${formatReceiptDay(payment.paidAt)}`,
     value: formatEuros(payment.amountCents),
