@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { OrderActor } from '@shared/orders/order-status';
 import type { AdminPaymentView } from '@shared/orders/order-view.schemas';
 import type { OrderSupplementView } from '@shared/orders/supplement.schemas';
@@ -6,7 +7,7 @@ import type { Db } from '@server/db/connection';
 import { signedProofUrl } from '../orders/proof-url';
 import type { Supplement } from './supplement-access';
 
-/** Each order's latest supplement (the live one when there is one: it is always the newest). */
+/** Each order's supplement in play or paid (at most one), else its latest ended one. */
 export async function latestSupplements(db: Db, orderIds: string[]): Promise<Map<string, Supplement>> {
   const byOrder = new Map<string, Supplement>();
   if (orderIds.length === 0) return byOrder;
@@ -14,6 +15,8 @@ export async function latestSupplements(db: Db, orderIds: string[]): Promise<Map
     .selectFrom('order_supplements')
     .selectAll()
     .where('order_id', 'in', orderIds)
+    // Read in this order, the last one per order wins: ended ones first, by date.
+    .orderBy(sql`status IN ('lapsed', 'cancelled')`, 'desc')
     .orderBy('created_at')
     .orderBy('id')
     .execute();
