@@ -80,6 +80,15 @@ export async function buildWorld(t: TestApp) {
   const inTransitOrder = await paidOrder(t, parties);
   ok(await parties.sellerClient.post(`/api/orders/${inTransitOrder}/ship`, {}), 'ship');
   const delivered = await deliveredOrder(t, parties);
+  // A paid pickup order switched to home delivery: its supplement waits for the buyer's proof.
+  const supplementOrder = await paidOrder(t, parties, { deliveryType: 'pickup' });
+  const switched = ok(
+    await parties.buyerClient.post(`/api/orders/${supplementOrder}/switch-to-home`, {
+      address: '5 Avenue Cheikh Anta Diop, Dakar',
+      country: 'Sénégal',
+    }),
+    'supplement',
+  );
   const returns = {
     pending: await returnOn(t, parties, 'pending'),
     approved: await returnOn(t, parties, 'approved'),
@@ -206,7 +215,9 @@ export async function buildWorld(t: TestApp) {
       inTransit: inTransitOrder,
       delivered,
       reviewed,
+      supplement: supplementOrder,
     },
+    supplementId: switched.json().supplement.id as string,
     returns,
     paymentId,
     payoutId: payout.json().id as string,

@@ -80,6 +80,10 @@ const envSchema = z.object({
   PLATFORM_PAYPAL_EMAIL: z.string().email().optional(),
   PLATFORM_MOBILE_MONEY_NAME: z.string().min(1).optional(),
   PLATFORM_MOBILE_MONEY_NUMBER: z.string().min(1).optional(),
+  // Decision 040: how long the buyer has to pay the supplement of a late switch to home delivery.
+  SUPPLEMENT_DEADLINE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+  // Decision 040: a referred buyer's first order under this product total earns no bonus.
+  REFERRAL_MIN_ORDER_CENTS: z.coerce.number().int().min(0).default(1000),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   // Push services write to this contact about a misbehaving sender; they accept nothing else.
@@ -173,6 +177,10 @@ export type Config = {
     mobileMoney: { name: string; number: string } | null;
   };
   push: { vapidSubject: string };
+  /** Hours to pay a delivery supplement before it lapses (decision 040). */
+  supplementDeadlineHours: number;
+  /** The referred buyer's first order earns a bonus from this product total (decision 040). */
+  referralMinOrderCents: number;
   secrets: {
     auth: string | undefined;
     signing: string | undefined;
@@ -300,6 +308,8 @@ function toConfig(env: Env): Config {
       env.NODE_ENV === 'production' ? env : { ...demoPlatformAccounts, ...definedOnly(env) },
     ),
     push: { vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}` },
+    supplementDeadlineHours: env.SUPPLEMENT_DEADLINE_HOURS,
+    referralMinOrderCents: env.REFERRAL_MIN_ORDER_CENTS,
     secrets: { auth: env.AUTH_SECRET, signing: env.SIGNING_SECRET, vapid: vapidKeys(env) },
   };
 }

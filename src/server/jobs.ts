@@ -8,6 +8,7 @@ import { purgeDeliveriesJob } from './modules/notifications/purge-deliveries';
 import { releaseMaturedEscrowJob } from './modules/orders/release-matured-escrow';
 import { avatarRenditionsJob } from './modules/profiles/avatar-renditions-job';
 import { savedSearchAlertsJob } from './modules/saved-searches/saved-search-alerts';
+import { lapseSupplementsJob } from './modules/supplements/lapse-supplements';
 import { purgeVerificationDocumentsJob } from './modules/verification/purge-verification-documents';
 import type { Job } from './platform/jobs';
 import { purgeEndedWindows } from './platform/rate-limit-store';
@@ -25,6 +26,7 @@ export function appJobs(ctx: AppContext): Job[] {
     purgeAdminLogsJob(ctx),
     savedSearchAlertsJob(ctx),
     avatarRenditionsJob(ctx),
+    lapseSupplementsJob(ctx),
     { name: 'purge-rate-limit-windows', everyMs: 10 * 60 * 1000, run: purgeEndedWindows },
   ];
 }

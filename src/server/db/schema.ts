@@ -366,6 +366,25 @@ export interface PaymentsTable {
   updated_at: Timestamp;
 }
 
+export type SupplementStatus = 'pending' | 'submitted' | 'validated' | 'rejected' | 'lapsed' | 'cancelled';
+
+/** Decision 040: the delivery cost owed when a paid pickup order switches to home delivery (0019). */
+export interface OrderSupplementsTable {
+  id: Generated<string>;
+  order_id: string;
+  amount_cents: number;
+  status: Generated<SupplementStatus>;
+  address: string;
+  country: string | null;
+  proof_key: string | null;
+  admin_notes: string | null;
+  due_at: Date;
+  validated_at: Date | null;
+  validated_by: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 export interface ReturnsTable {
   id: Generated<string>;
   order_id: string;
@@ -465,7 +484,8 @@ export type LedgerKind =
   | 'refund_to_buyer'
   | 'referral_bonus_payable'
   | 'referral_bonus_paid'
-  | 'payout_to_seller';
+  | 'payout_to_seller'
+  | 'supplement_received';
 
 export interface LedgerEntriesTable {
   id: Generated<number>;
@@ -519,6 +539,7 @@ export interface Database {
   orders: OrdersTable;
   order_events: OrderEventsTable;
   payments: PaymentsTable;
+  order_supplements: OrderSupplementsTable;
   returns: ReturnsTable;
   return_photos: ReturnPhotosTable;
   return_events: ReturnEventsTable;

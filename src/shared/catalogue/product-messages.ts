@@ -7,6 +7,7 @@ export const productMessages = {
   descriptionTooLong: 'La description est trop longue (max 5000 caractères)',
   priceInvalid: 'Veuillez entrer un prix valide (ex. 49,99)',
   priceTooHigh: 'Le prix est trop élevé (max 100 000 €)',
+  priceTooLow: 'Le prix minimum est de 1,00 €',
   categoryRequired: 'Veuillez sélectionner une catégorie',
   lengthInvalid: 'La longueur doit être comprise entre 1 et 150 cm',
   densityInvalid: 'La densité doit être comprise entre 50 et 400 %',

@@ -26,6 +26,8 @@ export const productFieldsSchema = z.object({
     .number({ error: productMessages.priceInvalid })
     .int(productMessages.priceInvalid)
     .min(0, productMessages.priceInvalid)
+    // Decision 040: a listing costs at least 1,00 € (0 € and 0,01 € listings served fake sales).
+    .min(100, productMessages.priceTooLow)
     .max(10_000_000, productMessages.priceTooHigh),
   category: z.enum(CATEGORIES, { error: productMessages.categoryRequired }),
   hairType: optional(z.enum(HAIR_TYPES)),

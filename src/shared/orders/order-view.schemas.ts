@@ -5,6 +5,7 @@ import { RETURN_STATUSES } from '../returns/return-status';
 import { orderReturnViewSchema } from '../returns/return.schemas';
 import { text } from '../text';
 import { ORDER_ACTIONS, ORDER_STATUSES } from './order-status';
+import { orderSupplementViewSchema } from './supplement.schemas';
 
 export const PAYMENT_STATUSES = ['pending', 'submitted', 'paid', 'rejected'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -83,6 +84,8 @@ export const orderViewSchema = z.object({
   return: orderReturnViewSchema.nullable(),
   /** The buyer may ask for a return now (delivered, within 14 days, no live return). */
   canRequestReturn: z.boolean(),
+  /** The latest delivery supplement of a switch to home after payment (decision 040), if any. */
+  supplement: orderSupplementViewSchema.nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
@@ -106,6 +109,8 @@ const person = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
 /** A payment in the admin's pending-payments tab. */
 export const adminPaymentViewSchema = z.object({
   id: z.uuid(),
+  /** The order's payment, or a delivery supplement (decision 040), each with its own approve/reject routes. */
+  kind: z.enum(['order', 'supplement']),
   orderId: z.uuid(),
   orderNumber: z.string(),
   orderStatus: z.enum(ORDER_STATUSES),

@@ -16,7 +16,9 @@ export type ReceiptContent = {
   /** The item and the delivery, then what was paid in all. */
   amounts: ReceiptLine[];
   total: ReceiptLine;
-  /** Under the total when the money went back to the buyer. */
+  /** Under the total, when there was more than one: each payment received, with its date. */
+  payments: ReceiptLine[];
+  /** Under the payments when the money went back to the buyer. */
   refundNote: string | null;
   /** Who received the money, and whom to ask. */
   footnote: string;
@@ -49,6 +51,17 @@ function details(receipt: Receipt): ReceiptLine[] {
   ];
 }
 
+const paymentLabels = { order: 'Paiement de la commande', supplement: 'Supplément de livraison à domicile' } as const;
+
+/** One payment is the total, already dated above; with a supplement, each payment and its date. */
+function payments(receipt: Receipt): ReceiptLine[] {
+  if (receipt.payments.length < 2) return [];
+  return receipt.payments.map((payment) => ({
+    label: `${paymentLabels[payment.kind]}, reçu le ${formatReceiptDay(payment.paidAt)}`,
+    value: formatEuros(payment.amountCents),
+  }));
+}
+
 export function receiptContent(receipt: Receipt): ReceiptContent {
   const { name, email } = receipt.platform;
   return {
@@ -61,6 +74,7 @@ export function receiptContent(receipt: Receipt): ReceiptContent {
       { label: 'Frais de livraison', value: formatEuros(receipt.deliveryCostCents) },
     ],
     total: { label: 'Total payé', value: formatEuros(receipt.totalAmountCents) },
+    payments: payments(receipt),
     refundNote: receipt.refundedAt
       ? `Cette commande a été remboursée le ${formatReceiptDay(receipt.refundedAt)}.`
       : null,

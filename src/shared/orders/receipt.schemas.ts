@@ -42,5 +42,7 @@ export const receiptSchema = z.object({
   /** The home address and country, or the pickup point; null while no pickup point is set. */
   deliveryPlace: z.string().nullable(),
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Every payment received, oldest first: the order's, then a delivery supplement's (decision 040). */
+  payments: z.array(z.object({ kind: z.enum(['order', 'supplement']), paidAt: z.string(), amountCents: cents })),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

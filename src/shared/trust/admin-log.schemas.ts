@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const adminActionLabels = {
   approve_payment: 'Paiement validé',
   reject_payment: 'Paiement rejeté',
+  approve_supplement: 'Supplément de livraison validé',
+  reject_supplement: 'Supplément de livraison rejeté',
   set_order_status: 'Statut de commande forcé',
   approve_verification: 'Vérification approuvée',
   refuse_verification: 'Vérification refusée',

@@ -261,14 +261,14 @@ describe('demo orders', () => {
     });
   });
 
-  it('keeps Aminata’s referral bonus pending on Nadia’s first order, still under way', async () => {
+  it('keeps Koffi’s referral bonus pending on Nadia’s first order, still under way', async () => {
     const referral = await t.ctx.db
       .selectFrom('referrals')
       .innerJoin('orders', 'orders.id', 'referrals.order_id')
       .select(['referrals.status', 'orders.status as orderStatus'])
       .executeTakeFirstOrThrow();
     expect(referral).toEqual({ status: 'pending', orderStatus: 'payment_submitted' });
-    const mine = (await (await signedInAs('aminata@boucles.demo')).get('/api/me/referrals')).json();
+    const mine = (await (await signedInAs('koffi@boucles.demo')).get('/api/me/referrals')).json();
     expect(mine.counts).toMatchObject({ total: 1, pending: 1, paid: 0 });
   });
 

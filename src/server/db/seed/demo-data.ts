@@ -131,7 +131,8 @@ const ACCOUNT_SEEDS: AccountSeed[] = [
     street: 'Boulevard Latrille, Cocody',
     country: "Côte d'Ivoire",
     phone: '+225 07 08 09 10 11',
-    referredBy: 'aminata@boucles.demo',
+    // Not Aminata: Nadia's first order is from her, and a bonus from one's own sale is none (decision 040).
+    referredBy: 'koffi@boucles.demo',
   },
 ];
 

@@ -11,6 +11,7 @@ const kindLabels: Record<LedgerKind, string> = {
   referral_bonus_payable: 'Bonus de parrainage dû',
   referral_bonus_paid: 'Bonus de parrainage payé',
   payout_to_seller: 'Versement au vendeur',
+  supplement_received: 'Supplément de livraison reçu',
 };
 
 const HEADER = ['Date (UTC)', 'Mouvement', 'Opération', 'Compte', 'Tiers', 'N° commande', 'Débit', 'Crédit'];

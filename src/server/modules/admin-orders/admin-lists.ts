@@ -6,6 +6,7 @@ import { containing } from '@server/db/like-pattern';
 import { splitPage } from '@server/platform/paging';
 import { ordersWithParties } from '../orders/order-joins';
 import { signedProofUrl } from '../orders/proof-url';
+import { listAdminSupplements } from '../supplements/supplement-views';
 
 /**
  * 'submitted': proofs waiting for a decision (order payment_submitted). 'pending': orders
@@ -36,8 +37,9 @@ export async function listAdminPayments(ctx: AppContext, status: 'submitted' | '
     .orderBy('pay.id')
     .limit(50)
     .execute();
-  return rows.map((row) => ({
+  const payments = rows.map((row) => ({
     id: row.id,
+    kind: 'order' as const,
     orderId: row.order_id,
     orderNumber: row.order_number,
     orderStatus: row.order_status,
@@ -50,6 +52,9 @@ export async function listAdminPayments(ctx: AppContext, status: 'submitted' | '
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   }));
+  // Delivery supplements are checked from the same list (decision 040), in the same order.
+  const supplements = await listAdminSupplements(ctx, status);
+  return [...payments, ...supplements].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
 }
 
 type OrderSearch = { limit: number; offset: number; q?: string; status?: OrderStatus; from?: string; to?: string };

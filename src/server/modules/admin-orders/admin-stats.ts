@@ -33,7 +33,7 @@ export async function adminStats(db: Db): Promise<AdminStats> {
         .selectFrom('ledger_entries')
         .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('n'))
         .where('account', '=', 'platform_cash')
-        .where('kind', 'in', ['payment_received', 'refund_to_buyer'])
+        .where('kind', 'in', ['payment_received', 'supplement_received', 'refund_to_buyer'])
         .as('revenue'),
     ])
     .executeTakeFirstOrThrow();

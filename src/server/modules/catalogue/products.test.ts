@@ -85,6 +85,9 @@ describe('creating a product', () => {
     [{ category: undefined }, 'Veuillez sélectionner une catégorie'],
     [{ priceCents: -1 }, 'Veuillez entrer un prix valide (ex. 49,99)'],
     [{ priceCents: 12.5 }, 'Veuillez entrer un prix valide (ex. 49,99)'],
+    [{ priceCents: 0 }, 'Le prix minimum est de 1,00 €'],
+    [{ priceCents: 1 }, 'Le prix minimum est de 1,00 €'],
+    [{ priceCents: 99 }, 'Le prix minimum est de 1,00 €'],
     [
       {
         videoIds: [
@@ -152,6 +155,12 @@ describe('editing, hiding and deleting', () => {
     expect(response.json()).toMatchObject({ title: 'Perruque body wave 60 cm', priceCents: 15_000 });
     expect(response.json().media.map((media: { id: string }) => media.id)).toEqual([imageIds[1], imageIds[0]]);
     expect((await t.app.inject({ method: 'GET', url: dropped.url })).statusCode).toBe(404);
+  });
+
+  it('refuses an edit under 1,00 € and keeps the price', async () => {
+    const refused = await seller.put(`/api/products/${productId}`, productBody(imageIds, { priceCents: 1 }));
+    expect([refused.statusCode, refused.json().error.message]).toEqual([400, 'Le prix minimum est de 1,00 €']);
+    expect((await seller.get(`/api/products/${productId}`)).json().priceCents).not.toBe(1);
   });
 
   it('keeps a product with 6 images editable, and refuses a 7th on edit', async () => {

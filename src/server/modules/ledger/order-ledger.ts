@@ -104,3 +104,26 @@ export async function refundBuyer(
   });
   return true;
 }
+
+/**
+ * Decision 040: the admin validated the delivery supplement of a late switch to home delivery.
+ * The cash grows by the supplement and all of it is owed to the seller, who pays the carrier,
+ * held in escrow with the rest of the order's share. No commission: it is delivery, not price.
+ * Recorded once per order (unique index).
+ */
+export async function recordSupplementReceived(
+  db: Kysely<Database>,
+  order: Pick<OrderMoney, 'id' | 'seller_id'>,
+  amountCents: number,
+  at: Date,
+): Promise<void> {
+  await recordMovement(db, {
+    kind: 'supplement_received',
+    orderId: order.id,
+    at,
+    lines: [
+      { account: 'platform_cash', amountCents },
+      { account: 'seller_escrow', partyId: order.seller_id, amountCents: -amountCents },
+    ],
+  });
+}

@@ -22,6 +22,7 @@ export function purgePrivateUploadsJob(ctx: AppContext): Job {
         .select([
           'u.key',
           sql<boolean>`EXISTS (SELECT 1 FROM payments WHERE proof_key = u.key)
+            OR EXISTS (SELECT 1 FROM order_supplements WHERE proof_key = u.key)
             OR EXISTS (SELECT 1 FROM payouts WHERE proof_key = u.key)
             OR EXISTS (SELECT 1 FROM return_photos WHERE storage_key = u.key)
             OR EXISTS (SELECT 1 FROM message_photos WHERE storage_key = u.key)

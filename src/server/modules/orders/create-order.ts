@@ -4,12 +4,12 @@ import { orderTotals } from '@shared/delivery';
 import { blockMessages } from '@shared/moderation/block-messages';
 import type { CheckoutData } from '@shared/orders/checkout.schemas';
 import { orderMessages } from '@shared/orders/order-view.schemas';
-import { REFERRAL_BONUS_CENTS, shouldCreateReferral } from '@shared/referrals/referral';
 import type { AppContext } from '@server/context';
 import type { Database } from '@server/db/schema';
 import { AppError, conflict, notFound } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { blockState } from '../moderation/block-state';
+import { createReferralBonusIfDue } from '../referrals/referral-bonus-rules';
 import { type CheckoutAttempt, checkoutAttempt, orderOfAttempt } from './checkout-idempotency';
 import { recordOrderEffects } from './order-effects';
 import { newOrderNotification, orderRef } from './order-notifications';
@@ -30,33 +30,6 @@ async function orderableProduct(trx: Kysely<Database>, productId: string) {
     .executeTakeFirst();
   if (!product) throw notFound(productMessages.notFound, 'PRODUCT_NOT_FOUND');
   return product;
-}
-
-/** Spec §9: the buyer's first order, when someone referred them, earns the referrer a pending bonus. */
-async function createReferralIfDue(trx: Kysely<Database>, buyerId: string, orderId: string, at: Date): Promise<void> {
-  const buyer = await trx
-    .selectFrom('profiles')
-    .select('referred_by')
-    .where('id', '=', buyerId)
-    .executeTakeFirstOrThrow();
-  const existing = await trx.selectFrom('referrals').select('id').where('referred_id', '=', buyerId).executeTakeFirst();
-  if (
-    !buyer.referred_by ||
-    !shouldCreateReferral({ referredBy: buyer.referred_by, hasReferral: existing !== undefined })
-  )
-    return;
-  // Two first orders at once: the unique referred_id keeps one referral, and the other order still goes through.
-  await trx
-    .insertInto('referrals')
-    .values({
-      referrer_id: buyer.referred_by,
-      referred_id: buyerId,
-      order_id: orderId,
-      bonus_amount_cents: REFERRAL_BONUS_CENTS,
-      created_at: at,
-    })
-    .onConflict((oc) => oc.column('referred_id').doNothing())
-    .execute();
 }
 
 /**
@@ -139,7 +112,12 @@ async function placeOrder(
       .insertInto('order_events')
       .values({ order_id: order.id, status: 'pending_payment', actor_id: buyer.id, created_at: at })
       .execute();
-    await createReferralIfDue(trx, buyer.id, order.id, at);
+    await createReferralBonusIfDue(
+      trx,
+      { id: order.id, buyerId: buyer.id, sellerId: product.seller_id, priceCents: totals.priceCents },
+      ctx.config.referralMinOrderCents,
+      at,
+    );
     await recordOrderEffects(trx, {
       orderId: order.id,
       notifications: [newOrderNotification(orderRef(order), product.title)],

@@ -6,6 +6,7 @@ import { conflict } from '@server/platform/errors';
 import { orderMoneyState, refundBuyer, releaseSellerShare } from '../ledger/order-ledger';
 import { cancelReferralBonus } from '../referrals/referral-bonus-rules';
 import { hasLiveReturn } from '../returns/live-return';
+import { cancelUnpaidSupplement } from '../supplements/supplement-access';
 import { releaseUnit, reserveUnit } from './stock';
 
 const FINISHED: readonly OrderStatus[] = ['completed'];
@@ -33,6 +34,8 @@ export async function applyStockAndMoney(
     await refundBuyer(trx, order, at);
     // A referred user's first order that is cancelled cancels the referrer's bonus (decisions §4).
     await cancelReferralBonus(trx, order.id, at);
+    // A cancelled order will not switch to home delivery (decision 040).
+    await cancelUnpaidSupplement(trx, order.id, at);
   }
   if (FINISHED.includes(to) && !(await hasLiveReturn(trx, order.id)) && (await releaseSellerShare(trx, order, at))) {
     await trx.updateTable('orders').set({ payout_released_at: at }).where('id', '=', order.id).execute();

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { type OrderActor, allowedOrderActions } from '@shared/orders/order-status';
+import { type OrderAction, type OrderActor, allowedOrderActions } from '@shared/orders/order-status';
+import { UNPAID_SUPPLEMENT_STATUSES } from '@shared/orders/supplement.schemas';
 import type { OrderListResponse, OrderSide, OrderView } from '@shared/orders/order-view.schemas';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
@@ -12,6 +13,8 @@ import {
   toOrderReturnView,
   withoutReviewUnderLiveReturn,
 } from '../returns/return-views';
+import type { Supplement } from '../supplements/supplement-access';
+import { latestSupplements, toSupplementView } from '../supplements/supplement-views';
 import { actorOf, orderNotFound } from './order-access';
 import { ordersWithParties } from './order-joins';
 import { signedProofUrl } from './proof-url';
@@ -71,12 +74,20 @@ function counterpart(row: OrderRow, actor: OrderActor): OrderView['counterpart']
   return { id: row.buyer_id, name: row.buyer_name, avatarUrl: row.buyer_avatar_url };
 }
 
+/** While a supplement waits for its money the seller may not ship, nor the buyer switch again (decision 040). */
+function withoutMovesUnderUnpaidSupplement(actions: OrderAction[], supplement: Supplement | undefined): OrderAction[] {
+  if (!supplement || !UNPAID_SUPPLEMENT_STATUSES.includes(supplement.status)) return actions;
+  return actions.filter((action) => action !== 'markSent' && action !== 'switchToHome');
+}
+
+type Extras = { orderReturn: ReturnWithPhotos | undefined; supplement: Supplement | undefined };
+
 function toOrderView(
   ctx: AppContext,
   row: OrderRow,
   actor: OrderActor,
   events: EventRow[],
-  orderReturn: ReturnWithPhotos | undefined,
+  { orderReturn, supplement }: Extras,
 ): OrderView {
   const seesShare = actor !== 'buyer';
   const seesProof = actor !== 'seller';
@@ -113,17 +124,21 @@ function toOrderView(
       at: event.created_at.toISOString(),
       note: event.note,
     })),
-    allowedActions: withoutReviewUnderLiveReturn(
-      allowedOrderActions({
-        status: row.status,
-        actor,
-        deliveryType: row.delivery_type,
-        pickupLocation: row.pickup_location,
-      }),
-      orderReturn,
+    allowedActions: withoutMovesUnderUnpaidSupplement(
+      withoutReviewUnderLiveReturn(
+        allowedOrderActions({
+          status: row.status,
+          actor,
+          deliveryType: row.delivery_type,
+          pickupLocation: row.pickup_location,
+        }),
+        orderReturn,
+      ),
+      supplement,
     ),
     return: orderReturn ? toOrderReturnView(ctx, orderReturn, actor, row) : null,
     canRequestReturn: actor === 'buyer' && buyerMayRequestReturn(row, orderReturn, ctx.clock.now()),
+    supplement: supplement ? toSupplementView(ctx, supplement, actor) : null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -135,7 +150,11 @@ export async function getOrderView(ctx: AppContext, user: CurrentUser, orderId: 
   if (!row || !actor) throw orderNotFound();
   const events = await loadEvents(ctx.db, [row.id]);
   const returns = await latestReturns(ctx.db, [row.id]);
-  return toOrderView(ctx, row, actor, events.get(row.id) ?? [], returns.get(row.id));
+  const supplements = await latestSupplements(ctx.db, [row.id]);
+  return toOrderView(ctx, row, actor, events.get(row.id) ?? [], {
+    orderReturn: returns.get(row.id),
+    supplement: supplements.get(row.id),
+  });
 }
 
 /** The 'Achats' or 'Ventes' tab, newest first, with both tabs' counts. */
@@ -162,8 +181,17 @@ export async function listOrderViews(ctx: AppContext, user: CurrentUser, side: O
     ctx.db,
     rows.map((row) => row.id),
   );
+  const supplements = await latestSupplements(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   return {
-    orders: rows.map((row) => toOrderView(ctx, row, side, events.get(row.id) ?? [], returns.get(row.id))),
+    orders: rows.map((row) =>
+      toOrderView(ctx, row, side, events.get(row.id) ?? [], {
+        orderReturn: returns.get(row.id),
+        supplement: supplements.get(row.id),
+      }),
+    ),
     counts: { buyer: Number(counts.buyer), seller: Number(counts.seller) },
   };
 }

@@ -130,7 +130,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Buyer: switch a pickup order to home delivery',
+        summary: 'Buyer: switch a pickup order to home delivery (once paid: a delivery supplement to pay first)',
         params: orderParams,
         body: switchToHomeSchema,
         response: viewResponse,

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { deliveryCostCents } from '@shared/delivery';
 import type { OrderAction } from '@shared/orders/order-status';
+import { supplementMessages } from '@shared/orders/supplement.schemas';
 import type { AppContext } from '@server/context';
 import type { Database, Order } from '@server/db/schema';
+import { conflict } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { requireOrderParty } from './order-access';
 import { applyStockAndMoney } from './order-money';
@@ -10,6 +12,8 @@ import { recordOrderEffects } from './order-effects';
 import type { NewNotification } from '../notifications/notify';
 import { orderRef, orderStatusNotifications, pickupPointNotification } from './order-notifications';
 import { type Transition, type TransitionInput, transitionOrder } from './transition-order';
+import { type HomeAddress, requestSupplement } from '../supplements/request-supplement';
+import { unpaidSupplementOf } from '../supplements/supplement-access';
 
 type PartyAction = {
   action: OrderAction;
@@ -65,13 +69,13 @@ export function cancelOrder(ctx: AppContext, user: CurrentUser, orderId: string)
   }));
 }
 
-/** Spec §9: new total = old total − old delivery cost + the home delivery cost for that country. */
-export function switchToHomeDelivery(
-  ctx: AppContext,
-  user: CurrentUser,
-  orderId: string,
-  input: { address: string; country: string | null },
-) {
+/**
+ * Spec §9: new total = old total − old delivery cost + the home delivery cost for that country.
+ * Once the payment was validated, that difference is a supplement to pay first (decision 040).
+ */
+export async function switchToHomeDelivery(ctx: AppContext, user: CurrentUser, orderId: string, input: HomeAddress) {
+  const { order: current, actor } = await requireOrderParty(ctx.db, orderId, user);
+  if (current.status === 'payment_validated') return requestSupplement(ctx, current, actor, input);
   return applyPartyAction(ctx, user, orderId, (order) => {
     const delivery = deliveryCostCents('home', input.country);
     const total = order.total_amount_cents - order.delivery_cost_cents + delivery;
@@ -111,6 +115,11 @@ export function markSent(ctx: AppContext, user: CurrentUser, orderId: string, tr
     action: 'markSent',
     note: trackingNumber ? `Numéro de suivi : ${trackingNumber}` : null,
     changes: { tracking_number: trackingNumber },
+    // After the status update, which holds the order's row: a switch to home delivery waits for it, or came first.
+    alsoInTransaction: async (trx) => {
+      if (await unpaidSupplementOf(trx, orderId))
+        throw conflict(supplementMessages.unpaidShipping, 'SUPPLEMENT_UNPAID');
+    },
   }));
 }
 

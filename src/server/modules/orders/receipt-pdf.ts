@@ -72,6 +72,8 @@ function body(doc: Doc, content: ReceiptContent): void {
   rule(doc);
   doc.fontSize(12);
   twoColumns(doc, content.total, 'amount', true);
+  doc.fontSize(10.5);
+  for (const line of content.payments) twoColumns(doc, line, 'amount');
   if (content.refundNote) doc.moveDown(0.5).font('Helvetica').fontSize(10.5).text(content.refundNote, MARGIN);
   doc.moveDown(2).font('Helvetica').fontSize(9).fillColor(MUTED);
   doc.text(content.footnote, MARGIN, doc.y, { width: contentWidth(doc) });
@@ -90,6 +92,7 @@ function drawableContent(content: ReceiptContent): ReceiptContent {
     details: content.details.map(drawableLine),
     amounts: content.amounts.map(drawableLine),
     total: drawableLine(content.total),
+    payments: content.payments.map(drawableLine),
     refundNote: content.refundNote && toWinAnsi(content.refundNote),
     footnote: toWinAnsi(content.footnote),
   };

@@ -14,6 +14,7 @@ function selectReceiptRow(db: Db, orderId: string) {
       'p.title as item_title',
       'pay.method as payment_method',
       'pay.status as payment_status',
+      'pay.amount_cents as payment_amount_cents',
       'pay.validated_at as paid_at',
       'pay.updated_at as payment_updated_at',
       'b.full_name as buyer_name',
@@ -39,13 +40,26 @@ function deliveryPlace(row: ReceiptRow): string | null {
   return [row.delivery_address, row.delivery_country].filter(Boolean).join(', ') || null;
 }
 
-function toReceipt(ctx: AppContext, row: ReceiptRow): Receipt {
+type PaidSupplement = { amount_cents: number; validated_at: Date | null } | undefined;
+
+/** The order's payment, then the delivery supplement once validated (decision 040). */
+function paymentsOf(row: ReceiptRow, paidAt: Date, supplement: PaidSupplement): Receipt['payments'] {
+  const orderPayment = { kind: 'order' as const, paidAt: paidAt.toISOString(), amountCents: row.payment_amount_cents };
+  if (!supplement?.validated_at) return [orderPayment];
+  return [
+    orderPayment,
+    { kind: 'supplement', paidAt: supplement.validated_at.toISOString(), amountCents: supplement.amount_cents },
+  ];
+}
+
+function toReceipt(ctx: AppContext, row: ReceiptRow, supplement: PaidSupplement): Receipt {
+  const paidAt = row.paid_at ?? row.payment_updated_at;
   return {
     orderId: row.id,
     orderNumber: row.order_number,
     status: row.status,
     orderedAt: row.created_at.toISOString(),
-    paidAt: (row.paid_at ?? row.payment_updated_at).toISOString(),
+    paidAt: paidAt.toISOString(),
     refundedAt: row.refunded_at ? new Date(row.refunded_at).toISOString() : null,
     platform: { name: PLATFORM_NAME, url: ctx.config.publicUrl, email: ctx.config.support.email },
     buyerName: row.buyer_name,
@@ -58,6 +72,7 @@ function toReceipt(ctx: AppContext, row: ReceiptRow): Receipt {
     deliveryType: row.delivery_type,
     deliveryPlace: deliveryPlace(row),
     paymentMethod: row.payment_method,
+    payments: paymentsOf(row, paidAt, supplement),
   };
 }
 
@@ -73,5 +88,11 @@ export async function readReceipt(ctx: AppContext, user: CurrentUser, orderId: s
   if (!hasReceipt({ status: row.status, paymentStatus: row.payment_status })) {
     throw conflict(receiptMessages.notPaid, 'RECEIPT_NOT_AVAILABLE');
   }
-  return toReceipt(ctx, row);
+  const supplement = await ctx.db
+    .selectFrom('order_supplements')
+    .select(['amount_cents', 'validated_at'])
+    .where('order_id', '=', row.id)
+    .where('status', '=', 'validated')
+    .executeTakeFirst();
+  return toReceipt(ctx, row, supplement);
 }

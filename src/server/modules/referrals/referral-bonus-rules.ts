@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { formatEuros } from '@shared/money';
+import { REFERRAL_BONUS_CENTS, earnsReferralBonus } from '@shared/referrals/referral';
 import type { Database } from '@server/db/schema';
 import { orderMoneyState } from '../ledger/order-ledger';
 import { notify } from '../notifications/notify';
@@ -43,4 +44,58 @@ export async function cancelReferralBonus(trx: Kysely<Database>, orderId: string
       link: '/profile',
     },
   ]);
+}
+
+type NewOrder = { id: string; buyerId: string; sellerId: string; priceCents: number };
+
+/**
+ * Checkout, in its transaction: the referred buyer's first order earns the referrer a pending
+ * bonus when it is a real sale (decision 040): from someone else, for at least
+ * `minOrderCents` of products, by a confirmed e-mail. A first order that does not qualify
+ * leaves no bonus for later ones.
+ */
+export async function createReferralBonusIfDue(
+  trx: Kysely<Database>,
+  order: NewOrder,
+  minOrderCents: number,
+  at: Date,
+): Promise<void> {
+  const buyer = await trx
+    .selectFrom('profiles')
+    .select(['referred_by', 'email_verified'])
+    .where('id', '=', order.buyerId)
+    .executeTakeFirstOrThrow();
+  if (!buyer.referred_by) return;
+  const earlier = await trx
+    .selectFrom('orders')
+    .select('id')
+    .where('buyer_id', '=', order.buyerId)
+    .where('id', '<>', order.id)
+    .limit(1)
+    .executeTakeFirst();
+  const existing = await trx
+    .selectFrom('referrals')
+    .select('id')
+    .where('referred_id', '=', order.buyerId)
+    .executeTakeFirst();
+  const facts = {
+    referredBy: buyer.referred_by,
+    isFirstOrder: earlier === undefined && existing === undefined,
+    sellerId: order.sellerId,
+    productTotalCents: order.priceCents,
+    emailConfirmed: buyer.email_verified,
+  };
+  if (!earnsReferralBonus(facts, minOrderCents)) return;
+  // Two first orders at once: the unique referred_id keeps one referral, and the other order still goes through.
+  await trx
+    .insertInto('referrals')
+    .values({
+      referrer_id: buyer.referred_by,
+      referred_id: order.buyerId,
+      order_id: order.id,
+      bonus_amount_cents: REFERRAL_BONUS_CENTS,
+      created_at: at,
+    })
+    .onConflict((oc) => oc.column('referred_id').doNothing())
+    .execute();
 }

@@ -114,10 +114,11 @@ async function ledgerBalanced(ctx: AppContext) {
 
 /**
  * States no action reaches, the admin's included: a payment marked paid whose money the
- * ledger never received, or a seller's share released out of money never received.
+ * ledger never received, a delivery supplement validated without its money (decision 040), or
+ * a seller's share released out of money never received.
  */
 async function noImpossibleOrder(ctx: AppContext) {
-  const hasMovement = (kind: 'payment_received' | 'seller_share_released') =>
+  const hasMovement = (kind: 'payment_received' | 'seller_share_released' | 'supplement_received') =>
     sql<boolean>`EXISTS (SELECT 1 FROM ledger_entries l WHERE l.order_id = o.id AND l.kind = ${kind})`;
   const impossible = await ctx.db
     .selectFrom('orders as o')
@@ -127,6 +128,16 @@ async function noImpossibleOrder(ctx: AppContext) {
       eb.or([
         eb.and([eb('pay.status', '=', 'paid'), eb.not(hasMovement('payment_received'))]),
         eb.and([hasMovement('seller_share_released'), eb.not(hasMovement('payment_received'))]),
+        eb.and([
+          eb.exists(
+            eb
+              .selectFrom('order_supplements as s')
+              .select('s.id')
+              .whereRef('s.order_id', '=', 'o.id')
+              .where('s.status', '=', 'validated'),
+          ),
+          eb.not(hasMovement('supplement_received')),
+        ]),
       ]),
     )
     .orderBy('o.order_number')
@@ -134,5 +145,5 @@ async function noImpossibleOrder(ctx: AppContext) {
     .execute();
   if (impossible.length > 0)
     fail(`Commandes incohérentes avec le grand livre : ${impossible.map((row) => row.order_number).join(', ')}`);
-  return 'Chaque paiement validé et chaque part versée au vendeur ont leur encaissement au grand livre';
+  return 'Chaque paiement validé, chaque supplément payé et chaque part versée au vendeur ont leur encaissement au grand livre';
 }

@@ -92,6 +92,30 @@ describe('self-checks (/test-runner)', () => {
       .execute();
   });
 
+  it('fails the order check on a delivery supplement validated with no money in the ledger', async () => {
+    const p = await orderParties(t);
+    const orderId = await paidOrder(t, p, { deliveryType: 'pickup' });
+    const forged = await t.ctx.db
+      .insertInto('order_supplements')
+      .values({
+        order_id: orderId,
+        amount_cents: 1299,
+        status: 'validated',
+        address: '5 Avenue Cheikh Anta Diop, Dakar',
+        proof_key: 'private/proofs/forged.png',
+        due_at: t.clock.now(),
+        validated_at: t.clock.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const check = resultOf(await run(), 'Aucune commande dans un état impossible');
+    expect(check?.status).toBe('failed');
+    expect(check?.message).toContain(await orderNumberOf(orderId));
+    await t.ctx.db.deleteFrom('order_supplements').where('id', '=', forged.id).execute();
+    expect(resultOf(await run(), 'Aucune commande dans un état impossible')?.status).toBe('passed');
+  });
+
   it('fails the business-rule check on an order whose commission is not 5 %', async () => {
     const p = await orderParties(t, { price_cents: 10_000 });
     const orderId = await paidOrder(t, p);

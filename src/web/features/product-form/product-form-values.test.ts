@@ -88,6 +88,10 @@ describe('productFormSchema', () => {
     });
   });
 
+  it.each(['0', '0,99', '0,01'])('refuses the price %s: a listing costs at least 1,00 €', (price) => {
+    expect(errorsOf({ ...valid, price })).toEqual({ price: 'Le prix minimum est de 1,00 €' });
+  });
+
   it('refuses a length past 150 cm and a stock past 999', () => {
     expect(errorsOf({ ...valid, lengthCm: '151', stockQuantity: '1000' })).toEqual({
       lengthCm: productMessages.lengthInvalid,

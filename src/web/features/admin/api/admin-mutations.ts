@@ -1,17 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@shared/orders/order-status';
+import type { AdminPaymentView } from '@shared/orders/order-view.schemas';
 import { apiFetch } from '@web/lib/api-client';
 import { adminRootKey } from './admin-keys';
 
-const paymentPath = (paymentId: string, verb: 'approve' | 'reject') =>
-  `/api/admin/payments/${encodeURIComponent(paymentId)}/${verb}`;
+type PaymentRef = Pick<AdminPaymentView, 'id' | 'kind'>;
 
-export async function approvePayment(paymentId: string): Promise<void> {
-  await apiFetch(paymentPath(paymentId, 'approve'), { method: 'POST', body: {} });
+/** An order's payment or a delivery supplement (decision 040): the same decisions, each on its own route. */
+const paymentPath = (payment: PaymentRef, verb: 'approve' | 'reject') =>
+  `/api/admin/${payment.kind === 'supplement' ? 'supplements' : 'payments'}/${encodeURIComponent(payment.id)}/${verb}`;
+
+export async function approvePayment(payment: PaymentRef): Promise<void> {
+  await apiFetch(paymentPath(payment, 'approve'), { method: 'POST', body: {} });
 }
 
-export async function rejectPayment({ paymentId, note }: { paymentId: string; note: string }): Promise<void> {
-  await apiFetch(paymentPath(paymentId, 'reject'), { method: 'POST', body: { note } });
+export async function rejectPayment({ payment, note }: { payment: PaymentRef; note: string }): Promise<void> {
+  await apiFetch(paymentPath(payment, 'reject'), { method: 'POST', body: { note } });
 }
 
 export async function setOrderStatus(input: { orderId: string; status: OrderStatus; reason: string }): Promise<void> {

@@ -15,11 +15,13 @@ type PaymentRowProps = { payment: AdminPaymentView; onReject: (payment: AdminPay
 export function PaymentRow({ payment, onReject }: PaymentRowProps) {
   const approval = useApprovePayment();
   const canDecide = payment.hasProof && payment.status === 'submitted';
+  const supplement = payment.kind === 'supplement';
+  const what = supplement ? 'le supplément' : 'le paiement';
 
   // Awaited rather than mutate's callbacks: the refreshed list drops this row before they would run.
   async function approve() {
     try {
-      await approval.mutateAsync(payment.id);
+      await approval.mutateAsync(payment);
     } catch (error) {
       toast.error(refusalMessage(error, orderMessages.approveFailed));
       return;
@@ -29,12 +31,13 @@ export function PaymentRow({ payment, onReject }: PaymentRowProps) {
 
   return (
     <li
-      aria-label={`Paiement de la commande ${payment.orderNumber}`}
+      aria-label={`${supplement ? 'Supplément de livraison' : 'Paiement'} de la commande ${payment.orderNumber}`}
       className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-center"
     >
       <div className="grid gap-1 text-sm">
         <p className="font-medium">
           Commande <span className="font-mono">{payment.orderNumber}</span>
+          {supplement ? ' · Supplément de livraison à domicile' : null}
         </p>
         <p>
           {payment.buyer.name} <span className="text-muted-foreground">({payment.buyer.email})</span>
@@ -64,11 +67,19 @@ export function PaymentRow({ payment, onReject }: PaymentRowProps) {
       <div className="flex gap-2">
         <Button onClick={() => void approve()} disabled={!canDecide || approval.isPending}>
           <Check aria-hidden="true" />
-          Valider<span className="sr-only"> le paiement {payment.orderNumber}</span>
+          Valider
+          <span className="sr-only">
+            {' '}
+            {what} {payment.orderNumber}
+          </span>
         </Button>
         <Button variant="outline" onClick={() => onReject(payment)} disabled={!canDecide}>
           <X aria-hidden="true" />
-          Rejeter<span className="sr-only"> le paiement {payment.orderNumber}</span>
+          Rejeter
+          <span className="sr-only">
+            {' '}
+            {what} {payment.orderNumber}
+          </span>
         </Button>
       </div>
     </li>

@@ -11,7 +11,7 @@ export function RejectPaymentDialog({ payment, onDone }: { payment: AdminPayment
   return (
     <TextPromptDialog
       id="reject-note"
-      title="Rejeter le paiement"
+      title={payment.kind === 'supplement' ? 'Rejeter le supplément de livraison' : 'Rejeter le paiement'}
       description={`Commande ${payment.orderNumber} · ${payment.buyer.name} · ${formatEuros(payment.amountCents)}`}
       label="Raison du rejet"
       hint={HINT}
@@ -20,7 +20,7 @@ export function RejectPaymentDialog({ payment, onDone }: { payment: AdminPayment
       schema={rejectPaymentSchema.shape.note}
       submitLabel="Rejeter le paiement"
       destructive
-      onSubmit={(note) => rejection.mutateAsync({ paymentId: payment.id, note })}
+      onSubmit={(note) => rejection.mutateAsync({ payment, note })}
       successMessage={orderMessages.paymentRejected}
       failureMessage={orderMessages.rejectFailed}
       onDone={onDone}

@@ -5,15 +5,22 @@ import { ordersRootKey } from './order-keys';
 
 type ProofUpload = {
   orderId: string;
+  /** The order's payment, or its delivery supplement (decision 040). */
+  target?: 'payment-proof' | 'supplement/proof';
   file: File;
   /** Percent sent so far, 0-100. */
   onProgress: (percent: number) => void;
 };
 
-/** Sends the proof to POST /api/orders/:id/payment-proof, with progress for a 5 MB scan on mobile data. */
-export function submitPaymentProof({ orderId, file, onProgress }: ProofUpload): Promise<OrderView> {
+/** Sends the proof to POST /api/orders/:id/payment-proof (or supplement/proof), with progress for a 5 MB scan on mobile data. */
+export function submitPaymentProof({
+  orderId,
+  target = 'payment-proof',
+  file,
+  onProgress,
+}: ProofUpload): Promise<OrderView> {
   return uploadWithProgress({
-    url: `/api/orders/${encodeURIComponent(orderId)}/payment-proof`,
+    url: `/api/orders/${encodeURIComponent(orderId)}/${target}`,
     field: 'proof',
     file,
     answer: orderViewSchema,

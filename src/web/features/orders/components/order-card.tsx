@@ -16,6 +16,7 @@ import { ProductThumbnail } from './product-thumbnail';
 import { ProofPreview } from './proof-preview';
 import { asSentence } from '@shared/sentence';
 import { ReturnPanel } from './return-panel';
+import { SupplementPanel } from './supplement-panel';
 
 /** One order as its buyer or seller sees it, with the actions open to them now. */
 export function OrderCard({ order, linked = false }: { order: OrderView; linked?: boolean }) {
@@ -101,6 +102,7 @@ export function OrderCard({ order, linked = false }: { order: OrderView; linked?
             )}
           </div>
         ) : null}
+        {order.supplement ? <SupplementPanel order={order} supplement={order.supplement} /> : null}
         <OrderTimeline events={order.events} />
         {order.return ? <ReturnPanel order={order} ret={order.return} /> : null}
         <OrderActions order={order} />

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { formatEuros } from '@shared/money';
 import { paymentMethodLabels, paymentProofRules } from '@shared/orders/checkout.schemas';
 import { orderMessages, type OrderView } from '@shared/orders/order-view.schemas';
+import type { OrderSupplementView } from '@shared/orders/supplement.schemas';
 import { ProofFileField, useProofFile } from '@web/components/proof-file-field';
 import { Button } from '@web/components/ui/button';
 import {
@@ -17,8 +18,16 @@ import { errorMessage } from '@web/lib/api-client';
 import { useSubmitPaymentProof } from '../api/submit-payment-proof';
 import { ReceivingDetails } from './receiving-details';
 
+type PaymentProofDialogProps = {
+  order: OrderView;
+  onDone: () => void;
+  /** Pay the order's delivery supplement instead: its amount, its own proof route (decision 040). */
+  supplement?: OrderSupplementView;
+};
+
 /** How to pay the platform, then the proof upload with its progress. */
-export function PaymentProofDialog({ order, onDone }: { order: OrderView; onDone: () => void }) {
+export function PaymentProofDialog({ order, onDone, supplement }: PaymentProofDialogProps) {
+  const amountCents = supplement ? supplement.amountCents : order.totalAmountCents;
   const proof = useProofFile(paymentProofRules);
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useSubmitPaymentProof();
@@ -29,7 +38,12 @@ export function PaymentProofDialog({ order, onDone }: { order: OrderView; onDone
     if (!file) return;
     setProgress(0);
     try {
-      await upload.mutateAsync({ orderId: order.id, file, onProgress: setProgress });
+      await upload.mutateAsync({
+        orderId: order.id,
+        target: supplement ? 'supplement/proof' : 'payment-proof',
+        file,
+        onProgress: setProgress,
+      });
     } catch (failure) {
       setProgress(null);
       toast.error(errorMessage(failure, orderMessages.proofFailed));
@@ -42,10 +56,10 @@ export function PaymentProofDialog({ order, onDone }: { order: OrderView; onDone
   return (
     <DialogContent onInteractOutside={(event) => upload.isPending && event.preventDefault()}>
       <DialogHeader>
-        <DialogTitle>Envoyer la preuve de paiement</DialogTitle>
+        <DialogTitle>{supplement ? 'Payer le supplément de livraison' : 'Envoyer la preuve de paiement'}</DialogTitle>
         <DialogDescription>
-          Payez {formatEuros(order.totalAmountCents)} par {paymentMethodLabels[order.payment.method]}, en indiquant la
-          référence {order.orderNumber}, puis envoyez la preuve. L'argent reste chez nous jusqu'à la réception.
+          Payez {formatEuros(amountCents)} par {paymentMethodLabels[order.payment.method]}, en indiquant la référence{' '}
+          {order.orderNumber}, puis envoyez la preuve. L'argent reste chez nous jusqu'à la réception.
         </DialogDescription>
       </DialogHeader>
       <section aria-label="Coordonnées de paiement" className="rounded-xl bg-muted p-3">

@@ -39,6 +39,9 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
           <AmountLine key={line.label} line={line} />
         ))}
         <AmountLine line={content.total} className="border-t border-border pt-2 text-base font-semibold" />
+        {content.payments.map((line) => (
+          <AmountLine key={line.label} line={line} className="text-muted-foreground" />
+        ))}
       </dl>
       {content.refundNote ? <p className="text-sm font-medium">{content.refundNote}</p> : null}
       <p className="text-xs text-muted-foreground">{content.footnote}</p>

@@ -4,6 +4,7 @@ import { deliveryCostCents, EUROPEAN_COUNTRIES } from '@shared/delivery';
 import { formatEuros } from '@shared/money';
 import { switchToHomeSchema } from '@shared/orders/checkout.schemas';
 import { orderMessages, type OrderView } from '@shared/orders/order-view.schemas';
+import { supplementMessages } from '@shared/orders/supplement.schemas';
 import { Button } from '@web/components/ui/button';
 import {
   DialogClose,
@@ -41,7 +42,9 @@ export function SwitchToHomeDialog({ order, onDone }: SwitchToHomeProps) {
       <DialogHeader>
         <DialogTitle>Passer en livraison à domicile</DialogTitle>
         <DialogDescription>
-          La commande sera expédiée à cette adresse ; les frais de livraison changent.
+          {order.status === 'payment_validated'
+            ? 'Votre paiement est déjà validé : les frais de livraison sont un supplément à payer, puis la commande sera expédiée à cette adresse.'
+            : 'La commande sera expédiée à cette adresse ; les frais de livraison changent.'}
         </DialogDescription>
       </DialogHeader>
       {saved.isPending ? (
@@ -61,6 +64,8 @@ function SwitchToHomeForm({ order, onDone, initial }: SwitchToHomeProps & { init
   const action = useOrderAction<{ address: string; country: string | null }>('switch-to-home');
   const newCost = deliveryCostCents('home', country);
   const newTotal = order.totalAmountCents - order.deliveryCostCents + newCost;
+  // Decision 040: once paid, the delivery cost is a supplement the buyer pays on its own.
+  const supplement = order.status === 'payment_validated';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,7 +86,7 @@ function SwitchToHomeForm({ order, onDone, initial }: SwitchToHomeProps & { init
       toast.error(refusalMessage(failure, orderMessages.switchFailed));
       return;
     }
-    toast.success(orderMessages.deliverySwitched);
+    toast.success(supplement ? supplementMessages.requested : orderMessages.deliverySwitched);
     onDone();
   }
 
@@ -125,8 +130,8 @@ function SwitchToHomeForm({ order, onDone, initial }: SwitchToHomeProps & { init
           <dd>{formatEuros(newCost)}</dd>
         </div>
         <div className="flex justify-between gap-4 font-semibold">
-          <dt>Nouveau total</dt>
-          <dd>{formatEuros(newTotal)}</dd>
+          <dt>{supplement ? 'Supplément à payer' : 'Nouveau total'}</dt>
+          <dd>{formatEuros(supplement ? newCost : newTotal)}</dd>
         </div>
       </dl>
       <DialogFooter>

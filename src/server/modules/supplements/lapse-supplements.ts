@@ -1,0 +1,54 @@
+import { PAYABLE_SUPPLEMENT_STATUSES } from '@shared/orders/supplement.schemas';
+import type { AppContext } from '@server/context';
+import type { Db } from '@server/db/connection';
+import type { Job } from '@server/platform/jobs';
+import { recordOrderEffects } from '../orders/order-effects';
+import { orderRef } from '../orders/order-notifications';
+import { moveSupplement } from './supplement-access';
+import { supplementEndedNotifications } from './supplement-notifications';
+
+const BATCH = 200;
+
+/**
+ * Decision 040: a supplement still unpaid at its deadline lapses and the order stays a pickup
+ * order. A proof under the admin's review is not lapsed (the buyer did their part); if the
+ * admin rejects it after the deadline, the next pass lapses it. Each one is compare-and-set,
+ * so a second pass, or another instance, changes nothing twice.
+ */
+export async function lapseSupplements(db: Db, now: Date): Promise<number> {
+  const due = await db
+    .selectFrom('order_supplements as s')
+    .innerJoin('orders as o', 'o.id', 's.order_id')
+    .select(['s.id', 's.order_id', 'o.order_number', 'o.buyer_id', 'o.seller_id'])
+    .where('s.status', 'in', PAYABLE_SUPPLEMENT_STATUSES)
+    .where('s.due_at', '<=', now)
+    .orderBy('s.due_at')
+    .limit(BATCH)
+    .execute();
+  let lapsed = 0;
+  for (const row of due) {
+    const done = await db.transaction().execute(async (trx) => {
+      const moved = await moveSupplement(trx, row.id, PAYABLE_SUPPLEMENT_STATUSES, {
+        status: 'lapsed',
+        updated_at: now,
+      });
+      if (!moved) return false;
+      await recordOrderEffects(trx, {
+        orderId: row.order_id,
+        notifications: supplementEndedNotifications(orderRef(row), 'lapsed'),
+        topics: ['payments', 'orders'],
+      });
+      return true;
+    });
+    if (done) lapsed++;
+  }
+  return lapsed;
+}
+
+export function lapseSupplementsJob(ctx: AppContext): Job {
+  return {
+    name: 'lapse-supplements',
+    everyMs: 15 * 60 * 1000,
+    run: (db) => lapseSupplements(db, ctx.clock.now()),
+  };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { receiptContent } from './receipt-lines';
+import type { Receipt } from './receipt.schemas';
+
+const paid: Receipt = {
+  orderId: '00000000-0000-4000-8000-000000000001',
+  orderNumber: 'CMD-2026-000042',
+  status: 'payment_validated',
+  orderedAt: '2026-11-24T09:00:00.000Z',
+  paidAt: '2026-11-24T15:00:00.000Z',
+  refundedAt: null,
+  platform: { name: 'Boucles', url: 'https://boucles.fr', email: 'aide@boucles.fr' },
+  buyerName: 'Awa Diallo',
+  sellerName: 'fatou_hair',
+  itemTitle: 'Perruque afro crépue 40 cm',
+  priceCents: 3000,
+  deliveryCostCents: 0,
+  totalAmountCents: 3000,
+  deliveryType: 'pickup',
+  deliveryPlace: 'Relais Château-Rouge',
+  paymentMethod: 'bank_transfer',
+  payments: [{ kind: 'order', paidAt: '2026-11-24T15:00:00.000Z', amountCents: 3000 }],
+};
+
+describe('the receipt’s payments', () => {
+  it('adds no line for a single payment: the total and its date say it', () => {
+    expect(receiptContent(paid).payments).toEqual([]);
+  });
+
+  it('lists the order’s payment and the delivery supplement, each with its day (decision 040)', () => {
+    const content = receiptContent({
+      ...paid,
+      deliveryType: 'home',
+      deliveryCostCents: 1299,
+      totalAmountCents: 4299,
+      payments: [...paid.payments, { kind: 'supplement', paidAt: '2026-11-26T10:00:00.000Z', amountCents: 1299 }],
+    });
+    expect(content.total.value).toBe('42,99\u00a0€');
+    expect(content.payments).toEqual([
+      { label: 'Paiement de la commande, reçu le 24 novembre 2026', value: '30,00\u00a0€' },
+      { label: 'Supplément de livraison à domicile, reçu le 26 novembre 2026', value: '12,99\u00a0€' },
+    ]);
+  });
+});
