@@ -4,6 +4,7 @@ import { networkInterfaces } from 'node:os';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ShippingClockSettings } from '@shared/orders/shipping-clock';
 
 /** The French national address service (Géoplateforme, BAN data) and Photon's public instance. */
 const ADDRESS_PROVIDERS: Record<string, string> = {
@@ -73,6 +74,12 @@ const envSchema = z.object({
   PLATFORM_PAYPAL_EMAIL: z.string().email().optional(),
   PLATFORM_MOBILE_MONEY_NAME: z.string().min(1).optional(),
   PLATFORM_MOBILE_MONEY_NUMBER: z.string().min(1).optional(),
+  // Shipping and transit clocks, in days (decision 039).
+  SHIPPING_DEADLINE_DAYS: z.coerce.number().int().min(1).max(60).default(5),
+  SHIPPING_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+  SHIPPING_EXTENSION_DAYS: z.coerce.number().int().min(1).max(60).default(3),
+  TRANSIT_REMINDER_DAYS: z.coerce.number().int().min(0).max(120).default(14),
+  TRANSIT_DELIVERED_DAYS: z.coerce.number().int().min(1).max(120).default(21),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   // Push services write to this contact about a misbehaving sender; they accept nothing else.
@@ -160,6 +167,8 @@ export type Config = {
     mobileMoney: { name: string; number: string } | null;
   };
   push: { vapidSubject: string };
+  /** How long a seller has to ship and a parcel to arrive, and when each is reminded. */
+  shippingClocks: ShippingClockSettings;
   secrets: {
     auth: string | undefined;
     signing: string | undefined;
@@ -281,8 +290,26 @@ function toConfig(env: Env): Config {
       env.NODE_ENV === 'production' ? env : { ...demoPlatformAccounts, ...definedOnly(env) },
     ),
     push: { vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}` },
+    shippingClocks: shippingClocks(env),
     secrets: { auth: env.AUTH_SECRET, signing: env.SIGNING_SECRET, vapid: vapidKeys(env) },
   };
+}
+
+/** A reminder after its deadline would never be sent: refused at start-up. */
+function shippingClocks(env: Env): ShippingClockSettings {
+  const settings = {
+    deadlineDays: env.SHIPPING_DEADLINE_DAYS,
+    reminderDays: env.SHIPPING_REMINDER_DAYS,
+    extensionDays: env.SHIPPING_EXTENSION_DAYS,
+    transitReminderDays: env.TRANSIT_REMINDER_DAYS,
+    transitDeliveredDays: env.TRANSIT_DELIVERED_DAYS,
+  };
+  if (settings.reminderDays >= settings.deadlineDays || settings.transitReminderDays >= settings.transitDeliveredDays) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SHIPPING_REMINDER_DAYS, TRANSIT_REMINDER_DAYS: must come before their deadline',
+    );
+  }
+  return settings;
 }
 
 /**

@@ -5,6 +5,7 @@ import { RETURN_STATUSES } from '../returns/return-status';
 import { orderReturnViewSchema } from '../returns/return.schemas';
 import { text } from '../text';
 import { ORDER_ACTIONS, ORDER_STATUSES } from './order-status';
+import { shippingClockViewSchema } from './shipping-clock';
 
 export const PAYMENT_STATUSES = ['pending', 'submitted', 'paid', 'rejected'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -83,6 +84,8 @@ export const orderViewSchema = z.object({
   return: orderReturnViewSchema.nullable(),
   /** The buyer may ask for a return now (delivered, within 14 days, no live return). */
   canRequestReturn: z.boolean(),
+  /** The shipping or transit clock running now, or the open 'Colis non reçu' (decision 039). */
+  shippingClock: shippingClockViewSchema.nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

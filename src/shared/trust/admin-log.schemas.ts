@@ -5,6 +5,7 @@ export const adminActionLabels = {
   approve_payment: 'Paiement validé',
   reject_payment: 'Paiement rejeté',
   set_order_status: 'Statut de commande forcé',
+  decide_parcel_claim: 'Colis non reçu : décision',
   approve_verification: 'Vérification approuvée',
   refuse_verification: 'Vérification refusée',
   revoke_verification: 'Vérification retirée',

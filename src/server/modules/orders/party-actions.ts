@@ -9,6 +9,7 @@ import { applyStockAndMoney } from './order-money';
 import { recordOrderEffects } from './order-effects';
 import type { NewNotification } from '../notifications/notify';
 import { orderRef, orderStatusNotifications, pickupPointNotification } from './order-notifications';
+import { clockColumnsFor } from './shipping-clock-columns';
 import { type Transition, type TransitionInput, transitionOrder } from './transition-order';
 
 type PartyAction = {
@@ -26,11 +27,11 @@ async function applyPartyAction(
   ctx: AppContext,
   user: CurrentUser,
   orderId: string,
-  build: (order: Order) => PartyAction,
+  build: (order: Order, at: Date) => PartyAction,
 ) {
   const { order, actor } = await requireOrderParty(ctx.db, orderId, user);
-  const step = build(order);
   const at = ctx.clock.now();
+  const step = build(order, at);
   await ctx.db.transaction().execute(async (trx) => {
     const transition = await transitionOrder(trx, order, {
       action: step.action,
@@ -107,10 +108,11 @@ export function setPickupPoint(ctx: AppContext, user: CurrentUser, orderId: stri
 }
 
 export function markSent(ctx: AppContext, user: CurrentUser, orderId: string, trackingNumber: string | null) {
-  return applyPartyAction(ctx, user, orderId, () => ({
+  return applyPartyAction(ctx, user, orderId, (_order, at) => ({
     action: 'markSent',
     note: trackingNumber ? `Numéro de suivi : ${trackingNumber}` : null,
-    changes: { tracking_number: trackingNumber },
+    // From now on the parcel's clock runs: it counts as delivered at its end (decision 039).
+    changes: { tracking_number: trackingNumber, ...clockColumnsFor('in_transit', at, ctx.config.shippingClocks) },
   }));
 }
 
