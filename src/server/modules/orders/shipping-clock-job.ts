@@ -7,14 +7,27 @@ import { deliverQuietParcels, expireLateShipments } from './shipping-clock-trans
 
 /**
  * One pass of the shipping and transit clocks (decision 039): deadlines first, so an order
- * past its deadline is acted on rather than reminded. Returns the number of changes.
+ * past its deadline is acted on rather than reminded. A step that fails does not stop the
+ * others; the pass then fails with its error (the job retries). Returns the number of changes.
  */
 export async function runShippingClocks(db: Db, now: Date, settings: ShippingClockSettings): Promise<number> {
-  const expired = await expireLateShipments(db, now);
-  const delivered = await deliverQuietParcels(db, now);
-  const shipReminders = await sendClockReminders(db, 'ship', now, settings);
-  const transitReminders = await sendClockReminders(db, 'transit', now, settings);
-  return expired + delivered + shipReminders + transitReminders;
+  const steps = [
+    () => expireLateShipments(db, now),
+    () => deliverQuietParcels(db, now),
+    () => sendClockReminders(db, 'ship', now, settings),
+    () => sendClockReminders(db, 'transit', now, settings),
+  ];
+  let changes = 0;
+  const errors: unknown[] = [];
+  for (const step of steps) {
+    try {
+      changes += await step();
+    } catch (error) {
+      errors.push(error);
+    }
+  }
+  if (errors.length > 0) throw errors[0];
+  return changes;
 }
 
 export function shippingClocksJob(ctx: AppContext): Job {

@@ -12,12 +12,12 @@ import { autoDeliveredNotifications, shippingExpiredNotifications } from './ship
 import { CLOCK_BATCH } from './shipping-clock-reminders';
 
 /**
- * Takes the next order whose shipping deadline passed, as a compare-and-set on its status and
- * deadline (an extension granted meanwhile moves it out of reach), and cancels it as a
- * cancellation does: unit back on sale, buyer refunded from escrow through the ledger, the
- * referral bonus it carried cancelled. SKIP LOCKED lets two instances share the work.
+ * Cancels one order whose shipping deadline passed, as a compare-and-set on its status and
+ * deadline (an extension granted meanwhile moves it out of reach), as a cancellation does:
+ * unit back on sale, buyer refunded from escrow through the ledger, the referral bonus it
+ * carried cancelled. SKIP LOCKED: an order another instance is cancelling is left to it.
  */
-async function expireNextShipment(trx: Kysely<Database>, now: Date): Promise<boolean> {
+async function expireShipment(trx: Kysely<Database>, orderId: string, now: Date): Promise<boolean> {
   const cancelled = await trx
     .updateTable('orders')
     .set({ status: 'cancelled', updated_at: now })
@@ -25,15 +25,12 @@ async function expireNextShipment(trx: Kysely<Database>, now: Date): Promise<boo
       eb
         .selectFrom('orders')
         .select('id')
+        .where('id', '=', orderId)
         .where('status', '=', 'payment_validated')
         .where('ship_by', '<=', now)
-        .orderBy('ship_by')
-        .limit(1)
         .forUpdate()
         .skipLocked(),
     )
-    .where('status', '=', 'payment_validated')
-    .where('ship_by', '<=', now)
     .returningAll()
     .executeTakeFirst();
   if (!cancelled) return false;
@@ -50,10 +47,37 @@ async function expireNextShipment(trx: Kysely<Database>, now: Date): Promise<boo
   return true;
 }
 
-/** Every order not sent in time, one transaction each (money moves); returns how many. */
+/**
+ * Every order not sent in time, one transaction each (money moves), oldest deadline first.
+ * An order that fails is left for the next pass and does not hold up the others; the pass
+ * then reports the failure.
+ */
 export async function expireLateShipments(db: Db, now: Date): Promise<number> {
   let total = 0;
-  while (await db.transaction().execute((trx) => expireNextShipment(trx, now))) total++;
+  const failed = new Map<string, unknown>();
+  for (;;) {
+    const due = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('status', '=', 'payment_validated')
+      .where('ship_by', '<=', now)
+      .$if(failed.size > 0, (query) => query.where('id', 'not in', [...failed.keys()]))
+      .orderBy('ship_by')
+      .limit(CLOCK_BATCH)
+      .execute();
+    let done = 0;
+    for (const { id } of due) {
+      try {
+        if (await db.transaction().execute((trx) => expireShipment(trx, id, now))) done++;
+      } catch (error) {
+        failed.set(id, error);
+      }
+    }
+    total += done;
+    // Nothing done on a full batch: another instance holds the rest.
+    if (due.length < CLOCK_BATCH || done === 0) break;
+  }
+  if (failed.size > 0) throw new AggregateError([...failed.values()], `${failed.size} shipping expiries failed`);
   return total;
 }
 
