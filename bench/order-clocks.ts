@@ -5,7 +5,8 @@
 // cancellation refunds through the ledger), shipping reminder, transit deadline passed, transit
 // reminder. Times one pass of the shipping clocks job, then seeds again and runs the pass from two
 // instances (two connection pools) at the same moment: each order must change once, the refunds,
-// events and notifications be those of one pass, and the ledger balance. Prints figures only.
+// events and notifications be those of one pass, and the ledger balance (BENCH_ONE_PASS=1 skips
+// that second part). Prints figures only.
 import os from 'node:os';
 import { sql } from 'kysely';
 import type { ShippingClockSettings } from '@shared/orders/shipping-clock';
