@@ -180,6 +180,22 @@ describe('the shipping clock', () => {
   });
 });
 
+describe('a status the admin forces', () => {
+  it('starts the clock of the status it sets', async () => {
+    const p = await paid();
+    const forced = await p.adminClient.post(`/api/admin/orders/${p.orderId}/status`, {
+      status: 'in_transit',
+      reason: 'Envoi confirmé par téléphone',
+    });
+    expect(forced.statusCode).toBe(200);
+    const view = (await p.buyerClient.get(`/api/orders/${p.orderId}`)).json();
+    expect(view.shippingClock).toMatchObject({
+      kind: 'transit',
+      at: new Date(t.clock.now().getTime() + 21 * DAY_MS).toISOString(),
+    });
+  });
+});
+
 describe('the transit clock', () => {
   it('asks the buyer at day 14, once, then counts the order as delivered at day 21', async () => {
     const p = await sent();
