@@ -74,6 +74,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PRICE_DROP_MIN_PERCENT: '95' })).toThrow(/PRICE_DROP_MIN_PERCENT/);
   });
 
+  it('takes the shipping and transit clocks in days, each reminder before its deadline', () => {
+    expect(loadConfig({}).shippingClocks).toEqual({
+      deadlineDays: 5,
+      reminderDays: 3,
+      extensionDays: 3,
+      transitReminderDays: 14,
+      transitDeliveredDays: 21,
+    });
+    expect(loadConfig({ SHIPPING_DEADLINE_DAYS: '7', SHIPPING_REMINDER_DAYS: '5' }).shippingClocks.deadlineDays).toBe(
+      7,
+    );
+    expect(() => loadConfig({ SHIPPING_REMINDER_DAYS: '5' })).toThrow(/must come before their deadline/);
+    expect(() => loadConfig({ TRANSIT_DELIVERED_DAYS: '10' })).toThrow(/must come before their deadline/);
+    expect(() => loadConfig({ SHIPPING_DEADLINE_DAYS: '0' })).toThrow(ConfigError);
+  });
+
   it('never seeds demo data in production', () => {
     expect(loadConfig({ ...production(), SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(false);
   });

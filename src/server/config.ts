@@ -4,6 +4,7 @@ import { networkInterfaces } from 'node:os';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ShippingClockSettings } from '@shared/orders/shipping-clock';
 
 /** The French national address service (Géoplateforme, BAN data) and Photon's public instance. */
 const ADDRESS_PROVIDERS: Record<string, string> = {
@@ -84,6 +85,12 @@ const envSchema = z.object({
   SUPPLEMENT_DEADLINE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   // Decision 040: a referred buyer's first order under this product total earns no bonus.
   REFERRAL_MIN_ORDER_CENTS: z.coerce.number().int().min(0).default(1000),
+  // Shipping and transit clocks, in days (decision 039).
+  SHIPPING_DEADLINE_DAYS: z.coerce.number().int().min(1).max(60).default(5),
+  SHIPPING_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+  SHIPPING_EXTENSION_DAYS: z.coerce.number().int().min(1).max(60).default(3),
+  TRANSIT_REMINDER_DAYS: z.coerce.number().int().min(0).max(120).default(14),
+  TRANSIT_DELIVERED_DAYS: z.coerce.number().int().min(1).max(120).default(21),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   // Push services write to this contact about a misbehaving sender; they accept nothing else.
@@ -181,6 +188,8 @@ export type Config = {
   supplementDeadlineHours: number;
   /** The referred buyer's first order earns a bonus from this product total (decision 040). */
   referralMinOrderCents: number;
+  /** How long a seller has to ship and a parcel to arrive, and when each is reminded. */
+  shippingClocks: ShippingClockSettings;
   secrets: {
     auth: string | undefined;
     signing: string | undefined;
@@ -310,8 +319,26 @@ function toConfig(env: Env): Config {
     push: { vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}` },
     supplementDeadlineHours: env.SUPPLEMENT_DEADLINE_HOURS,
     referralMinOrderCents: env.REFERRAL_MIN_ORDER_CENTS,
+    shippingClocks: shippingClocks(env),
     secrets: { auth: env.AUTH_SECRET, signing: env.SIGNING_SECRET, vapid: vapidKeys(env) },
   };
+}
+
+/** A reminder after its deadline would never be sent: refused at start-up. */
+function shippingClocks(env: Env): ShippingClockSettings {
+  const settings = {
+    deadlineDays: env.SHIPPING_DEADLINE_DAYS,
+    reminderDays: env.SHIPPING_REMINDER_DAYS,
+    extensionDays: env.SHIPPING_EXTENSION_DAYS,
+    transitReminderDays: env.TRANSIT_REMINDER_DAYS,
+    transitDeliveredDays: env.TRANSIT_DELIVERED_DAYS,
+  };
+  if (settings.reminderDays >= settings.deadlineDays || settings.transitReminderDays >= settings.transitDeliveredDays) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SHIPPING_REMINDER_DAYS, TRANSIT_REMINDER_DAYS: must come before their deadline',
+    );
+  }
+  return settings;
 }
 
 /**

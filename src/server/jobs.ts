@@ -6,6 +6,7 @@ import { purgeUnclaimedMediaJob } from './modules/catalogue/purge-unclaimed-medi
 import { purgePrivateUploadsJob } from './modules/media/purge-private-uploads';
 import { purgeDeliveriesJob } from './modules/notifications/purge-deliveries';
 import { releaseMaturedEscrowJob } from './modules/orders/release-matured-escrow';
+import { shippingClocksJob } from './modules/orders/shipping-clock-job';
 import { avatarRenditionsJob } from './modules/profiles/avatar-renditions-job';
 import { savedSearchAlertsJob } from './modules/saved-searches/saved-search-alerts';
 import { lapseSupplementsJob } from './modules/supplements/lapse-supplements';
@@ -20,6 +21,7 @@ export function appJobs(ctx: AppContext): Job[] {
     anonymiseAccountsJob(ctx),
     purgeSecurityLogsJob(ctx),
     releaseMaturedEscrowJob(ctx),
+    shippingClocksJob(ctx),
     purgeDeliveriesJob(ctx),
     purgePrivateUploadsJob(ctx),
     purgeVerificationDocumentsJob(ctx),

@@ -339,6 +339,15 @@ export interface OrdersTable {
   /** The buyer's Idempotency-Key and the fingerprint of the checkout it came with (0008). */
   idempotency_key: string | null;
   checkout_fingerprint: string | null;
+  /** Shipping and transit clocks, the 'Colis non reçu' claim (0018, decision 039). */
+  ship_by: Date | null;
+  ship_reminded_at: Date | null;
+  ship_extended_at: Date | null;
+  deliver_by: Date | null;
+  transit_reminded_at: Date | null;
+  not_received_at: Date | null;
+  claim_outcome: 'refunded' | 'delivered' | null;
+  claim_decided_at: Date | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

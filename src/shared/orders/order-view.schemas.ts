@@ -6,6 +6,7 @@ import { orderReturnViewSchema } from '../returns/return.schemas';
 import { text } from '../text';
 import { ORDER_ACTIONS, ORDER_STATUSES } from './order-status';
 import { orderSupplementViewSchema } from './supplement.schemas';
+import { shippingClockViewSchema } from './shipping-clock';
 
 export const PAYMENT_STATUSES = ['pending', 'submitted', 'paid', 'rejected'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -86,6 +87,8 @@ export const orderViewSchema = z.object({
   canRequestReturn: z.boolean(),
   /** The latest delivery supplement of a switch to home after payment (decision 040), if any. */
   supplement: orderSupplementViewSchema.nullable(),
+  /** The shipping or transit clock running now, or the open 'Colis non reçu' (decision 039). */
+  shippingClock: shippingClockViewSchema.nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

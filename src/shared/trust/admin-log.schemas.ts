@@ -7,6 +7,7 @@ export const adminActionLabels = {
   approve_supplement: 'Supplément de livraison validé',
   reject_supplement: 'Supplément de livraison rejeté',
   set_order_status: 'Statut de commande forcé',
+  decide_parcel_claim: 'Colis non reçu : décision',
   approve_verification: 'Vérification approuvée',
   refuse_verification: 'Vérification refusée',
   revoke_verification: 'Vérification retirée',

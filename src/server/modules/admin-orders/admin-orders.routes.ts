@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
 import { adminSetStatusSchema } from '@shared/orders/checkout.schemas';
+import { adminParcelClaimListSchema, parcelClaimDecisionSchema } from '@shared/orders/parcel-claim.schemas';
 import {
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
@@ -19,6 +20,7 @@ import { requireAdmin } from '../auth/current-user';
 import { streamAdminEvents } from './admin-events';
 import { listAdminOrders, listAdminPayments } from './admin-lists';
 import { adminStats } from './admin-stats';
+import { decideParcelClaim, listParcelClaims } from './parcel-claims';
 import { approvePayment, rejectPayment } from './review-payment';
 import { setOrderStatus } from './set-order-status';
 
@@ -115,6 +117,38 @@ export async function adminOrderRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       await setOrderStatus(ctx, await requireAdmin(request, ctx), request.params.id, request.body);
+      return ok;
+    },
+  );
+
+  api.get(
+    '/api/admin/parcel-claims',
+    {
+      schema: {
+        tags,
+        summary: "Admin: orders whose buyer said 'Colis non reçu', to decide",
+        response: { 200: adminParcelClaimListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request, ctx);
+      return { claims: await listParcelClaims(ctx) };
+    },
+  );
+
+  api.post(
+    '/api/admin/orders/:id/parcel-claim',
+    {
+      schema: {
+        tags,
+        summary: "Admin: decide a 'Colis non reçu': refund from escrow, or delivered (admin log)",
+        params: orderParams,
+        body: parcelClaimDecisionSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await decideParcelClaim(ctx, await requireAdmin(request, ctx), request.params.id, request.body);
       return ok;
     },
   );

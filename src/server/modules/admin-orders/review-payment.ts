@@ -8,6 +8,7 @@ import type { CurrentUser } from '../auth/current-user';
 import { recordPaymentReceived } from '../ledger/order-ledger';
 import { loadOrder } from '../orders/order-access';
 import { recordOrderEffects } from '../orders/order-effects';
+import { clockColumnsFor } from '../orders/shipping-clock-columns';
 import { orderRef, paymentRejectedNotification, paymentValidatedNotifications } from '../orders/order-notifications';
 import { transitionOrder } from '../orders/transition-order';
 
@@ -56,6 +57,8 @@ export async function approvePayment(ctx: AppContext, admin: CurrentUser, paymen
       actor: 'admin',
       actorId: admin.id,
       at,
+      // The seller's shipping deadline starts now (decision 039).
+      changes: clockColumnsFor('payment_validated', at, ctx.config.shippingClocks),
     });
     await settlePayment(
       trx,

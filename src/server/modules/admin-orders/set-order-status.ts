@@ -9,6 +9,7 @@ import { loadOrder } from '../orders/order-access';
 import { recordOrderEffects } from '../orders/order-effects';
 import { applyStockAndMoney } from '../orders/order-money';
 import { orderRef, orderStatusNotifications } from '../orders/order-notifications';
+import { clockColumnsFor } from '../orders/shipping-clock-columns';
 import { transitionOrder } from '../orders/transition-order';
 
 const PAID_STATUSES: readonly OrderStatus[] = ['payment_validated', 'in_transit', 'delivered', 'completed'];
@@ -48,6 +49,8 @@ export async function setOrderStatus(
       targetStatus: input.status,
       reason: input.reason,
       note: input.reason,
+      // An order moved to a waiting status gets that status's clock (decision 039).
+      changes: clockColumnsFor(input.status, at, ctx.config.shippingClocks),
     });
     await validateWaitingPayment(trx, transition.order, transition.to, admin.id, at);
     await applyStockAndMoney(trx, transition.order, transition.from, transition.to, at);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { type OrderAction, type OrderActor, allowedOrderActions } from '@shared/orders/order-status';
 import { UNPAID_SUPPLEMENT_STATUSES } from '@shared/orders/supplement.schemas';
 import type { OrderListResponse, OrderSide, OrderView } from '@shared/orders/order-view.schemas';
+import { shippingClockOf } from '@shared/orders/shipping-clock';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
 import { publicUrl } from '@server/platform/storage/storage';
@@ -139,6 +140,7 @@ function toOrderView(
     return: orderReturn ? toOrderReturnView(ctx, orderReturn, actor, row) : null,
     canRequestReturn: actor === 'buyer' && buyerMayRequestReturn(row, orderReturn, ctx.clock.now()),
     supplement: supplement ? toSupplementView(ctx, supplement, actor) : null,
+    shippingClock: shippingClockOf(row, actor, ctx.clock.now()),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

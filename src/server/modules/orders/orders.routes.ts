@@ -25,9 +25,11 @@ import { readSingleUpload } from '@server/platform/read-upload';
 import { idParams } from '@server/platform/route-params';
 import { requireUser } from '../auth/current-user';
 import { createOrder } from './create-order';
+import { extendShipping } from './extend-shipping';
 import { getOrderView, listOrderViews } from './order-views';
 import { cancelOrder, confirmReceipt, markSent, setPickupPoint, switchToHomeDelivery } from './party-actions';
 import { paymentReceivingDetails } from './payment-details';
+import { reportNotReceived } from './report-not-received';
 import { submitPaymentProof } from './submit-payment-proof';
 
 const orderParams = idParams(orderMessages.notFound);
@@ -188,6 +190,40 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const user = await requireUser(request, ctx);
       await confirmReceipt(ctx, user, request.params.id);
+      return getOrderView(ctx, user, request.params.id);
+    },
+  );
+
+  api.post(
+    '/api/orders/:id/extend-shipping',
+    {
+      schema: {
+        tags,
+        summary: 'Buyer: give the seller 3 more days to ship, once, before the deadline',
+        params: orderParams,
+        response: viewResponse,
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, ctx);
+      await extendShipping(ctx, user, request.params.id);
+      return getOrderView(ctx, user, request.params.id);
+    },
+  );
+
+  api.post(
+    '/api/orders/:id/not-received',
+    {
+      schema: {
+        tags,
+        summary: 'Buyer: say the parcel in transit never came (the admin decides)',
+        params: orderParams,
+        response: viewResponse,
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, ctx);
+      await reportNotReceived(ctx, user, request.params.id);
       return getOrderView(ctx, user, request.params.id);
     },
   );

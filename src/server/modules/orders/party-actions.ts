@@ -11,6 +11,7 @@ import { applyStockAndMoney } from './order-money';
 import { recordOrderEffects } from './order-effects';
 import type { NewNotification } from '../notifications/notify';
 import { orderRef, orderStatusNotifications, pickupPointNotification } from './order-notifications';
+import { clockColumnsFor } from './shipping-clock-columns';
 import { type Transition, type TransitionInput, transitionOrder } from './transition-order';
 import { type HomeAddress, requestSupplement } from '../supplements/request-supplement';
 import { unpaidSupplementOf } from '../supplements/supplement-access';
@@ -30,11 +31,11 @@ async function applyPartyAction(
   ctx: AppContext,
   user: CurrentUser,
   orderId: string,
-  build: (order: Order) => PartyAction,
+  build: (order: Order, at: Date) => PartyAction,
 ) {
   const { order, actor } = await requireOrderParty(ctx.db, orderId, user);
-  const step = build(order);
   const at = ctx.clock.now();
+  const step = build(order, at);
   await ctx.db.transaction().execute(async (trx) => {
     const transition = await transitionOrder(trx, order, {
       action: step.action,
@@ -111,10 +112,11 @@ export function setPickupPoint(ctx: AppContext, user: CurrentUser, orderId: stri
 }
 
 export function markSent(ctx: AppContext, user: CurrentUser, orderId: string, trackingNumber: string | null) {
-  return applyPartyAction(ctx, user, orderId, () => ({
+  return applyPartyAction(ctx, user, orderId, (_order, at) => ({
     action: 'markSent',
     note: trackingNumber ? `Numéro de suivi : ${trackingNumber}` : null,
-    changes: { tracking_number: trackingNumber },
+    // From now on the parcel's clock runs: it counts as delivered at its end (decision 039).
+    changes: { tracking_number: trackingNumber, ...clockColumnsFor('in_transit', at, ctx.config.shippingClocks) },
     // After the status update, which holds the order's row: a switch to home delivery waits for it, or came first.
     alsoInTransaction: async (trx) => {
       if (await unpaidSupplementOf(trx, orderId))

@@ -5,6 +5,7 @@ import { useAdminEvents } from '../hooks/use-admin-events';
 import { PendingPayments } from './pending-payments';
 import { AccountingExports } from './accounting-exports';
 import { ActivityLog } from './activity-log';
+import { ParcelClaims } from './parcel-claims';
 import { PendingReturns } from './pending-returns';
 import { PendingVerifications } from './pending-verifications';
 import { RecentOrders } from './recent-orders';
@@ -17,6 +18,7 @@ import { UserSearch } from './user-search';
 const TABS = {
   paiements: 'payments',
   retours: 'returns',
+  colis: 'parcels',
   parrainages: 'referrals',
   verifications: 'verifications',
   commandes: 'orders',
@@ -57,6 +59,7 @@ export function AdminTabs() {
       >
         <TabsTrigger value="payments">Paiements en attente</TabsTrigger>
         <TabsTrigger value="returns">Retours en attente</TabsTrigger>
+        <TabsTrigger value="parcels">Colis non reçus</TabsTrigger>
         <TabsTrigger value="referrals">Bonus de parrainage</TabsTrigger>
         <TabsTrigger value="verifications">Vérifications</TabsTrigger>
         <TabsTrigger value="orders">Commandes récentes</TabsTrigger>
@@ -71,6 +74,9 @@ export function AdminTabs() {
       </TabsContent>
       <TabsContent value="returns">
         <PendingReturns />
+      </TabsContent>
+      <TabsContent value="parcels">
+        <ParcelClaims />
       </TabsContent>
       <TabsContent value="referrals">
         <ReferralBonuses />

@@ -6,7 +6,14 @@ import { ordersRootKey } from './order-keys';
 
 /** The order routes that change one order and answer with its new view. */
 export type OrderActionPath =
-  'cancel' | 'switch-to-home' | 'pickup-point' | 'ship' | 'confirm-receipt' | 'supplement/cancel';
+  | 'cancel'
+  | 'switch-to-home'
+  | 'pickup-point'
+  | 'ship'
+  | 'confirm-receipt'
+  | 'supplement/cancel'
+  | 'extend-shipping'
+  | 'not-received';
 
 export async function postOrderAction(orderId: string, path: OrderActionPath, body?: unknown): Promise<OrderView> {
   const payload = await apiFetch(`/api/orders/${encodeURIComponent(orderId)}/${path}`, {

@@ -16,6 +16,7 @@ import { ProductThumbnail } from './product-thumbnail';
 import { ProofPreview } from './proof-preview';
 import { asSentence } from '@shared/sentence';
 import { ReturnPanel } from './return-panel';
+import { ShippingClockNotice, ShippingClockStep } from './shipping-clock';
 import { SupplementPanel } from './supplement-panel';
 
 /** One order as its buyer or seller sees it, with the actions open to them now. */
@@ -87,6 +88,7 @@ export function OrderCard({ order, linked = false }: { order: OrderView; linked?
             </span>
           </p>
         ) : null}
+        <ShippingClockNotice order={order} />
         <div className="grid gap-4 sm:grid-cols-2">
           <OrderAmounts order={order} />
           <OrderDelivery order={order} />
@@ -103,7 +105,7 @@ export function OrderCard({ order, linked = false }: { order: OrderView; linked?
           </div>
         ) : null}
         {order.supplement ? <SupplementPanel order={order} supplement={order.supplement} /> : null}
-        <OrderTimeline events={order.events} />
+        <OrderTimeline events={order.events} upcoming={<ShippingClockStep order={order} />} />
         {order.return ? <ReturnPanel order={order} ret={order.return} /> : null}
         <OrderActions order={order} />
       </CardContent>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 import { orderStatusLabels } from '@shared/orders/order-status';
@@ -6,8 +7,11 @@ import { cn } from '@web/lib/utils';
 
 export const formatOrderDate = (iso: string) => format(new Date(iso), "d MMMM yyyy 'à' HH:mm", { locale: fr });
 
-/** The order's steps, oldest first, with their dates and any note (rejection, admin reason). */
-export function OrderTimeline({ events }: { events: OrderView['events'] }) {
+/**
+ * The order's steps, oldest first, with their dates and any note (rejection, admin reason),
+ * then the step still to come when a clock runs (`upcoming`, an <li>).
+ */
+export function OrderTimeline({ events, upcoming }: { events: OrderView['events']; upcoming?: ReactNode }) {
   if (events.length === 0) return null;
   return (
     <ol className="grid gap-3" aria-label="Suivi de la commande">
@@ -35,6 +39,7 @@ export function OrderTimeline({ events }: { events: OrderView['events'] }) {
           </li>
         );
       })}
+      {upcoming}
     </ol>
   );
 }
