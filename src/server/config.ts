@@ -73,6 +73,12 @@ const envSchema = z.object({
   PLATFORM_PAYPAL_EMAIL: z.string().email().optional(),
   PLATFORM_MOBILE_MONEY_NAME: z.string().min(1).optional(),
   PLATFORM_MOBILE_MONEY_NUMBER: z.string().min(1).optional(),
+  // The payment clock (decision 038).
+  PAYMENT_DEADLINE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+  PAYMENT_REMINDER_HOURS_BEFORE: z.coerce.number().int().min(1).max(720).default(24),
+  PAYMENT_RETRY_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  PROOF_LATE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   // Push services write to this contact about a misbehaving sender; they accept nothing else.
@@ -158,6 +164,16 @@ export type Config = {
     bank: { holder: string; iban: string; bic: string | null } | null;
     paypalEmail: string | null;
     mobileMoney: { name: string; number: string } | null;
+  };
+  /** Decision 038: how long an order waits for its payment, and how many a buyer may leave unpaid. */
+  paymentClock: {
+    deadlineHours: number;
+    reminderHoursBefore: number;
+    /** After a rejected proof, the buyer has at least this long again. */
+    retryHours: number;
+    /** A proof waiting for the admin longer than this is marked late. */
+    proofLateHours: number;
+    maxUnpaidOrders: number;
   };
   push: { vapidSubject: string };
   secrets: {
@@ -256,6 +272,11 @@ export function sharedState(config: Config): string[] {
 
 function toConfig(env: Env): Config {
   requireSharedSecrets(env);
+  if (env.PAYMENT_REMINDER_HOURS_BEFORE >= env.PAYMENT_DEADLINE_HOURS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_REMINDER_HOURS_BEFORE: must be shorter than PAYMENT_DEADLINE_HOURS',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -280,6 +301,13 @@ function toConfig(env: Env): Config {
     platformAccounts: platformAccounts(
       env.NODE_ENV === 'production' ? env : { ...demoPlatformAccounts, ...definedOnly(env) },
     ),
+    paymentClock: {
+      deadlineHours: env.PAYMENT_DEADLINE_HOURS,
+      reminderHoursBefore: env.PAYMENT_REMINDER_HOURS_BEFORE,
+      retryHours: env.PAYMENT_RETRY_HOURS,
+      proofLateHours: env.PROOF_LATE_HOURS,
+      maxUnpaidOrders: env.MAX_UNPAID_ORDERS,
+    },
     push: { vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}` },
     secrets: { auth: env.AUTH_SECRET, signing: env.SIGNING_SECRET, vapid: vapidKeys(env) },
   };

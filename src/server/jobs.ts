@@ -5,6 +5,7 @@ import { purgeSecurityLogsJob } from './modules/account/purge-security-logs';
 import { purgeUnclaimedMediaJob } from './modules/catalogue/purge-unclaimed-media';
 import { purgePrivateUploadsJob } from './modules/media/purge-private-uploads';
 import { purgeDeliveriesJob } from './modules/notifications/purge-deliveries';
+import { paymentClockJob } from './modules/orders/payment-clock-job';
 import { releaseMaturedEscrowJob } from './modules/orders/release-matured-escrow';
 import { avatarRenditionsJob } from './modules/profiles/avatar-renditions-job';
 import { savedSearchAlertsJob } from './modules/saved-searches/saved-search-alerts';
@@ -19,6 +20,7 @@ export function appJobs(ctx: AppContext): Job[] {
     anonymiseAccountsJob(ctx),
     purgeSecurityLogsJob(ctx),
     releaseMaturedEscrowJob(ctx),
+    paymentClockJob(ctx),
     purgeDeliveriesJob(ctx),
     purgePrivateUploadsJob(ctx),
     purgeVerificationDocumentsJob(ctx),

@@ -171,7 +171,8 @@ export interface NotificationDeliveriesTable {
   notification_id: string;
   user_id: string;
   channel: 'email' | 'push';
-  category: NotificationCategory;
+  /** 'transactional' (0017): sent whatever the preferences, without an unsubscribe link. */
+  category: NotificationCategory | 'transactional';
   title: string;
   message: string;
   link: string | null;
@@ -336,6 +337,9 @@ export interface OrdersTable {
   /** The buyer's Idempotency-Key and the fingerprint of the checkout it came with (0008). */
   idempotency_key: string | null;
   checkout_fingerprint: string | null;
+  /** The payment clock (0017): when an unpaid order expires, and when its buyer was reminded. */
+  payment_due_at: Date | null;
+  payment_reminded_at: Date | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
