@@ -30,7 +30,8 @@ export function paymentInstructionsNotification(
 ): NewNotification {
   const reference = formatPaymentReference(paymentReference(order.orderNumber));
   const message = [
-    `Montant à payer : ${formatEuros(order.totalCents)} par ${paymentMethodLabels[order.method]}.`,
+    `Montant à payer : ${formatEuros(order.totalCents)}`,
+    `Moyen de paiement : ${paymentMethodLabels[order.method]}`,
     `Référence : ${reference}. ${referenceInstructions[order.method]}.`,
     ...accountLines(config, order.method),
     `À payer avant le ${formatDueForEmail(order.dueAt)} ; passé ce délai, la commande sera annulée.`,
