@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { paymentDueAfterRejection } from '@shared/orders/order-clock';
 import type { OrderStatus } from '@shared/orders/order-status';
 import type { AppContext } from '@server/context';
 import type { Database, Order } from '@server/db/schema';
@@ -48,6 +49,11 @@ export async function setOrderStatus(
       targetStatus: input.status,
       reason: input.reason,
       note: input.reason,
+      // Back to waiting for a payment: the buyer gets a window again, as after a rejected proof (decision 038).
+      changes:
+        input.status === 'pending_payment'
+          ? { payment_due_at: paymentDueAfterRejection(order.payment_due_at, at, ctx.config.paymentClock.retryHours) }
+          : undefined,
     });
     await validateWaitingPayment(trx, transition.order, transition.to, admin.id, at);
     await applyStockAndMoney(trx, transition.order, transition.from, transition.to, at);

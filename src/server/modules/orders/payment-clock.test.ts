@@ -160,6 +160,23 @@ describe('the payment clock', () => {
     expect((await viewOf(late.buyerClient, late.orderId)).status).toBe('cancelled');
   });
 
+  it('gives a window again to an order the admin puts back to waiting for its payment', async () => {
+    const p = await pendingOrder();
+    t.clock.advance(72 * HOUR);
+    await runClock();
+    expect((await viewOf(p.buyerClient, p.orderId)).status).toBe('cancelled');
+    const revived = await p.adminClient.post(`/api/admin/orders/${p.orderId}/status`, {
+      status: 'pending_payment',
+      reason: 'Virement reçu en retard, confirmé par la banque',
+    });
+    expect(revived.statusCode).toBe(200);
+    expect((await viewOf(p.buyerClient, p.orderId)).paymentDueAt).toBe(
+      new Date(t.clock.now().getTime() + 24 * HOUR).toISOString(),
+    );
+    await runClock();
+    expect((await viewOf(p.buyerClient, p.orderId)).status).toBe('pending_payment');
+  });
+
   it('changes each order once when two passes run at the same moment', async () => {
     const orders = [await pendingOrder(), await pendingOrder(), await pendingOrder()];
     t.clock.advance(73 * HOUR);

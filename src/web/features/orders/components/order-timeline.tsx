@@ -1,13 +1,17 @@
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
+import type { OrderClock } from '@shared/orders/order-clock';
 import { orderStatusLabels } from '@shared/orders/order-status';
 import type { OrderView } from '@shared/orders/order-view.schemas';
 import { cn } from '@web/lib/utils';
 
 export const formatOrderDate = (iso: string) => format(new Date(iso), "d MMMM yyyy 'à' HH:mm", { locale: fr });
 
-/** The order's steps, oldest first, with their dates and any note (rejection, admin reason). */
-export function OrderTimeline({ events }: { events: OrderView['events'] }) {
+/**
+ * The order's steps, oldest first, with their dates and any note (rejection, admin reason),
+ * then the deadline the viewer must meet next, if any (decision 038).
+ */
+export function OrderTimeline({ events, clock = null }: { events: OrderView['events']; clock?: OrderClock | null }) {
   if (events.length === 0) return null;
   return (
     <ol className="grid gap-3" aria-label="Suivi de la commande">
@@ -35,6 +39,14 @@ export function OrderTimeline({ events }: { events: OrderView['events'] }) {
           </li>
         );
       })}
+      {clock ? (
+        <li className="relative flex gap-3">
+          <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full border-2 border-primary" />
+          <time dateTime={clock.dueAt} className="text-sm font-medium">
+            {clock.label}
+          </time>
+        </li>
+      ) : null}
     </ol>
   );
 }
