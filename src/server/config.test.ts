@@ -90,6 +90,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHIPPING_DEADLINE_DAYS: '0' })).toThrow(ConfigError);
   });
 
+  it('gives orders the payment clock of decision 038, and refuses a reminder after the deadline', () => {
+    expect(loadConfig({}).paymentClock).toEqual({
+      deadlineHours: 72,
+      reminderHoursBefore: 24,
+      retryHours: 24,
+      proofLateHours: 24,
+      maxUnpaidOrders: 3,
+    });
+    expect(() => loadConfig({ PAYMENT_DEADLINE_HOURS: '24', PAYMENT_REMINDER_HOURS_BEFORE: '24' })).toThrow(
+      'PAYMENT_REMINDER_HOURS_BEFORE: must be shorter than PAYMENT_DEADLINE_HOURS',
+    );
+    expect(() => loadConfig({ MAX_UNPAID_ORDERS: '0' })).toThrow(ConfigError);
+  });
+
   it('never seeds demo data in production', () => {
     expect(loadConfig({ ...production(), SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(false);
   });

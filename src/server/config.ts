@@ -91,6 +91,12 @@ const envSchema = z.object({
   SHIPPING_EXTENSION_DAYS: z.coerce.number().int().min(1).max(60).default(3),
   TRANSIT_REMINDER_DAYS: z.coerce.number().int().min(0).max(120).default(14),
   TRANSIT_DELIVERED_DAYS: z.coerce.number().int().min(1).max(120).default(21),
+  // The payment clock (decision 038).
+  PAYMENT_DEADLINE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+  PAYMENT_REMINDER_HOURS_BEFORE: z.coerce.number().int().min(1).max(720).default(24),
+  PAYMENT_RETRY_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  PROOF_LATE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   // Push services write to this contact about a misbehaving sender; they accept nothing else.
@@ -182,6 +188,16 @@ export type Config = {
     bank: { holder: string; iban: string; bic: string | null } | null;
     paypalEmail: string | null;
     mobileMoney: { name: string; number: string } | null;
+  };
+  /** Decision 038: how long an order waits for its payment, and how many a buyer may leave unpaid. */
+  paymentClock: {
+    deadlineHours: number;
+    reminderHoursBefore: number;
+    /** After a rejected proof, the buyer has at least this long again. */
+    retryHours: number;
+    /** A proof waiting for the admin longer than this is marked late. */
+    proofLateHours: number;
+    maxUnpaidOrders: number;
   };
   push: { vapidSubject: string };
   /** Hours to pay a delivery supplement before it lapses (decision 040). */
@@ -286,6 +302,11 @@ export function sharedState(config: Config): string[] {
 
 function toConfig(env: Env): Config {
   requireSharedSecrets(env);
+  if (env.PAYMENT_REMINDER_HOURS_BEFORE >= env.PAYMENT_DEADLINE_HOURS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_REMINDER_HOURS_BEFORE: must be shorter than PAYMENT_DEADLINE_HOURS',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -316,6 +337,13 @@ function toConfig(env: Env): Config {
     platformAccounts: platformAccounts(
       env.NODE_ENV === 'production' ? env : { ...demoPlatformAccounts, ...definedOnly(env) },
     ),
+    paymentClock: {
+      deadlineHours: env.PAYMENT_DEADLINE_HOURS,
+      reminderHoursBefore: env.PAYMENT_REMINDER_HOURS_BEFORE,
+      retryHours: env.PAYMENT_RETRY_HOURS,
+      proofLateHours: env.PROOF_LATE_HOURS,
+      maxUnpaidOrders: env.MAX_UNPAID_ORDERS,
+    },
     push: { vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}` },
     supplementDeadlineHours: env.SUPPLEMENT_DEADLINE_HOURS,
     referralMinOrderCents: env.REFERRAL_MIN_ORDER_CENTS,

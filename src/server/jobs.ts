@@ -5,6 +5,7 @@ import { purgeSecurityLogsJob } from './modules/account/purge-security-logs';
 import { purgeUnclaimedMediaJob } from './modules/catalogue/purge-unclaimed-media';
 import { purgePrivateUploadsJob } from './modules/media/purge-private-uploads';
 import { purgeDeliveriesJob } from './modules/notifications/purge-deliveries';
+import { paymentClockJob } from './modules/orders/payment-clock-job';
 import { releaseMaturedEscrowJob } from './modules/orders/release-matured-escrow';
 import { shippingClocksJob } from './modules/orders/shipping-clock-job';
 import { avatarRenditionsJob } from './modules/profiles/avatar-renditions-job';
@@ -22,6 +23,7 @@ export function appJobs(ctx: AppContext): Job[] {
     purgeSecurityLogsJob(ctx),
     releaseMaturedEscrowJob(ctx),
     shippingClocksJob(ctx),
+    paymentClockJob(ctx),
     purgeDeliveriesJob(ctx),
     purgePrivateUploadsJob(ctx),
     purgeVerificationDocumentsJob(ctx),

@@ -173,7 +173,8 @@ export interface NotificationDeliveriesTable {
   notification_id: string;
   user_id: string;
   channel: 'email' | 'push';
-  category: NotificationCategory;
+  /** 'transactional' (0017): sent whatever the preferences, without an unsubscribe link. */
+  category: NotificationCategory | 'transactional';
   title: string;
   message: string;
   link: string | null;
@@ -348,6 +349,9 @@ export interface OrdersTable {
   not_received_at: Date | null;
   claim_outcome: 'refunded' | 'delivered' | null;
   claim_decided_at: Date | null;
+  /** The payment clock (0017): when an unpaid order expires, and when its buyer was reminded. */
+  payment_due_at: Date | null;
+  payment_reminded_at: Date | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

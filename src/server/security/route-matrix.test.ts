@@ -318,7 +318,8 @@ const errorCode = (body: string) => {
 let t: TestApp;
 let w: World;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The world's buyer holds three unpaid orders and keeps checking out: who may, not how many.
+  t = await createTestApp({ env: { MAX_UNPAID_ORDERS: '100' } });
   w = await buildWorld(t);
 }, 120_000);
 afterAll(async () => t.close());

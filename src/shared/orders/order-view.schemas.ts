@@ -70,6 +70,10 @@ export const orderViewSchema = z.object({
   deliveryCountry: z.string().nullable(),
   pickupLocation: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** ISO 11649 creditor reference (RF…) the buyer writes in the payment's label (decision 038). */
+  paymentReference: z.string(),
+  /** While the order waits for its payment: when it expires (decision 038). */
+  paymentDueAt: isoDate.nullable(),
   payment: z.object({
     method: z.enum(PAYMENT_METHODS),
     status: z.enum(PAYMENT_STATUSES),
@@ -124,6 +128,8 @@ export const adminPaymentViewSchema = z.object({
   hasProof: z.boolean(),
   /** Signed for 1 hour; null when no proof was sent. */
   proofUrl: z.string().nullable(),
+  /** A proof waiting for the admin longer than PROOF_LATE_HOURS: 'En retard' (decision 038). */
+  late: z.boolean(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

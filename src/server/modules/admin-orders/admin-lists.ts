@@ -37,6 +37,8 @@ export async function listAdminPayments(ctx: AppContext, status: 'submitted' | '
     .orderBy('pay.id')
     .limit(50)
     .execute();
+  // Decision 038: a proof is late once it has waited for the admin longer than PROOF_LATE_HOURS.
+  const lateBefore = ctx.clock.now().getTime() - ctx.config.paymentClock.proofLateHours * 60 * 60 * 1000;
   const payments = rows.map((row) => ({
     id: row.id,
     kind: 'order' as const,
@@ -49,11 +51,13 @@ export async function listAdminPayments(ctx: AppContext, status: 'submitted' | '
     status: row.status,
     hasProof: row.proof_key !== null,
     proofUrl: signedProofUrl(ctx, row.proof_key),
+    // While a proof waits, its payment row last changed when it was sent.
+    late: row.status === 'submitted' && row.updated_at.getTime() <= lateBefore,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   }));
   // Delivery supplements are checked from the same list (decision 040), in the same order.
-  const supplements = await listAdminSupplements(ctx, status);
+  const supplements = await listAdminSupplements(ctx, status, lateBefore);
   return [...payments, ...supplements].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
 }
 

@@ -126,6 +126,7 @@ describe('payment validation', () => {
     ).toBe(200);
     expect((await loadOrder(t.ctx.db, orderId)).status).toBe('pending_payment');
     expect(await notificationsOf(t, p.buyer.id)).toEqual([
+      expect.objectContaining({ type: 'payment_status', title: expect.stringMatching(/ : comment payer$/) }),
       expect.objectContaining({
         type: 'payment_status',
         title: 'Paiement rejeté',

@@ -5,7 +5,8 @@ import { checkout, homeCheckout, orderParties, pngProof, uploadProof } from '@te
 let t: TestApp;
 let p: Awaited<ReturnType<typeof orderParties>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // One buyer places a dozen orders here: the limit on unpaid orders is beside the point.
+  t = await createTestApp({ env: { MAX_UNPAID_ORDERS: '50' } });
   p = await orderParties(t, { stock_quantity: 50 });
 });
 afterAll(async () => t.close());

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { paymentDueAfterRejection } from '@shared/orders/order-clock';
 import { orderMessages } from '@shared/orders/order-view.schemas';
 import type { AppContext } from '@server/context';
 import type { Database } from '@server/db/schema';
@@ -83,7 +84,10 @@ export async function approvePayment(ctx: AppContext, admin: CurrentUser, paymen
   });
 }
 
-/** The proof does not hold: back to pending_payment, with the note the buyer reads. */
+/**
+ * The proof does not hold: back to pending_payment, with the note the buyer reads. The
+ * payment clock runs again, with at least PAYMENT_RETRY_HOURS left (decision 038).
+ */
 export async function rejectPayment(
   ctx: AppContext,
   admin: CurrentUser,
@@ -100,6 +104,9 @@ export async function rejectPayment(
       actorId: admin.id,
       at,
       note: `${orderMessages.paymentRejected} : ${note}`,
+      changes: {
+        payment_due_at: paymentDueAfterRejection(order.payment_due_at, at, ctx.config.paymentClock.retryHours),
+      },
     });
     await settlePayment(
       trx,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { paymentDueAfterRejection } from '@shared/orders/order-clock';
 import type { OrderStatus } from '@shared/orders/order-status';
 import type { AppContext } from '@server/context';
 import type { Database, Order } from '@server/db/schema';
@@ -49,8 +50,12 @@ export async function setOrderStatus(
       targetStatus: input.status,
       reason: input.reason,
       note: input.reason,
-      // An order moved to a waiting status gets that status's clock (decision 039).
-      changes: clockColumnsFor(input.status, at, ctx.config.shippingClocks),
+      // An order moved to a waiting status gets that status's clock: back to waiting for a payment,
+      // the buyer gets a window again, as after a rejected proof (decisions 038 and 039).
+      changes:
+        input.status === 'pending_payment'
+          ? { payment_due_at: paymentDueAfterRejection(order.payment_due_at, at, ctx.config.paymentClock.retryHours) }
+          : clockColumnsFor(input.status, at, ctx.config.shippingClocks),
     });
     await validateWaitingPayment(trx, transition.order, transition.to, admin.id, at);
     await applyStockAndMoney(trx, transition.order, transition.from, transition.to, at);

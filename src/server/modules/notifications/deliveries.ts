@@ -71,7 +71,15 @@ export async function sendNotificationEmail(ctx: AppContext, delivery: Delivery)
   // Erased since: there is no one left to write to, which is not a failure.
   if (!recipient) return;
   const base = ctx.config.publicUrl;
-  const token = unsubscribeToken(ctx.secrets.signing, delivery.user_id, delivery.category);
+  const { category } = delivery;
+  // A transactional e-mail cannot be turned off: offering to would be a lie.
+  const unsubscribeUrl =
+    category === 'transactional'
+      ? null
+      : new URL(
+          `/api/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(ctx.secrets.signing, delivery.user_id, category))}`,
+          base,
+        ).toString();
   await ctx.mailer.send(
     notificationEmail({
       to: recipient.email,
@@ -80,7 +88,7 @@ export async function sendNotificationEmail(ctx: AppContext, delivery: Delivery)
       message: delivery.message,
       actionUrl: delivery.link ? new URL(delivery.link, base).toString() : null,
       preferencesUrl: new URL('/settings', base).toString(),
-      unsubscribeUrl: new URL(`/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`, base).toString(),
+      unsubscribeUrl,
       messageId: `<notification-${delivery.notification_id}@${new URL(base).hostname}>`,
     }),
   );

@@ -8,8 +8,8 @@ export type NotificationEmailInput = {
   /** Absolute URL of the screen where the recipient acts, if any. */
   actionUrl: string | null;
   preferencesUrl: string;
-  /** One click (RFC 8058) turns this kind of e-mail off. */
-  unsubscribeUrl: string;
+  /** One click (RFC 8058) turns this kind of e-mail off; null for a transactional e-mail. */
+  unsubscribeUrl: string | null;
   /** Stable per notification: a resent message is recognisable as the same one. */
   messageId: string;
 };
@@ -30,10 +30,13 @@ export function notificationEmail(input: NotificationEmailInput): Mail {
     '',
     '—',
     `Gérer mes notifications : ${input.preferencesUrl}`,
-    `Ne plus recevoir ce type d'e-mail : ${input.unsubscribeUrl}`,
+    ...(input.unsubscribeUrl ? [`Ne plus recevoir ce type d'e-mail : ${input.unsubscribeUrl}`] : []),
   ].join('\n');
   const button = input.actionUrl
     ? `<p style="margin:24px 0"><a href="${escapeHtml(input.actionUrl)}" style="background:${colors.plum};color:${colors.cream};padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">Voir sur Boucles</a></p>`
+    : '';
+  const unsubscribeLink = input.unsubscribeUrl
+    ? ` ·\n<a href="${escapeHtml(input.unsubscribeUrl)}" style="color:${colors.plum}">Ne plus recevoir ce type d'e-mail</a>`
     : '';
   const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(input.title)}</title></head>
 <body style="margin:0;background:${colors.cream};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:${colors.ink}">
@@ -42,12 +45,11 @@ export function notificationEmail(input: NotificationEmailInput): Mail {
 <div style="background:${colors.card};border-radius:12px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(input.title)}</h1>
 <p style="margin:0 0 8px">${escapeHtml(greeting)}</p>
-<p style="margin:0;line-height:1.5">${escapeHtml(input.message)}</p>
+<p style="margin:0;line-height:1.5;white-space:pre-line">${escapeHtml(input.message)}</p>
 ${button}
 </div>
 <p style="font-size:13px;color:${colors.muted};margin:16px 0 0;line-height:1.5">
-<a href="${escapeHtml(input.preferencesUrl)}" style="color:${colors.plum}">Gérer mes notifications</a> ·
-<a href="${escapeHtml(input.unsubscribeUrl)}" style="color:${colors.plum}">Ne plus recevoir ce type d'e-mail</a>
+<a href="${escapeHtml(input.preferencesUrl)}" style="color:${colors.plum}">Gérer mes notifications</a>${unsubscribeLink}
 </p>
 </div></body></html>`;
   return {
@@ -56,9 +58,8 @@ ${button}
     text,
     html,
     messageId: input.messageId,
-    headers: {
-      'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: input.unsubscribeUrl
+      ? { 'List-Unsubscribe': `<${input.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+      : {},
   };
 }

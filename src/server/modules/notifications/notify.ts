@@ -13,6 +13,11 @@ export type NewNotification = {
    * within these minutes (a conversation's messages). In-app and push are not grouped.
    */
   emailGroupMinutes?: number;
+  /**
+   * A message the person needs whatever their preferences (how to pay an order): its e-mail
+   * is always written, without an unsubscribe link. In-app and push stay as usual.
+   */
+  transactional?: boolean;
 };
 
 /**
@@ -41,10 +46,12 @@ export async function notify(trx: Kysely<Database>, notifications: NewNotificati
   const deliveries = created.flatMap((row, index) => {
     const wish = wishes.get(row.user_id);
     if (!wish) return [];
-    const category = categoryOf(row.type);
+    const transactional = notifications[index]?.transactional === true;
+    const category = transactional ? ('transactional' as const) : categoryOf(row.type);
     // The preferences gate e-mail; push reaches the devices where the user turned it on.
     const wantsEmail =
-      wish.email && (category === 'messages' ? wish.messages : wish.orderUpdates) && !grouped.has(index);
+      transactional ||
+      (wish.email && (category === 'messages' ? wish.messages : wish.orderUpdates) && !grouped.has(index));
     const channels = [...(wantsEmail ? (['email'] as const) : []), ...(wish.push ? (['push'] as const) : [])];
     return channels.map((channel) => ({
       notification_id: row.id,

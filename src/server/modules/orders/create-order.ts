@@ -3,7 +3,9 @@ import { productMessages } from '@shared/catalogue/product.schemas';
 import { orderTotals } from '@shared/delivery';
 import { blockMessages } from '@shared/moderation/block-messages';
 import type { CheckoutData } from '@shared/orders/checkout.schemas';
+import { paymentDueAt } from '@shared/orders/order-clock';
 import { orderMessages } from '@shared/orders/order-view.schemas';
+import { orderNeedsVerifiedEmail } from '@shared/orders/unpaid-limit';
 import type { AppContext } from '@server/context';
 import type { Database } from '@server/db/schema';
 import { AppError, conflict, notFound } from '@server/platform/errors';
@@ -13,7 +15,9 @@ import { createReferralBonusIfDue } from '../referrals/referral-bonus-rules';
 import { type CheckoutAttempt, checkoutAttempt, orderOfAttempt } from './checkout-idempotency';
 import { recordOrderEffects } from './order-effects';
 import { newOrderNotification, orderRef } from './order-notifications';
+import { paymentInstructionsNotification } from './payment-instructions';
 import { reserveUnit } from './stock';
+import { holdUnpaidOrderLimit } from './unpaid-order-limit';
 
 async function orderableProduct(trx: Kysely<Database>, productId: string) {
   const product = await trx
@@ -46,6 +50,8 @@ export async function createOrder(
   input: CheckoutData,
   idempotencyKey?: string,
 ): Promise<string> {
+  // Decision 038: an address that answers, where the payment instructions and reminders go.
+  if (!buyer.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', orderNeedsVerifiedEmail, 403);
   if (idempotencyKey === undefined) return placeOrder(ctx, buyer, input, null);
   const attempt = checkoutAttempt(idempotencyKey, input);
   const earlier = await orderOfAttempt(ctx.db, buyer.id, attempt);
@@ -68,7 +74,9 @@ async function placeOrder(
   attempt: CheckoutAttempt | null,
 ): Promise<string> {
   const at = ctx.clock.now();
+  const dueAt = paymentDueAt(at, ctx.config.paymentClock.deadlineHours);
   const created = await ctx.db.transaction().execute(async (trx) => {
+    await holdUnpaidOrderLimit(trx, buyer.id, ctx.config.paymentClock.maxUnpaidOrders);
     const product = await orderableProduct(trx, input.productId);
     if (product.seller_id === buyer.id) throw new AppError('OWN_PRODUCT', orderMessages.ownProduct, 403);
     // Blocking ends dealings both ways: no order between two people when either blocked the other.
@@ -93,6 +101,7 @@ async function placeOrder(
         delivery_country: input.country,
         idempotency_key: attempt?.key ?? null,
         checkout_fingerprint: attempt?.fingerprint ?? null,
+        payment_due_at: dueAt,
         created_at: at,
         updated_at: at,
       })
@@ -120,7 +129,15 @@ async function placeOrder(
     );
     await recordOrderEffects(trx, {
       orderId: order.id,
-      notifications: [newOrderNotification(orderRef(order), product.title)],
+      notifications: [
+        newOrderNotification(orderRef(order), product.title),
+        paymentInstructionsNotification(ctx.config, {
+          ...orderRef(order),
+          totalCents: totals.totalCents,
+          method: input.paymentMethod,
+          dueAt,
+        }),
+      ],
       topics: ['orders'],
     });
     return order;

@@ -81,6 +81,7 @@ describe('the whole life of a pickup order', () => {
     ]);
 
     expect(await notificationsOf(t, p.buyer.id)).toEqual([
+      expect.objectContaining({ type: 'payment_status', title: expect.stringMatching(/ : comment payer$/) }),
       expect.objectContaining({ type: 'payment_status', title: 'Paiement validé' }),
       expect.objectContaining({ type: 'order_status', title: 'Point de récupération indiqué' }),
       expect.objectContaining({ type: 'order_status', title: 'Commande expédiée' }),

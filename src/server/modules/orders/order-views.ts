@@ -3,6 +3,7 @@ import { type OrderAction, type OrderActor, allowedOrderActions } from '@shared/
 import { UNPAID_SUPPLEMENT_STATUSES } from '@shared/orders/supplement.schemas';
 import type { OrderListResponse, OrderSide, OrderView } from '@shared/orders/order-view.schemas';
 import { shippingClockOf } from '@shared/orders/shipping-clock';
+import { paymentReference } from '@shared/orders/payment-reference';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
 import { publicUrl } from '@server/platform/storage/storage';
@@ -113,6 +114,8 @@ function toOrderView(
     deliveryCountry: row.delivery_country,
     pickupLocation: row.pickup_location,
     trackingNumber: row.tracking_number,
+    paymentReference: paymentReference(row.order_number),
+    paymentDueAt: row.status === 'pending_payment' ? (row.payment_due_at?.toISOString() ?? null) : null,
     payment: {
       method: row.payment_method,
       status: row.payment_status,

@@ -49,6 +49,7 @@ const asPaymentStatus = (status: Supplement['status']): AdminPaymentView['status
 export async function listAdminSupplements(
   ctx: AppContext,
   status: 'submitted' | 'pending',
+  lateBefore: number,
 ): Promise<AdminPaymentView[]> {
   const rows = await ctx.db
     .selectFrom('order_supplements as s')
@@ -87,6 +88,7 @@ export async function listAdminSupplements(
     status: asPaymentStatus(row.status),
     hasProof: row.proof_key !== null,
     proofUrl: signedProofUrl(ctx, row.proof_key),
+    late: row.status === 'submitted' && row.updated_at.getTime() <= lateBefore,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   }));

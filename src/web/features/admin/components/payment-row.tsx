@@ -1,10 +1,11 @@
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
-import { Check, ExternalLink, X } from 'lucide-react';
+import { Check, Clock, ExternalLink, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatEuros } from '@shared/money';
 import { paymentMethodLabels } from '@shared/orders/checkout.schemas';
 import { orderMessages, type AdminPaymentView } from '@shared/orders/order-view.schemas';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useApprovePayment } from '../api/admin-mutations';
@@ -35,9 +36,18 @@ export function PaymentRow({ payment, onReject }: PaymentRowProps) {
       className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-center"
     >
       <div className="grid gap-1 text-sm">
-        <p className="font-medium">
-          Commande <span className="font-mono">{payment.orderNumber}</span>
-          {supplement ? ' · Supplément de livraison à domicile' : null}
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          <span>
+            Commande <span className="font-mono">{payment.orderNumber}</span>
+            {supplement ? ' · Supplément de livraison à domicile' : null}
+          </span>
+          {/* Decision 038: a proof that has waited more than 24 hours for a decision. */}
+          {payment.late ? (
+            <Badge variant="destructive">
+              <Clock aria-hidden="true" />
+              En retard
+            </Badge>
+          ) : null}
         </p>
         <p>
           {payment.buyer.name} <span className="text-muted-foreground">({payment.buyer.email})</span>

@@ -4,11 +4,13 @@ import { messagingTexts } from '@shared/messaging/message.schemas';
 import { paymentMethodLabels } from '@shared/orders/checkout.schemas';
 import type { OrderView } from '@shared/orders/order-view.schemas';
 import { hasReceipt } from '@shared/orders/receipt.schemas';
+import { orderClock } from '@shared/orders/order-clock';
 import { Card, CardContent } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
 import { orderAnchorId } from '../hooks/use-linked-order';
 import { OrderActions } from './order-actions';
 import { OrderAmounts } from './order-amounts';
+import { OrderClockLine } from './order-clock-line';
 import { OrderDelivery } from './order-delivery';
 import { OrderStatusBadge, PaymentValidatedBadge } from './order-status-badge';
 import { formatOrderDate, OrderTimeline } from './order-timeline';
@@ -24,6 +26,7 @@ export function OrderCard({ order, linked = false }: { order: OrderView; linked?
   const paymentValidated = order.payment.status === 'paid' && order.status === 'payment_validated';
   const rejected = order.payment.status === 'rejected' && order.status === 'pending_payment';
   const titleId = `order-${order.id}-title`;
+  const clock = orderClock(order);
 
   return (
     <Card
@@ -79,6 +82,7 @@ export function OrderCard({ order, linked = false }: { order: OrderView; linked?
             ) : null}
           </div>
         </div>
+        {clock ? <OrderClockLine clock={clock} className="rounded-xl bg-muted px-3 py-2" /> : null}
         {rejected ? (
           <p role="note" className="flex gap-2 rounded-xl bg-destructive/10 px-3 py-2 text-sm text-destructive">
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -105,7 +109,7 @@ export function OrderCard({ order, linked = false }: { order: OrderView; linked?
           </div>
         ) : null}
         {order.supplement ? <SupplementPanel order={order} supplement={order.supplement} /> : null}
-        <OrderTimeline events={order.events} upcoming={<ShippingClockStep order={order} />} />
+        <OrderTimeline events={order.events} clock={clock} upcoming={<ShippingClockStep order={order} />} />
         {order.return ? <ReturnPanel order={order} ret={order.return} /> : null}
         <OrderActions order={order} />
       </CardContent>

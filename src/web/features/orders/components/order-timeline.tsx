@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
+import type { OrderClock } from '@shared/orders/order-clock';
 import { orderStatusLabels } from '@shared/orders/order-status';
 import type { OrderView } from '@shared/orders/order-view.schemas';
 import { cn } from '@web/lib/utils';
@@ -9,9 +10,18 @@ export const formatOrderDate = (iso: string) => format(new Date(iso), "d MMMM yy
 
 /**
  * The order's steps, oldest first, with their dates and any note (rejection, admin reason),
- * then the step still to come when a clock runs (`upcoming`, an <li>).
+ * then the deadline the viewer must meet next, if any (decision 038), and the step still to come
+ * when a shipping or transit clock runs (`upcoming`, an <li>, decision 039).
  */
-export function OrderTimeline({ events, upcoming }: { events: OrderView['events']; upcoming?: ReactNode }) {
+export function OrderTimeline({
+  events,
+  clock = null,
+  upcoming,
+}: {
+  events: OrderView['events'];
+  clock?: OrderClock | null;
+  upcoming?: ReactNode;
+}) {
   if (events.length === 0) return null;
   return (
     <ol className="grid gap-3" aria-label="Suivi de la commande">
@@ -39,6 +49,14 @@ export function OrderTimeline({ events, upcoming }: { events: OrderView['events'
           </li>
         );
       })}
+      {clock ? (
+        <li className="relative flex gap-3">
+          <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full border-2 border-primary" />
+          <time dateTime={clock.dueAt} className="text-sm font-medium">
+            {clock.label}
+          </time>
+        </li>
+      ) : null}
       {upcoming}
     </ol>
   );

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { formatEuros } from '@shared/money';
 import { paymentMethodLabels, paymentProofRules } from '@shared/orders/checkout.schemas';
+import { orderClock } from '@shared/orders/order-clock';
 import { orderMessages, type OrderView } from '@shared/orders/order-view.schemas';
 import type { OrderSupplementView } from '@shared/orders/supplement.schemas';
 import { ProofFileField, useProofFile } from '@web/components/proof-file-field';
@@ -16,6 +17,8 @@ import {
 } from '@web/components/ui/dialog';
 import { errorMessage } from '@web/lib/api-client';
 import { useSubmitPaymentProof } from '../api/submit-payment-proof';
+import { OrderClockLine } from './order-clock-line';
+import { PaymentReference } from './payment-reference';
 import { ReceivingDetails } from './receiving-details';
 
 type PaymentProofDialogProps = {
@@ -31,6 +34,7 @@ export function PaymentProofDialog({ order, onDone, supplement }: PaymentProofDi
   const proof = useProofFile(paymentProofRules);
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useSubmitPaymentProof();
+  const clock = orderClock(order);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,12 +62,14 @@ export function PaymentProofDialog({ order, onDone, supplement }: PaymentProofDi
       <DialogHeader>
         <DialogTitle>{supplement ? 'Payer le supplément de livraison' : 'Envoyer la preuve de paiement'}</DialogTitle>
         <DialogDescription>
-          Payez {formatEuros(amountCents)} par {paymentMethodLabels[order.payment.method]}, en indiquant la référence{' '}
-          {order.orderNumber}, puis envoyez la preuve. L'argent reste chez nous jusqu'à la réception.
+          Payez {formatEuros(amountCents)} par {paymentMethodLabels[order.payment.method]} avec la référence ci-dessous,
+          puis envoyez la preuve. L'argent reste chez nous jusqu'à la réception.
         </DialogDescription>
       </DialogHeader>
-      <section aria-label="Coordonnées de paiement" className="rounded-xl bg-muted p-3">
+      <section aria-label="Coordonnées de paiement" className="grid gap-3 rounded-xl bg-muted p-3">
         <ReceivingDetails method={order.payment.method} />
+        <PaymentReference order={order} />
+        {clock ? <OrderClockLine clock={clock} /> : null}
       </section>
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
         <ProofFileField
