@@ -41,6 +41,8 @@ import { registerCsrfProtection } from './platform/csrf';
 import { registerEventStreams } from './platform/event-stream';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerLifecycle } from './platform/lifecycle';
+import { registerLiveStreams } from './platform/live-streams';
+import { liveSessions } from './modules/auth/live-sessions';
 import { openapiOptions } from './platform/openapi/openapi-options';
 import { registerJsonBodyParser } from './platform/json-body';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -94,6 +96,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerJsonBodyParser(app);
   registerCsrfProtection(app, [ctx.config.publicUrl, ...ctx.config.extraOrigins]);
   registerEventStreams(app);
+  registerLiveStreams(app, ctx.config.liveStreams, (ids) => liveSessions(ctx.db, ids, ctx.clock.now()));
   registerLifecycle(app);
 
   // Then the features.
