@@ -64,6 +64,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PUBLIC_URL: options.publicUrl ?? TEST_ORIGIN,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     SIGNING_SECRET: 'test-signing-test-signing-test-signing-01',
+    // The push service the tests' browsers subscribe at (no real one is reached offline).
+    PUSH_SERVICE_HOSTS: 'push.example.test',
     // Given like the other secrets, so no test writes DATA_DIR/secrets.json (secrets.test.ts covers that).
     VAPID_PUBLIC_KEY: testVapidKeys.publicKey,
     VAPID_PRIVATE_KEY: testVapidKeys.privateKey,

@@ -1,13 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { Agent, createServer, type Server } from 'node:https';
+import { createServer, type Server } from 'node:https';
 import { generate } from 'selfsigned';
 
 export type PushRequest = { path: string; headers: IncomingHttpHeaders; body: Buffer };
 
 export type FakePushService = {
   origin: string;
-  /** An agent that trusts this service's self-signed certificate, for web-push's `agent` option. */
-  agent: Agent;
+  /** This service's self-signed certificate, for deliverPush's transport to trust. */
+  ca: string;
   received: PushRequest[];
   /** The answer to a push on `/<status>/<anything>`; `/201/…` is a device that is there. */
   endpoint(status: number): string;
@@ -16,7 +16,7 @@ export type FakePushService = {
 
 /**
  * A local stand-in for a browser vendor's push service (RFC 8030). web-push only speaks
- * https, so it serves a certificate made for this run, trusted by the returned agent alone.
+ * https, so it serves a certificate made for this run, trusted by the tests that pass `ca`.
  */
 export async function startFakePushService(): Promise<FakePushService> {
   const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
@@ -37,15 +37,13 @@ export async function startFakePushService(): Promise<FakePushService> {
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('fake push service has no port');
   const origin = `https://127.0.0.1:${address.port}`;
-  const agent = new Agent({ ca: pems.cert });
   let next = 0;
   return {
     origin,
-    agent,
+    ca: pems.cert,
     received,
     endpoint: (status) => `${origin}/${status}/device-${++next}`,
     close: async () => {
-      agent.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

@@ -9,10 +9,11 @@ export class SseClient {
   private waiters: Array<() => void> = [];
   ended = false;
 
-  static async open(url: string, cookie: string): Promise<SseClient> {
+  /** `headers`: more request headers, such as the X-Forwarded-For of a client behind the proxy. */
+  static async open(url: string, cookie: string, headers: Record<string, string> = {}): Promise<SseClient> {
     const client = new SseClient();
     await new Promise<void>((resolve, reject) => {
-      client.request = http.get(url, { headers: { cookie, accept: 'text/event-stream' } }, (response) => {
+      client.request = http.get(url, { headers: { ...headers, cookie, accept: 'text/event-stream' } }, (response) => {
         if (response.statusCode !== 200) return reject(new Error(`stream answered ${response.statusCode}`));
         response.setEncoding('utf8');
         let buffer = '';

@@ -42,6 +42,9 @@ import { registerCsrfProtection } from './platform/csrf';
 import { registerEventStreams } from './platform/event-stream';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerLifecycle } from './platform/lifecycle';
+import { registerLiveStreams } from './platform/live-streams';
+import { registerBodyDeadlines, serverTimeouts } from './platform/request-timeouts';
+import { liveSessions } from './modules/auth/live-sessions';
 import { openapiOptions } from './platform/openapi/openapi-options';
 import { registerJsonBodyParser } from './platform/json-body';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -62,6 +65,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    ...serverTimeouts(ctx.config.timeouts),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,6 +84,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     allowList: (request) => !request.routeOptions.url?.startsWith('/api/'),
   });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 8 } });
+  registerBodyDeadlines(app, ctx.config.timeouts);
   // Before every route: it hooks the routes declared after it.
   await registerCompression(app);
   await app.register(
@@ -95,6 +100,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerJsonBodyParser(app);
   registerCsrfProtection(app, [ctx.config.publicUrl, ...ctx.config.extraOrigins]);
   registerEventStreams(app);
+  registerLiveStreams(app, ctx.config.liveStreams, (ids) => liveSessions(ctx.db, ids, ctx.clock.now()));
   registerLifecycle(app);
 
   // Then the features.

@@ -188,4 +188,17 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: 'abc' })).toThrow(ConfigError);
   });
+
+  it('posts pushes to private addresses in tests only, never in production', () => {
+    expect(loadConfig({ PUSH_ALLOW_PRIVATE_ADDRESSES: 'true' }).push.allowPrivateAddresses).toBe(true);
+    expect(loadConfig(production()).push.allowPrivateAddresses).toBe(false);
+    expect(() => loadConfig({ ...production(), PUSH_ALLOW_PRIVATE_ADDRESSES: 'true' })).toThrow(
+      /PUSH_ALLOW_PRIVATE_ADDRESSES: for tests only/,
+    );
+  });
+
+  it('gives uploads at least the time of an ordinary request', () => {
+    expect(loadConfig({}).timeouts).toEqual({ requestMs: 30_000, uploadMs: 600_000, uploadMinBytesPerSecond: 1024 });
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '60', UPLOAD_TIMEOUT_SECONDS: '20' }).timeouts.uploadMs).toBe(60_000);
+  });
 });

@@ -12,6 +12,19 @@ const ADDRESS_PROVIDERS: Record<string, string> = {
   photon: 'https://photon.komoot.io/api/',
 };
 
+/**
+ * The push services of Chrome (and Edge, Opera, Samsung Internet: Firebase), Firefox, Safari
+ * and Edge on Windows; a browser's PushSubscription.endpoint is on one of them.
+ */
+const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
+
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
@@ -104,6 +117,26 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address')
     .optional(),
+  // Browsers' push services the server will post to; `*.` covers a domain's subdomains (decision 044).
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(DEFAULT_PUSH_SERVICE_HOSTS.join(','))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+$/, 'must be host names, `*.domain` for its subdomains'))),
+  // Tests only (a fake push service on this machine); refused in production.
+  PUSH_ALLOW_PRIVATE_ADDRESSES: flag.default(false),
+  // Live streams open on one instance (decision 044).
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).default(10),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  // Seconds a request has to arrive whole; an upload, to arrive whole and at a minimum pace (decision 044).
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  UPLOAD_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(600),
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(1024),
 });
 
 type TrustProxy = false | string[];
@@ -199,13 +232,23 @@ export type Config = {
     proofLateHours: number;
     maxUnpaidOrders: number;
   };
-  push: { vapidSubject: string };
   /** Hours to pay a delivery supplement before it lapses (decision 040). */
   supplementDeadlineHours: number;
   /** The referred buyer's first order earns a bonus from this product total (decision 040). */
   referralMinOrderCents: number;
   /** How long a seller has to ship and a parcel to arrive, and when each is reminded. */
   shippingClocks: ShippingClockSettings;
+  push: {
+    vapidSubject: string;
+    /** Push services' host names; `*.example.com` stands for its subdomains. */
+    serviceHosts: string[];
+    /** Tests only: a push service may resolve to a private or loopback address. */
+    allowPrivateAddresses: boolean;
+  };
+  /** Live streams open at once on this instance, per user and per client address. */
+  liveStreams: { perUser: number; perAddress: number };
+  /** How long a request may take to arrive; an upload gets longer, if it keeps a minimum pace. */
+  timeouts: { requestMs: number; uploadMs: number; uploadMinBytesPerSecond: number };
   secrets: {
     auth: string | undefined;
     signing: string | undefined;
@@ -307,6 +350,11 @@ function toConfig(env: Env): Config {
       'Invalid configuration:\n  PAYMENT_REMINDER_HOURS_BEFORE: must be shorter than PAYMENT_DEADLINE_HOURS',
     );
   }
+  if (env.NODE_ENV === 'production' && env.PUSH_ALLOW_PRIVATE_ADDRESSES) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUSH_ALLOW_PRIVATE_ADDRESSES: for tests only, never in production',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -344,10 +392,20 @@ function toConfig(env: Env): Config {
       proofLateHours: env.PROOF_LATE_HOURS,
       maxUnpaidOrders: env.MAX_UNPAID_ORDERS,
     },
-    push: { vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}` },
     supplementDeadlineHours: env.SUPPLEMENT_DEADLINE_HOURS,
     referralMinOrderCents: env.REFERRAL_MIN_ORDER_CENTS,
     shippingClocks: shippingClocks(env),
+    push: {
+      vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
+      serviceHosts: env.PUSH_SERVICE_HOSTS,
+      allowPrivateAddresses: env.PUSH_ALLOW_PRIVATE_ADDRESSES,
+    },
+    liveStreams: { perUser: env.LIVE_STREAMS_PER_USER, perAddress: env.LIVE_STREAMS_PER_ADDRESS },
+    timeouts: {
+      requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      uploadMs: Math.max(env.UPLOAD_TIMEOUT_SECONDS, env.REQUEST_TIMEOUT_SECONDS) * 1000,
+      uploadMinBytesPerSecond: env.UPLOAD_MIN_BYTES_PER_SECOND,
+    },
     secrets: { auth: env.AUTH_SECRET, signing: env.SIGNING_SECRET, vapid: vapidKeys(env) },
   };
 }

@@ -43,13 +43,9 @@ export type EventStream = {
 
 /**
  * Starts a Server-Sent-Events answer. A comment line every 25 s keeps proxies from closing
- * an idle stream; `heartbeat` may end the stream (a session that no longer holds).
+ * an idle stream. Routes open theirs through live-streams.ts, which bounds them.
  */
-export function openEventStream(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  heartbeat?: (stream: EventStream) => Promise<void>,
-): EventStream {
+export function openEventStream(request: FastifyRequest, reply: FastifyReply): EventStream {
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -67,10 +63,7 @@ export function openEventStream(
     onClose: (cleanup) => void cleanups.push(cleanup),
     end: () => raw.end(),
   };
-  const timer = setInterval(() => {
-    raw.write(': ping\n\n');
-    heartbeat?.(stream).catch(() => raw.end());
-  }, HEARTBEAT_MS);
+  const timer = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
   let closed = false;
   const close = () => {
     if (closed) return;

@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '@server/context';
 import { eventStreamAnswer } from '@server/platform/event-stream';
 import { idParams } from '@server/platform/route-params';
-import { requireAdmin } from '../auth/current-user';
+import { requireAdmin, requireSessionId } from '../auth/current-user';
 import { streamAdminEvents } from './admin-events';
 import { listAdminOrders, listAdminPayments } from './admin-lists';
 import { adminStats } from './admin-stats';
@@ -174,12 +174,14 @@ export async function adminOrderRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Admin: Server-Sent Events `orders` / `payments` when one changes',
-        response: { 200: eventStreamAnswer },
+        response: { 200: eventStreamAnswer, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      await requireAdmin(request, ctx);
-      streamAdminEvents(ctx, request, reply);
+      const admin = await requireAdmin(request, ctx);
+      // Ends when the session does, or once the account is no longer an admin.
+      const sessionId = await requireSessionId(request, ctx);
+      streamAdminEvents(ctx, request, reply, { userId: admin.id, sessionId, needsAdmin: true });
     },
   );
 }

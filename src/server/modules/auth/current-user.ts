@@ -8,23 +8,38 @@ import { toWebHeaders } from './auth.routes';
 
 export type CurrentUser = { id: string; email: string; emailVerified: boolean; roles: Role[] };
 
-const resolved = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
+type SignedIn = { user: CurrentUser; sessionId: string };
 
-/**
- * Who is making the request, from the session cookie; null for a visitor. An account
- * marked for deletion, or suspended, counts as signed out everywhere.
- */
-export function getCurrentUser(request: FastifyRequest, deps: { auth: Auth; db: Db }): Promise<CurrentUser | null> {
+const resolved = new WeakMap<FastifyRequest, Promise<SignedIn | null>>();
+
+function signedIn(request: FastifyRequest, deps: { auth: Auth; db: Db }): Promise<SignedIn | null> {
   let pending = resolved.get(request);
   if (!pending) {
-    pending = loadCurrentUser(request, deps);
+    pending = loadSignedIn(request, deps);
     resolved.set(request, pending);
   }
   return pending;
 }
 
-/** The same, read afresh: for a long-lived stream that must notice a session ending. */
-export async function loadCurrentUser(request: FastifyRequest, { auth, db }: { auth: Auth; db: Db }) {
+/**
+ * Who is making the request, from the session cookie; null for a visitor. An account
+ * marked for deletion, or suspended, counts as signed out everywhere.
+ */
+export async function getCurrentUser(
+  request: FastifyRequest,
+  deps: { auth: Auth; db: Db },
+): Promise<CurrentUser | null> {
+  return (await signedIn(request, deps))?.user ?? null;
+}
+
+/** The session the request comes with: a live stream is tied to it and ends with it. */
+export async function requireSessionId(request: FastifyRequest, deps: { auth: Auth; db: Db }): Promise<string> {
+  const found = await signedIn(request, deps);
+  if (!found) throw unauthorized();
+  return found.sessionId;
+}
+
+async function loadSignedIn(request: FastifyRequest, { auth, db }: { auth: Auth; db: Db }): Promise<SignedIn | null> {
   // A visitor has no session cookie: no need to build better-auth's request context to learn it.
   if (!request.headers.cookie?.includes('.session_token=')) return null;
   const session = await auth.api.getSession({ headers: toWebHeaders(request), query: { disableRefresh: true } });
@@ -37,12 +52,13 @@ export async function loadCurrentUser(request: FastifyRequest, { auth, db }: { a
   // Suspending ends the sessions; this also covers one that slipped through meanwhile.
   if (!profile || profile.marked_for_deletion_at || profile.suspended_at) return null;
   const roles = await db.selectFrom('user_roles').select('role').where('user_id', '=', profile.id).execute();
-  return {
+  const user = {
     id: profile.id,
     email: profile.email,
     emailVerified: profile.email_verified,
     roles: roles.map((row) => row.role),
   };
+  return { user, sessionId: session.session.id };
 }
 
 export async function requireUser(request: FastifyRequest, deps: { auth: Auth; db: Db }): Promise<CurrentUser> {

@@ -5,9 +5,9 @@ import { apiErrorSchema } from '@shared/errors/api-error';
 import { notificationListSchema, notificationTexts } from '@shared/notifications/notification.schemas';
 import type { AppContext } from '@server/context';
 import { badRequest } from '@server/platform/errors';
-import { eventStreamAnswer, openEventStream } from '@server/platform/event-stream';
+import { eventStreamAnswer } from '@server/platform/event-stream';
 import { idParams } from '@server/platform/route-params';
-import { loadCurrentUser, requireUser } from '../auth/current-user';
+import { requireSessionId, requireUser } from '../auth/current-user';
 import { deleteNotification, listNotifications, markAllRead } from './notifications.service';
 import { unsubscribe } from './unsubscribe';
 import { unsubscribeDonePage, unsubscribePage, unsubscribeTexts } from './unsubscribe-page';
@@ -129,15 +129,14 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
         tags,
         summary:
           'Live stream (Server-Sent Events) of my notifications: `notification` {op, id} when one is created, read or deleted; `conversation` {conversationId} when a message or a read receipt arrives in one of my conversations; `resync` when everything must be refetched',
-        response: { 200: eventStreamAnswer, 401: apiErrorSchema },
+        response: { 200: eventStreamAnswer, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request, ctx);
-      // A stream outlives its request: it ends once the session no longer holds (signed out elsewhere).
-      const stream = openEventStream(request, reply, async (open) => {
-        if ((await loadCurrentUser(request, ctx))?.id !== user.id) open.end();
-      });
+      // A stream outlives its request: it ends once its session no longer holds (signed out elsewhere).
+      const sessionId = await requireSessionId(request, ctx);
+      const stream = app.liveStreams.open(request, reply, { userId: user.id, sessionId, needsAdmin: false });
       const unsubscribe = ctx.realtime.subscribe((message) => {
         if (message.kind === 'notification' && message.userId === user.id) {
           stream.send('notification', { op: message.op, id: message.id });

@@ -17,7 +17,11 @@ import { deliverPush } from './deliver-push';
 let t: TestApp;
 let pushService: FakePushService;
 beforeAll(async () => {
-  [t, pushService] = await Promise.all([createTestApp(), startFakePushService()]);
+  [t, pushService] = await Promise.all([
+    // The fake push service is on this machine: named in the list, and allowed a loopback address.
+    createTestApp({ env: { PUSH_SERVICE_HOSTS: '127.0.0.1,localhost', PUSH_ALLOW_PRIVATE_ADDRESSES: 'true' } }),
+    startFakePushService(),
+  ]);
 });
 afterAll(async () => Promise.all([t.close(), pushService.close()]));
 
@@ -122,7 +126,7 @@ describe('deliverPush', () => {
     const sent = notification(user.id);
     const startedAt = Math.floor(Date.now() / 1000);
 
-    await deliverPush(t.ctx, sent, { agent: pushService.agent });
+    await deliverPush(t.ctx, sent, { ca: pushService.ca });
 
     const request = requestTo(device.endpoint);
     const vapid = verifiedVapidClaims(request.headers.authorization);
@@ -148,7 +152,7 @@ describe('deliverPush', () => {
     const expired = await subscribe(user.id, pushService.endpoint(410));
     const unknown = await subscribe(user.id, pushService.endpoint(404));
 
-    await expect(deliverPush(t.ctx, notification(user.id), { agent: pushService.agent })).resolves.toBeUndefined();
+    await expect(deliverPush(t.ctx, notification(user.id), { ca: pushService.ca })).resolves.toBeUndefined();
 
     expect(requestTo(expired.endpoint)).toBeDefined();
     expect(requestTo(unknown.endpoint)).toBeDefined();
@@ -160,7 +164,7 @@ describe('deliverPush', () => {
     const good = await subscribe(user.id, pushService.endpoint(201));
     const failing = await subscribe(user.id, pushService.endpoint(500));
 
-    await expect(deliverPush(t.ctx, notification(user.id), { agent: pushService.agent })).rejects.toThrow(
+    await expect(deliverPush(t.ctx, notification(user.id), { ca: pushService.ca })).rejects.toThrow(
       /1 of 2 devices: 127\.0\.0\.1:\d+: HTTP 500/,
     );
     expect((await endpointsOf(user.id)).sort()).toEqual([good.endpoint, failing.endpoint].sort());
@@ -169,10 +173,47 @@ describe('deliverPush', () => {
   it('throws when the push service cannot be reached', async () => {
     const user = await createUser(t);
     await subscribe(user.id, 'https://127.0.0.1:1/201/unreachable');
-    await expect(deliverPush(t.ctx, notification(user.id), { agent: pushService.agent })).rejects.toThrow(
-      /ECONNREFUSED/,
-    );
+    await expect(deliverPush(t.ctx, notification(user.id), { ca: pushService.ca })).rejects.toThrow(/ECONNREFUSED/);
     expect(await endpointsOf(user.id)).toHaveLength(1);
+  });
+
+  describe('where it refuses to post (server-side request forgery)', () => {
+    /** The production rule: no private address, whatever the list says. */
+    const strict = () => ({
+      ...t.ctx,
+      config: { ...t.ctx.config, push: { ...t.ctx.config.push, allowPrivateAddresses: false } },
+    });
+    const localName = (status: number) => pushService.endpoint(status).replace('//127.0.0.1:', '//localhost:');
+
+    it('a name that resolves to a loopback or private address, checked as the connection is made', async () => {
+      const user = await createUser(t);
+      const device = await subscribe(user.id, localName(201));
+      await expect(deliverPush(strict(), notification(user.id), { ca: pushService.ca })).rejects.toThrow(
+        /1 of 1 devices: localhost:\d+: localhost resolves to a private address/,
+      );
+      expect(() => requestTo(device.endpoint)).toThrow('no push reached');
+      // The same device, with private addresses allowed (tests only), is reached: the rule refused it.
+      await deliverPush(t.ctx, notification(user.id), { ca: pushService.ca });
+      expect(requestTo(device.endpoint)).toBeDefined();
+    });
+
+    it('a private address written out, even on the list', async () => {
+      const user = await createUser(t);
+      const device = await subscribe(user.id, pushService.endpoint(201));
+      await expect(deliverPush(strict(), notification(user.id), { ca: pushService.ca })).rejects.toThrow(
+        /127\.0\.0\.1:\d+: a private address/,
+      );
+      expect(() => requestTo(device.endpoint)).toThrow('no push reached');
+    });
+
+    it('a host off the push services list, stored before the list existed; the device is kept', async () => {
+      const user = await createUser(t);
+      await subscribe(user.id, 'https://metadata.internal/201/device');
+      await expect(deliverPush(t.ctx, notification(user.id), { ca: pushService.ca })).rejects.toThrow(
+        /metadata\.internal: not a push service \(PUSH_SERVICE_HOSTS\)/,
+      );
+      expect(await endpointsOf(user.id)).toEqual(['https://metadata.internal/201/device']);
+    });
   });
 
   it('does nothing for a user with push off everywhere', async () => {

@@ -1,6 +1,6 @@
-import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { AppContext } from '@server/context';
+import { pushAgent, refusedPushDestination } from './push-destination';
 
 export type PushDelivery = {
   userId: string;
@@ -10,8 +10,8 @@ export type PushDelivery = {
   link: string | null;
 };
 
-/** Tests only: the agent that trusts the fake push service's self-signed certificate. */
-export type PushTransport = { agent?: Agent };
+/** Tests only: the fake push service's self-signed certificate, to trust. */
+export type PushTransport = { ca?: string };
 
 /** A notification still worth showing a day later; the push service drops it after that. */
 const TTL_SECONDS = 24 * 60 * 60;
@@ -22,7 +22,8 @@ const TIMEOUT_MS = 10_000;
  * service no longer knows (404, 410: unsubscribed, expired) is forgotten, which is not a
  * failure; any other failure throws so the delivery is retried. A retry sends again to the
  * devices that already got it: the tag (the notification's id) makes the browser replace
- * that notification rather than show it twice.
+ * that notification rather than show it twice. An endpoint off the push services' list, or
+ * on a private address, is never posted to (decision 044): it fails, and the admin sees it.
  */
 export async function deliverPush(
   ctx: AppContext,
@@ -42,18 +43,20 @@ export async function deliverPush(
     url: delivery.link ?? '/',
     tag: delivery.notificationId,
   });
+  const agent = pushAgent({ allowPrivateAddresses: ctx.config.push.allowPrivateAddresses, ...transport });
   const options: webpush.RequestOptions = {
     vapidDetails: { subject: ctx.config.push.vapidSubject, ...ctx.secrets.vapid },
     TTL: TTL_SECONDS,
     urgency: 'normal',
     timeout: TIMEOUT_MS,
-    ...(transport.agent ? { agent: transport.agent } : {}),
+    agent,
   };
-  const results = await Promise.allSettled(
-    subscriptions.map(({ endpoint, p256dh, auth }) =>
-      webpush.sendNotification({ endpoint, keys: { p256dh, auth } }, payload, options),
-    ),
-  );
+  const send = async ({ endpoint, p256dh, auth }: (typeof subscriptions)[number]) => {
+    const refused = refusedPushDestination(endpoint, ctx.config.push);
+    if (refused) throw new Error(refused);
+    return webpush.sendNotification({ endpoint, keys: { p256dh, auth } }, payload, options);
+  };
+  const results = await Promise.allSettled(subscriptions.map(send)).finally(() => agent.destroy());
 
   const gone: string[] = [];
   const failures: string[] = [];

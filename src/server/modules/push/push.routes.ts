@@ -38,7 +38,7 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const user = await requireUser(request, ctx);
-      await savePushSubscription(ctx.db, user.id, request.body, ctx.clock.now());
+      await savePushSubscription(ctx.db, user.id, request.body, ctx.clock.now(), ctx.config.push.serviceHosts);
       return reply.status(201).send({ ok: true });
     },
   );

@@ -108,6 +108,11 @@ describe('push subscriptions', () => {
     ['plain http', browserSubscription('http://push.example.test/send/1')],
     ['a bare address', browserSubscription('https://10.0.0.7/send/1')],
     ['localhost', browserSubscription('https://localhost:8443/send/1')],
+    ['an internal host name', browserSubscription('https://metadata.internal/send/1')],
+    [
+      'a name under a push service that is not one',
+      browserSubscription('https://push.example.test.evil.example/send/1'),
+    ],
     ['keys no payload can be encrypted to', { ...browserSubscription(), keys: { p256dh: 'abc', auth: 'def' } }],
   ])('refuses %s in French and stores nothing', async (_case, body) => {
     const user = await createUser(t);

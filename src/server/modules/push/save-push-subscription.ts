@@ -1,7 +1,7 @@
-import { isIP } from 'node:net';
 import type { PushSubscriptionInput } from '@shared/notifications/notification.schemas';
 import type { Db } from '@server/db/connection';
 import { badRequest } from '@server/platform/errors';
+import { refusedPushDestination } from './push-destination';
 
 /** Browsers rotate endpoints and never tell; past this many, a user's oldest devices are dropped. */
 export const MAX_PUSH_DEVICES = 10;
@@ -11,8 +11,16 @@ export const MAX_PUSH_DEVICES = 10;
  * another account signs in on it, the device moves to that account: the previous one must
  * stop receiving the new user's notifications and vice versa.
  */
-export async function savePushSubscription(db: Db, userId: string, subscription: PushSubscriptionInput, now: Date) {
-  if (!isPushService(subscription.endpoint) || !hasUsableKeys(subscription.keys)) {
+export async function savePushSubscription(
+  db: Db,
+  userId: string,
+  subscription: PushSubscriptionInput,
+  now: Date,
+  serviceHosts: readonly string[],
+) {
+  // Only the browsers' push services, never an address written out (decision 044).
+  const refused = refusedPushDestination(subscription.endpoint, { serviceHosts, allowPrivateAddresses: false });
+  if (refused || !hasUsableKeys(subscription.keys)) {
     throw badRequest('Abonnement push invalide');
   }
   const { endpoint, keys } = subscription;
@@ -44,16 +52,6 @@ export async function savePushSubscription(db: Db, userId: string, subscription:
       )
       .execute();
   });
-}
-
-/**
- * The server will post to this address on every notification: only https (RFC 8030, and all
- * web-push speaks) and a named host, so an account cannot point it at a bare internal address.
- */
-function isPushService(endpoint: string): boolean {
-  const url = new URL(endpoint);
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  return url.protocol === 'https:' && isIP(host) === 0 && host !== 'localhost' && !host.endsWith('.localhost');
 }
 
 /** Keys the payload cannot be encrypted to would fail every delivery, and retry it, forever. */

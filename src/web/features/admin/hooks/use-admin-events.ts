@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { openLiveSource } from '@web/lib/live-source';
 import { adminRootKey } from '../api/admin-keys';
 
 // 'resync': the server's bus reconnected and events may have been missed.
@@ -14,9 +15,9 @@ const TOPICS = ['orders', 'payments', 'verifications', 'reports', 'resync'] as c
 export function useAdminEvents(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const source = new EventSource('/api/admin/events', { withCredentials: true });
     const refresh = () => void queryClient.invalidateQueries({ queryKey: adminRootKey });
-    TOPICS.forEach((topic) => source.addEventListener(topic, refresh));
-    return () => source.close();
+    return openLiveSource('/api/admin/events', (source) => {
+      TOPICS.forEach((topic) => source.addEventListener(topic, refresh));
+    });
   }, [queryClient]);
 }

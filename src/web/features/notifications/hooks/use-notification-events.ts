@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { openLiveSource } from '@web/lib/live-source';
 import { messagesRootKey } from '@web/lib/messages-query-keys';
 import { notificationsQueryKey } from '../api/get-notifications';
 
@@ -17,11 +18,11 @@ const REFETCH_ON = ['open', 'notification', 'resync'] as const;
 export function useNotificationEvents(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const source = new EventSource('/api/me/events');
     const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
     const refreshMessages = () => void queryClient.invalidateQueries({ queryKey: messagesRootKey });
-    REFETCH_ON.forEach((type) => source.addEventListener(type, refresh));
-    ['open', 'conversation', 'resync'].forEach((type) => source.addEventListener(type, refreshMessages));
-    return () => source.close();
+    return openLiveSource('/api/me/events', (source) => {
+      REFETCH_ON.forEach((type) => source.addEventListener(type, refresh));
+      ['open', 'conversation', 'resync'].forEach((type) => source.addEventListener(type, refreshMessages));
+    });
   }, [queryClient]);
 }
