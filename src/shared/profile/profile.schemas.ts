@@ -53,6 +53,18 @@ function optionalText<T extends z.ZodType<string, string>>(inner: T) {
     .pipe(inner.nullable());
 }
 
+/** The profile's payout details; a buyer's refund details take the same shape (decision 041). */
+export const payoutDetailFields = {
+  paymentMethod: optionalText(z.enum(PAYOUT_METHODS, { error: profileMessages.payoutMethodInvalid })),
+  // Payout details are checked below, and only those of the chosen method.
+  paypalEmail: optionalText(z.string()),
+  ibanHolderName: optionalText(z.string()),
+  // People paste IBANs with spaces and in lower case; we store the compact upper-case form.
+  ibanNumber: optionalText(z.string().transform((iban) => iban.replace(/\s/g, '').toUpperCase())),
+  mobileMoneyName: optionalText(z.string()),
+  mobileMoneyNumber: optionalText(z.string()),
+};
+
 const fields = z.object({
   fullName: text({ error: profileMessages.fullNameTooShort })
     .trim()
@@ -72,17 +84,8 @@ const fields = z.object({
       .max(20, profileMessages.usernameTooLong)
       .regex(/^[A-Za-z0-9_-]+$/, profileMessages.usernameChars),
   ),
-  paymentMethod: optionalText(z.enum(PAYOUT_METHODS, { error: profileMessages.payoutMethodInvalid })),
-  // Payout details are checked below, and only those of the chosen method.
-  paypalEmail: optionalText(z.string()),
-  ibanHolderName: optionalText(z.string()),
-  // People paste IBANs with spaces and in lower case; we store the compact upper-case form.
-  ibanNumber: optionalText(z.string().transform((iban) => iban.replace(/\s/g, '').toUpperCase())),
-  mobileMoneyName: optionalText(z.string()),
-  mobileMoneyNumber: optionalText(z.string()),
+  ...payoutDetailFields,
 });
-
-type Fields = z.output<typeof fields>;
 
 /** ISO 13616 check digits (mod 97): a mistyped IBAN would send a payout to nobody, or to someone else. */
 function hasValidIbanChecksum(iban: string): boolean {
@@ -107,9 +110,18 @@ function nameIssue(name: string, messages: { required: string; tooLong: string }
   return name.length > 100 ? messages.tooLong : null;
 }
 
-/** Checks the details of the chosen payout method only; the others are dropped below. */
-function checkPayoutDetails(data: Fields, ctx: z.RefinementCtx): void {
-  const issue = (path: keyof Fields, message: string | null) => {
+export type PayoutDetails = {
+  paymentMethod: PayoutMethod | null;
+  paypalEmail: string | null;
+  ibanHolderName: string | null;
+  ibanNumber: string | null;
+  mobileMoneyName: string | null;
+  mobileMoneyNumber: string | null;
+};
+
+/** Checks the details of the chosen payout method only; the others are dropped by onlyChosenDetails. */
+export function checkPayoutDetails(data: PayoutDetails, ctx: z.RefinementCtx): void {
+  const issue = (path: keyof PayoutDetails, message: string | null) => {
     if (message) ctx.addIssue({ code: 'custom', path: [path], message });
   };
   if (data.paymentMethod === 'paypal' && !z.email().max(254).safeParse(data.paypalEmail).success) {
@@ -140,14 +152,19 @@ function checkPayoutDetails(data: Fields, ctx: z.RefinementCtx): void {
 }
 
 /** Spec §5 "Profile form"; the first issue is what the form shows as a toast. */
-export const profileFormSchema = fields.superRefine(checkPayoutDetails).transform((data) => ({
-  ...data,
-  paypalEmail: data.paymentMethod === 'paypal' ? data.paypalEmail : null,
-  ibanHolderName: data.paymentMethod === 'iban' ? data.ibanHolderName : null,
-  ibanNumber: data.paymentMethod === 'iban' ? data.ibanNumber : null,
-  mobileMoneyName: data.paymentMethod === 'mobile_money' ? data.mobileMoneyName : null,
-  mobileMoneyNumber: data.paymentMethod === 'mobile_money' ? data.mobileMoneyNumber : null,
-}));
+/** Keeps the details of the chosen method and blanks the others. */
+export function onlyChosenDetails<T extends PayoutDetails>(data: T): T {
+  return {
+    ...data,
+    paypalEmail: data.paymentMethod === 'paypal' ? data.paypalEmail : null,
+    ibanHolderName: data.paymentMethod === 'iban' ? data.ibanHolderName : null,
+    ibanNumber: data.paymentMethod === 'iban' ? data.ibanNumber : null,
+    mobileMoneyName: data.paymentMethod === 'mobile_money' ? data.mobileMoneyName : null,
+    mobileMoneyNumber: data.paymentMethod === 'mobile_money' ? data.mobileMoneyNumber : null,
+  };
+}
+
+export const profileFormSchema = fields.superRefine(checkPayoutDetails).transform(onlyChosenDetails);
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormData = z.output<typeof profileFormSchema>;
 

@@ -102,7 +102,7 @@ export function OrderCard({ order, linked = false }: { order: OrderView; linked?
           </div>
         ) : null}
         <OrderTimeline events={order.events} />
-        {order.return ? <ReturnPanel order={order} ret={order.return} /> : null}
+        {order.return ? <ReturnPanel ret={order.return} /> : null}
         <OrderActions order={order} />
       </CardContent>
     </Card>
