@@ -157,7 +157,8 @@ export function ReturnPanel({ ret }: { ret: OrderReturnView }) {
         </h4>
         <Badge variant="outline">{returnStatusLabels[ret.status]}</Badge>
       </div>
-      <p className="text-sm font-medium">{ret.nextStep}</p>
+      {/* Who acts next (issue 27), unless the badge already says it in the same words. */}
+      {ret.nextStep !== returnStatusLabels[ret.status] ? <p className="text-sm font-medium">{ret.nextStep}</p> : null}
       {ret.description ? <p className="text-sm wrap-anywhere text-muted-foreground">{ret.description}</p> : null}
       <ReturnFiles ret={ret} />
       <ReturnDetails ret={ret} />
