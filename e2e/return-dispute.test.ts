@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '@test/files';
-import { deliveredOrder, orderParties, pdfProof, sendProof } from '@test/order-factories';
+import { deliveredOrder, orderParties } from '@test/order-factories';
+import { adminValidateReturn } from '@test/return-factories';
 import { type E2e, startE2e } from './browser';
 import { expectNoSeriousAxeViolation, signInPage, toast } from './helpers';
 
@@ -44,6 +45,9 @@ describe('a refused return, disputed and ordered by the admin', () => {
     await buyerCard.getByRole('button', { name: 'Demander un retour' }).click();
     const request = buyer.getByRole('dialog', { name: 'Demander un retour' });
     await request.getByLabel('Raison du retour').selectOption('not_as_described');
+    // Paid by transfer: the platform would refund to an IBAN (decision 041).
+    await request.getByLabel('Nom du titulaire').fill('Awa Diallo');
+    await request.getByLabel('IBAN').fill('FR76 3000 6000 0112 3456 7890 189');
     await request.getByRole('button', { name: 'Envoyer la demande' }).click();
     await toast(buyer, 'Demande de retour créée avec succès!').waitFor();
     await buyerCard.getByText('Retour en cours', { exact: true }).waitFor();
@@ -108,10 +112,9 @@ describe('a refused return, disputed and ordered by the admin', () => {
     await accept.getByRole('button', { name: 'Accepter le retour' }).click();
     await toast(seller, updated).first().waitFor();
 
-    // Refund proofs through the API: their screens have their own test (returns.test.ts).
+    // The admin's agreement through the API: its screen has its own test (returns.test.ts).
     const returnId = (await p.buyerClient.get(`/api/orders/${orderId}`)).json().return.id as string;
-    await sendProof(p.sellerClient, `/api/returns/${returnId}/refund-proof`, pdfProof());
-    await sendProof(p.adminClient, `/api/admin/returns/${returnId}/validate`, pdfProof());
+    await adminValidateReturn(p.adminClient, returnId);
 
     // The buyer sees where to send it and gives the tracking number.
     await buyer.reload();

@@ -46,9 +46,7 @@ async function returnOn(t: TestApp, parties: Awaited<ReturnType<typeof orderPart
     .updateTable('returns')
     .set({
       status,
-      ...(validated
-        ? { admin_refund_proof_key: `private/refund-proofs/${id}.pdf`, admin_validated_at: t.clock.now() }
-        : {}),
+      ...(validated ? { admin_validated_at: t.clock.now() } : {}),
       ...(status === 'rejected' || status === 'disputed' ? { rejected_at: t.clock.now() } : {}),
       ...(status === 'disputed' ? { dispute_message: 'Le refus est injuste.', disputed_at: t.clock.now() } : {}),
     })

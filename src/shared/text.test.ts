@@ -70,7 +70,12 @@ const requests: [string, z.ZodType, Record<string, unknown>, string[]][] = [
   ],
   ['review', reviewSchema, { rating: 5, comment: 'Très bien' }, ['comment']],
   ['report', reportSchema, { reason: 'spam', description: 'Faux' }, ['description']],
-  ['return', returnRequestSchema, { reason: 'damaged', description: 'Abîmée' }, ['description']],
+  [
+    'return',
+    returnRequestSchema,
+    { reason: 'damaged', description: 'Abîmée', paymentMethod: 'paypal', paypalEmail: 'awa@example.com' },
+    ['description', 'paypalEmail', 'ibanHolderName', 'ibanNumber', 'mobileMoneyName', 'mobileMoneyNumber'],
+  ],
   ['new product', createProductSchema, product, ['title', 'description', 'colorCode']],
   ['product edit', updateProductSchema, product, ['title', 'description', 'colorCode']],
 ];

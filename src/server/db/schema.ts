@@ -433,6 +433,14 @@ export interface ReturnsTable {
   dispute_outcome: Generated<'uphold' | 'order' | null>;
   dispute_decision_reason: Generated<string | null>;
   dispute_decided_at: Generated<Date | null>;
+  /** Migration 0020 (decision 041): where the buyer is refunded, the seller's relist choice, the refund made. */
+  refund_to_method: Generated<'paypal' | 'iban' | 'mobile_money' | null>;
+  refund_to_holder: Generated<string | null>;
+  refund_to_account: Generated<string | null>;
+  relist: Generated<boolean | null>;
+  refund_method: Generated<'paypal' | 'iban' | 'mobile_money' | null>;
+  refund_reference: Generated<string | null>;
+  refund_amount_cents: Generated<number | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

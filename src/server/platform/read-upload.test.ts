@@ -21,8 +21,7 @@ const routes = [
   ['/api/product-media?kind=image', 'file'],
   [`/api/orders/${id}/payment-proof`, 'proof'],
   [`/api/orders/${id}/return`, 'photos'],
-  [`/api/returns/${id}/refund-proof`, 'proof'],
-  [`/api/admin/returns/${id}/validate`, 'proof'],
+  [`/api/admin/returns/${id}/refund`, 'proof'],
   [`/api/admin/payouts/${id}/proof`, 'proof'],
 ] as const;
 

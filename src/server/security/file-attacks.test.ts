@@ -4,7 +4,14 @@ import { type TestApp, createTestApp } from '@test/app';
 import { type FilePart, jpegClaiming, multipartForm, pngImage } from '@test/files';
 import type { TestClient } from '@test/http';
 import { checkout, deliveredOrder, homeCheckout, orderParties } from '@test/order-factories';
-import { requestReturn, returnAddress } from '@test/return-factories';
+import {
+  adminValidateReturn,
+  confirmReturnReceived,
+  refundRecord,
+  requestReturn,
+  returnAddress,
+  shipBack,
+} from '@test/return-factories';
 import { changedTables, tableDigests } from '@test/security-world';
 
 let t: TestApp;
@@ -23,6 +30,9 @@ async function uploadTargets(): Promise<Target[]> {
   const forReturn = await deliveredOrder(t, p);
   const returnId = (await requestReturn(p.buyerClient, forReturn, { reason: 'damaged' })).json().return.id;
   await p.sellerClient.post(`/api/returns/${returnId}/approve`, returnAddress);
+  await adminValidateReturn(p.adminClient, returnId);
+  await shipBack(p.buyerClient, returnId);
+  await confirmReturnReceived(p.sellerClient, returnId);
   return [
     { name: 'avatar', client: p.buyerClient, url: '/api/me/avatar', field: 'file' },
     { name: 'product image', client: p.sellerClient, url: '/api/product-media?kind=image', field: 'file' },
@@ -34,7 +44,13 @@ async function uploadTargets(): Promise<Target[]> {
       field: 'photos',
       fields: { reason: 'damaged' },
     },
-    { name: 'refund proof', client: p.sellerClient, url: `/api/returns/${returnId}/refund-proof`, field: 'proof' },
+    {
+      name: 'refund proof',
+      client: p.adminClient,
+      url: `/api/admin/returns/${returnId}/refund`,
+      field: 'proof',
+      fields: refundRecord,
+    },
   ];
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { multipart, multipartForm, pngImage } from '@test/files';
 import { pdfProof } from '@test/order-factories';
+import { ibanRefund, refundRecord } from '@test/return-factories';
 import { idDocument } from '@test/trust-factories';
 import {
   ACTORS,
@@ -30,7 +31,7 @@ type Row = {
   query?: string;
   /** A valid body, so a refusal comes from the access rules and not from validation. */
   body?: (w: World, actor: Actor) => unknown;
-  upload?: 'file' | 'proof' | 'return' | 'dispute' | 'verification';
+  upload?: 'file' | 'proof' | 'return' | 'dispute' | 'verification' | 'refund';
   /** Another refusal than 401/403/404, when the route answers a foreign id as it answers an unknown one. */
   refusedAs?: { status: number; code: string };
   /** Actors that may call but act on their own (empty) data: any answer, and no row may change. */
@@ -184,10 +185,9 @@ const matrix: Record<string, Row> = {
   'POST /api/returns/{id}/approve': { may: ['seller'], on: (w) => id(w.returns.pending), body: () => ({ address: '8 rue des Lilas, 69003 Lyon' }) },
   'POST /api/returns/{id}/reject': { may: ['seller'], on: (w) => id(w.returns.pending), body: () => ({ reason: 'Article porté après livraison' }) },
   'POST /api/returns/{id}/cancel': { may: ['buyer'], on: (w) => id(w.returns.pending) },
-  'POST /api/returns/{id}/refund-proof': { may: ['seller'], on: (w) => id(w.returns.approved), upload: 'proof' },
   'POST /api/returns/{id}/shipped-back': { may: ['buyer'], on: (w) => id(w.returns.adminApproved), body: () => ({ trackingNumber: '6A12345678901' }) },
   'POST /api/returns/{id}/dispute': { may: ['buyer'], on: (w) => id(w.returns.rejected), upload: 'dispute' },
-  'POST /api/returns/{id}/received': { may: ['seller'], on: (w) => id(w.returns.shippedBack) },
+  'POST /api/returns/{id}/received': { may: ['seller'], on: (w) => id(w.returns.shippedBack), body: () => ({ relist: true }) },
 
   // The admin's desk.
   'GET /api/admin/users/{id}/contact': { may: ['admin'], on: (w) => id(w.users.buyer.id) },
@@ -211,8 +211,8 @@ const matrix: Record<string, Row> = {
   'GET /api/admin/accounting/ledger.csv': { may: ['admin'], query: 'from=2026-01-01&to=2026-12-31' },
   'GET /api/admin/accounting/balances': { may: ['admin'], query: 'at=2026-11-24' },
   'GET /api/admin/returns': { may: ['admin'] },
-  'POST /api/admin/returns/{id}/validate': { may: ['admin'], on: (w) => id(w.returns.approved), upload: 'proof' },
-  'POST /api/admin/returns/{id}/refund': { may: ['admin'], on: (w) => id(w.returns.received) },
+  'POST /api/admin/returns/{id}/validate': { may: ['admin'], on: (w) => id(w.returns.approved) },
+  'POST /api/admin/returns/{id}/refund': { may: ['admin'], on: (w) => id(w.returns.received), upload: 'refund' },
   'POST /api/admin/returns/{id}/dispute-decision': { may: ['admin'], on: (w) => id(w.returns.disputed), body: () => ({ outcome: 'order', reason: 'Les photos le montrent.' }) },
   'POST /api/admin/self-checks': { may: ['admin'] },
   'GET /api/admin/verifications': { may: ['admin'] },
@@ -294,13 +294,13 @@ async function send(w: World, key: string, row: Row, actor: Actor, params: Recor
   if (row.upload) {
     const form =
       row.upload === 'return'
-        ? multipartForm({ reason: 'defective' }, [])
+        ? multipartForm({ reason: 'defective', ...ibanRefund }, [])
         : row.upload === 'dispute'
           ? multipartForm({ message: 'Le refus est injuste, voyez les photos.' }, [])
           : row.upload === 'verification'
             ? multipartForm({ kind: 'individual' }, [{ field: 'document', file: await idDocument() }])
-            : row.upload === 'proof'
-              ? multipartForm({}, [{ field: 'proof', file: pdfProof() }])
+            : row.upload === 'proof' || row.upload === 'refund'
+              ? multipartForm(row.upload === 'refund' ? refundRecord : {}, [{ field: 'proof', file: pdfProof() }])
               : multipart('file', 'photo.png', 'image/png', await pngImage(64, 64));
     return request(form.payload, { 'content-type': form.contentType });
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { totpCodeSchema } from '../account/two-factor.schemas';
 import { text } from '../text';
-import { PAYOUT_METHODS, PHONE_PATTERN, optionalText, profileMessages } from './profile.schemas';
+import { PAYOUT_METHODS, PHONE_PATTERN, type PayoutMethod, optionalText, profileMessages } from './profile.schemas';
 
 export const payoutDetailsMessages = {
   passwordRequired: 'Veuillez saisir votre mot de passe pour confirmer',
@@ -10,7 +10,8 @@ export const payoutDetailsMessages = {
   saveError: "Erreur lors de l'enregistrement des coordonnées de versement",
 } as const;
 
-const payoutFields = z.object({
+/** Where money goes: a seller's payout details, and a buyer's refund details of the same shape (decision 041). */
+export const payoutDetailFields = {
   paymentMethod: optionalText(z.enum(PAYOUT_METHODS, { error: profileMessages.payoutMethodInvalid })),
   // Checked below, and only those of the chosen method.
   paypalEmail: optionalText(z.string()),
@@ -19,6 +20,10 @@ const payoutFields = z.object({
   ibanNumber: optionalText(z.string().transform((iban) => iban.replace(/\s/g, '').toUpperCase())),
   mobileMoneyName: optionalText(z.string()),
   mobileMoneyNumber: optionalText(z.string()),
+};
+
+const payoutFields = z.object({
+  ...payoutDetailFields,
   password: text({ error: payoutDetailsMessages.passwordRequired })
     .min(1, payoutDetailsMessages.passwordRequired)
     .max(128, payoutDetailsMessages.passwordRequired),
@@ -26,7 +31,14 @@ const payoutFields = z.object({
   code: totpCodeSchema.optional(),
 });
 
-type Fields = z.output<typeof payoutFields>;
+export type PayoutDetails = {
+  paymentMethod: PayoutMethod | null;
+  paypalEmail: string | null;
+  ibanHolderName: string | null;
+  ibanNumber: string | null;
+  mobileMoneyName: string | null;
+  mobileMoneyNumber: string | null;
+};
 
 /** ISO 13616 check digits (mod 97): a mistyped IBAN would send a payout to nobody, or to someone else. */
 function hasValidIbanChecksum(iban: string): boolean {
@@ -51,9 +63,9 @@ function nameIssue(name: string, messages: { required: string; tooLong: string }
   return name.length > 100 ? messages.tooLong : null;
 }
 
-/** Checks the details of the chosen payout method only; the others are dropped below. */
-function checkPayoutDetails(data: Fields, ctx: z.RefinementCtx): void {
-  const issue = (path: keyof Fields, message: string | null) => {
+/** Checks the details of the chosen payout method only; the others are dropped by onlyChosenDetails. */
+export function checkPayoutDetails(data: PayoutDetails, ctx: z.RefinementCtx): void {
+  const issue = (path: keyof PayoutDetails, message: string | null) => {
     if (message) ctx.addIssue({ code: 'custom', path: [path], message });
   };
   if (data.paymentMethod === 'paypal' && !z.email().max(254).safeParse(data.paypalEmail).success) {
@@ -83,17 +95,22 @@ function checkPayoutDetails(data: Fields, ctx: z.RefinementCtx): void {
   }
 }
 
+/** Keeps the details of the chosen method and blanks the others. */
+export function onlyChosenDetails<T extends PayoutDetails>(data: T): T {
+  return {
+    ...data,
+    paypalEmail: data.paymentMethod === 'paypal' ? data.paypalEmail : null,
+    ibanHolderName: data.paymentMethod === 'iban' ? data.ibanHolderName : null,
+    ibanNumber: data.paymentMethod === 'iban' ? data.ibanNumber : null,
+    mobileMoneyName: data.paymentMethod === 'mobile_money' ? data.mobileMoneyName : null,
+    mobileMoneyNumber: data.paymentMethod === 'mobile_money' ? data.mobileMoneyNumber : null,
+  };
+}
+
 /**
  * PUT /api/me/payout-details and its form: where the seller's money goes, replaced as a whole
  * (spec §5 rules), confirmed with the password and the current code when 2FA is on.
  */
-export const payoutDetailsSchema = payoutFields.superRefine(checkPayoutDetails).transform((data) => ({
-  ...data,
-  paypalEmail: data.paymentMethod === 'paypal' ? data.paypalEmail : null,
-  ibanHolderName: data.paymentMethod === 'iban' ? data.ibanHolderName : null,
-  ibanNumber: data.paymentMethod === 'iban' ? data.ibanNumber : null,
-  mobileMoneyName: data.paymentMethod === 'mobile_money' ? data.mobileMoneyName : null,
-  mobileMoneyNumber: data.paymentMethod === 'mobile_money' ? data.mobileMoneyNumber : null,
-}));
+export const payoutDetailsSchema = payoutFields.superRefine(checkPayoutDetails).transform(onlyChosenDetails);
 export type PayoutDetailsInput = z.input<typeof payoutDetailsSchema>;
 export type PayoutDetailsData = z.output<typeof payoutDetailsSchema>;

@@ -8,6 +8,7 @@ import {
   type DisputeFacts,
   isWithinReturnWindow,
   LIVE_RETURN_STATUSES,
+  OPEN_RETURN_STATUSES,
   RETURN_REASONS,
   RETURN_STATUSES,
   RETURN_WINDOW_DAYS,
@@ -26,7 +27,6 @@ const ACTORS: ReturnActor[] = ['buyer', 'seller', 'admin'];
 const expected: Record<ReturnAction, [ReturnActor, ReturnStatus[], ReturnStatus]> = {
   approve: ['seller', ['pending', 'ordered'], 'approved'],
   reject: ['seller', ['pending'], 'rejected'],
-  submitRefundProof: ['seller', ['approved'], 'approved'],
   adminValidate: ['admin', ['approved'], 'admin_approved'],
   markShippedBack: ['buyer', ['admin_approved'], 'shipped_back'],
   confirmReceived: ['seller', ['shipped_back'], 'received'],
@@ -56,18 +56,24 @@ describe('return statuses', () => {
       ['pending', 'approved', 'admin_approved', 'shipped_back', 'received', 'refunded', 'disputed', 'ordered'].sort(),
     );
   });
+
+  it('counts a refunded return as closed: it no longer holds the review (issue 27)', () => {
+    expect([...OPEN_RETURN_STATUSES].sort()).toEqual(
+      ['pending', 'approved', 'admin_approved', 'shipped_back', 'received', 'disputed', 'ordered'].sort(),
+    );
+  });
 });
 
 describe('decideReturnAction', () => {
   const now = new Date('2025-03-10T10:00:00Z');
   const dispute = { rejectedAt: new Date('2025-03-09T10:00:00Z'), disputedBefore: false, now };
-  const proofs = { hasSellerRefundProof: true, hasAdminRefundProof: true, dispute };
+  const facts = { dispute };
 
   for (const [action, [actor, from, to]] of Object.entries(expected)) {
     it(`${action}: only the ${actor}, only from ${from.join(' or ')}`, () => {
       for (const status of RETURN_STATUSES) {
         for (const who of ACTORS) {
-          const decision = decideReturnAction(action as ReturnAction, { status, actor: who, ...proofs });
+          const decision = decideReturnAction(action as ReturnAction, { status, actor: who, ...facts });
           if (who !== actor) expect(decision).toMatchObject({ ok: false, code: 'FORBIDDEN', httpStatus: 403 });
           else if (from.includes(status)) expect(decision).toEqual({ ok: true, to });
           else expect(decision).toMatchObject({ ok: false, code: 'INVALID_STATUS', httpStatus: 409 });
@@ -76,33 +82,15 @@ describe('decideReturnAction', () => {
     });
   }
 
-  it('validates only a return whose seller sent a refund proof', () => {
-    const decision = decideReturnAction('adminValidate', {
-      status: 'approved',
-      actor: 'admin',
-      hasSellerRefundProof: false,
-      hasAdminRefundProof: true,
-    });
-    expect(decision).toMatchObject({ ok: false, code: 'SELLER_PROOF_REQUIRED', httpStatus: 409 });
-  });
-
-  it("needs the admin's own proof file", () => {
-    const decision = decideReturnAction('adminValidate', {
-      status: 'approved',
-      actor: 'admin',
-      hasSellerRefundProof: true,
-    });
-    expect(decision).toEqual({
-      ok: false,
-      code: 'ADMIN_PROOF_REQUIRED',
-      message: 'Veuillez sélectionner un fichier de preuve',
-      httpStatus: 400,
+  it('validates an approved return with no proof from anyone: nothing is paid yet (decision 041)', () => {
+    expect(decideReturnAction('adminValidate', { status: 'approved', actor: 'admin' })).toEqual({
+      ok: true,
+      to: 'admin_approved',
     });
   });
 
   it('lets the buyer cancel only while the seller has not answered', () => {
-    const cancel = (status: ReturnStatus) =>
-      decideReturnAction('cancel', { status, actor: 'buyer', hasSellerRefundProof: false });
+    const cancel = (status: ReturnStatus) => decideReturnAction('cancel', { status, actor: 'buyer' });
     expect(cancel('pending')).toEqual({ ok: true, to: 'cancelled' });
     expect(cancel('approved')).toMatchObject({ message: 'Cette demande de retour ne peut plus être annulée' });
   });
@@ -115,7 +103,6 @@ describe('dispute of a refusal (decision 026)', () => {
     decideReturnAction('openDispute', {
       status: 'rejected',
       actor: 'buyer',
-      hasSellerRefundProof: false,
       dispute: { rejectedAt, disputedBefore: false, now: at(DAY), ...facts },
     });
 
@@ -169,7 +156,12 @@ describe('return window', () => {
   });
 
   it('offers a return on a delivered order within the window with no live return', () => {
-    const input = { orderStatus: 'delivered' as const, orderUpdatedAt: deliveredAt, hasLiveReturn: false };
+    const input = {
+      orderStatus: 'delivered' as const,
+      orderUpdatedAt: deliveredAt,
+      hasLiveReturn: false,
+      paymentValidated: true,
+    };
     expect(canRequestReturn({ ...input, now: after(13 * DAY) })).toEqual({ ok: true });
     expect(canRequestReturn({ ...input, now: after(14 * DAY + HOUR) })).toEqual({
       ok: false,
@@ -183,11 +175,27 @@ describe('return window', () => {
     });
   });
 
+  it('refuses a return on a delivered order whose payment was never validated (issue 27)', () => {
+    const unpaid = { orderStatus: 'delivered' as const, orderUpdatedAt: deliveredAt, hasLiveReturn: false };
+    expect(canRequestReturn({ ...unpaid, paymentValidated: false, now: after(DAY) })).toEqual({
+      ok: false,
+      code: 'ORDER_NOT_PAID',
+      message: "Cette commande n'a pas été payée : aucun retour n'est possible",
+      httpStatus: 409,
+    });
+  });
+
   it.each(['pending_payment', 'in_transit', 'completed', 'cancelled'] as const)(
     'refuses a return on a %s order with the spec message',
     (orderStatus) => {
       expect(
-        canRequestReturn({ orderStatus, orderUpdatedAt: deliveredAt, hasLiveReturn: false, now: after(DAY) }),
+        canRequestReturn({
+          orderStatus,
+          orderUpdatedAt: deliveredAt,
+          hasLiveReturn: false,
+          paymentValidated: true,
+          now: after(DAY),
+        }),
       ).toMatchObject({
         ok: false,
         code: 'ORDER_NOT_DELIVERED',
@@ -201,7 +209,7 @@ describe('allowedReturnActions', () => {
   it('offers each party only its next step', () => {
     expect(allowedReturnActions('pending', 'seller')).toEqual(['approve', 'reject']);
     expect(allowedReturnActions('pending', 'buyer')).toEqual(['cancel']);
-    expect(allowedReturnActions('approved', 'seller')).toEqual(['submitRefundProof']);
+    expect(allowedReturnActions('approved', 'seller')).toEqual([]);
     expect(allowedReturnActions('approved', 'admin')).toEqual(['adminValidate']);
     expect(allowedReturnActions('admin_approved', 'buyer')).toEqual(['markShippedBack']);
     expect(allowedReturnActions('shipped_back', 'seller')).toEqual(['confirmReceived']);

@@ -32,6 +32,14 @@ export const LIVE_RETURN_STATUSES: readonly ReturnStatus[] = RETURN_STATUSES.fil
   (status) => status !== 'rejected' && status !== 'cancelled',
 );
 
+/**
+ * A return still under way: it holds the review and the seller's share back. A refunded one
+ * is closed (decision 041), though it still stops a second request for the same order.
+ */
+export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = LIVE_RETURN_STATUSES.filter(
+  (status) => status !== 'refunded',
+);
+
 export const RETURN_REASONS = ['defective', 'not_as_described', 'wrong_item', 'damaged', 'quality', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
@@ -48,7 +56,6 @@ export type ReturnActor = 'buyer' | 'seller' | 'admin';
 export const RETURN_ACTIONS = [
   'approve',
   'reject',
-  'submitRefundProof',
   'adminValidate',
   'markShippedBack',
   'confirmReceived',
@@ -63,9 +70,6 @@ export type ReturnAction = (typeof RETURN_ACTIONS)[number];
 export type ReturnActionContext = {
   status: ReturnStatus;
   actor: ReturnActor;
-  hasSellerRefundProof: boolean;
-  /** adminValidate only: whether the admin attached their own refund proof. */
-  hasAdminRefundProof?: boolean;
   /** openDispute only: when the seller refused, whether a dispute was already opened, and now. */
   dispute?: DisputeFacts;
 };
@@ -77,7 +81,8 @@ export type ReturnDecision = { ok: true; to: ReturnStatus } | ActionRefusal;
 type Rule = { actor: ReturnActor; from: readonly ReturnStatus[]; to: ReturnStatus; refusal: string };
 
 /*
- * decisions §5: pending → approved | rejected → (seller proof) → admin_approved → shipped_back → received → refunded.
+ * decisions §5: pending → approved | rejected → admin_approved → shipped_back → received → refunded; the
+ * platform refunds from escrow, the seller sends no refund proof (decision 041).
  * Decision 026: rejected → disputed (buyer, within 7 days, once) → rejected (refusal upheld) | ordered
  * (return ordered), and an ordered return can only be approved by the seller, with the return address.
  */
@@ -89,13 +94,6 @@ const rules: Record<ReturnAction, Rule> = {
     refusal: 'Cette demande de retour a déjà été traitée',
   },
   reject: { actor: 'seller', from: ['pending'], to: 'rejected', refusal: 'Cette demande de retour a déjà été traitée' },
-  // Allowed again while approved so the seller can replace a wrong proof before the admin validates.
-  submitRefundProof: {
-    actor: 'seller',
-    from: ['approved'],
-    to: 'approved',
-    refusal: "Le retour doit être accepté et pas encore validé par l'admin",
-  },
   adminValidate: {
     actor: 'admin',
     from: ['approved'],
@@ -171,13 +169,6 @@ export function decideReturnAction(action: ReturnAction, ctx: ReturnActionContex
     const refusal = disputeRefusal(ctx.dispute);
     if (refusal) return refusal;
   }
-  if (action === 'adminValidate') {
-    if (!ctx.hasSellerRefundProof) {
-      return refuse('SELLER_PROOF_REQUIRED', "Le vendeur n'a pas encore envoyé de preuve de remboursement");
-    }
-    if (!ctx.hasAdminRefundProof)
-      return refuse('ADMIN_PROOF_REQUIRED', 'Veuillez sélectionner un fichier de preuve', 400);
-  }
   return { ok: true, to: rule.to };
 }
 
@@ -200,18 +191,22 @@ export function isWithinReturnWindow(orderUpdatedAt: Date, now: Date): boolean {
 }
 
 export const returnWindowExpiredMessage = 'Le délai de retour (2 semaines) est expiré';
+export const returnUnpaidMessage = "Cette commande n'a pas été payée : aucun retour n'est possible";
 
 /**
  * Spec §5 gives one message for every refusal; the codes tell the cases apart for
- * the API and the logs.
+ * the API and the logs. An order whose payment was never validated has no money to give
+ * back, whatever its status says (issue 27).
  */
 export function canRequestReturn(input: {
   orderStatus: OrderStatus;
   orderUpdatedAt: Date;
   hasLiveReturn: boolean;
+  paymentValidated: boolean;
   now: Date;
 }): { ok: true } | ActionRefusal {
   if (input.orderStatus !== 'delivered') return refuse('ORDER_NOT_DELIVERED', returnWindowExpiredMessage);
+  if (!input.paymentValidated) return refuse('ORDER_NOT_PAID', returnUnpaidMessage);
   if (input.hasLiveReturn) return refuse('RETURN_ALREADY_EXISTS', returnWindowExpiredMessage);
   if (!isWithinReturnWindow(input.orderUpdatedAt, input.now)) {
     return refuse('RETURN_WINDOW_EXPIRED', returnWindowExpiredMessage);

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { FileRules } from '../file-rules';
-import { deliveryAddressSchema } from '../orders/checkout.schemas';
+import { deliveryAddressSchema, type PaymentMethod } from '../orders/checkout.schemas';
+import {
+  checkPayoutDetails,
+  onlyChosenDetails,
+  type PayoutDetails,
+  payoutDetailFields,
+} from '../profile/payout-details.schemas';
+import { PAYOUT_METHODS, type PayoutMethod } from '../profile/profile.schemas';
 import { text } from '../text';
 import { RETURN_ACTIONS, RETURN_REASONS, RETURN_STATUSES } from './return-status';
 
@@ -12,11 +19,18 @@ export const returnMessages = {
   createFailed: 'Erreur lors de la création de la demande de retour',
   statusUpdated: 'Statut du retour mis à jour!',
   statusFailed: 'Erreur lors de la mise à jour du statut',
-  proofSent: 'Preuve de remboursement envoyée!',
-  proofFailed: "Erreur lors de l'envoi de la preuve",
   validated: 'Retour validé avec succès!',
   validateFailed: 'Erreur lors de la validation du retour',
   refunded: 'Retour remboursé',
+  refundFailed: 'Erreur lors du remboursement',
+  refundMethodRequired: 'Veuillez choisir comment être remboursé',
+  refundReferenceRequired: 'Veuillez indiquer la référence du remboursement',
+  refundReferenceTooLong: 'La référence est trop longue (max 200 caractères)',
+  refundedOrder: 'Cette commande a déjà été remboursée',
+  openReturnOnCancel:
+    "Un retour est en cours sur cette commande : remboursez l'acheteur par le retour, depuis l'onglet Retours",
+  unpaidOrder: "Le paiement de cette commande n'a jamais été validé : rien à rembourser",
+  cancelledOrder: 'Cette commande a été annulée : son remboursement est déjà fait',
   notFound: 'Retour introuvable',
   returnAddressRequired: "Veuillez entrer l'adresse où renvoyer l'article",
   countryTooLong: 'Le pays est trop long (max 100 caractères)',
@@ -50,26 +64,77 @@ const proofTypes = ['image/jpeg', 'image/png', 'application/pdf'];
 const proofSize = 'La taille du fichier doit être inférieure à 5 Mo';
 const proofType = 'Seuls les fichiers JPG, PNG et PDF sont autorisés';
 
-/** Spec §5: the seller's refund proof, an image or a PDF. */
-export const sellerRefundProofRules: FileRules = {
-  maxBytes: 5 * 1024 * 1024,
-  types: proofTypes,
-  messages: { required: 'Veuillez sélectionner une preuve de virement', type: proofType, size: proofSize },
-};
-
-/** Spec §5: the admin's proof when validating a return, an image or a PDF. */
+/** The admin's proof of the refund paid from escrow, an image or a PDF (decision 041). */
 export const adminRefundProofRules: FileRules = {
   maxBytes: 5 * 1024 * 1024,
   types: proofTypes,
   messages: { required: 'Veuillez sélectionner un fichier de preuve', type: proofType, size: proofSize },
 };
 
-/** The text fields of a return request (the photos travel beside them in the multipart body). */
-export const returnRequestSchema = z.object({
+/** How the order was paid says how the buyer is most likely refunded (the form's first choice). */
+export const refundMethodForPayment: Record<PaymentMethod, PayoutMethod> = {
+  bank_transfer: 'iban',
+  paypal: 'paypal',
+  mtn_mobile: 'mobile_money',
+};
+
+/** Where the platform sends the buyer's money back: the method, the holder's name and the account. */
+export type RefundDestination = { method: PayoutMethod; holder: string | null; account: string };
+
+function refundDestination(details: PayoutDetails & { paymentMethod: PayoutMethod }): RefundDestination {
+  switch (details.paymentMethod) {
+    case 'paypal':
+      return { method: 'paypal', holder: null, account: details.paypalEmail ?? '' };
+    case 'iban':
+      return { method: 'iban', holder: details.ibanHolderName, account: details.ibanNumber ?? '' };
+    case 'mobile_money':
+      return { method: 'mobile_money', holder: details.mobileMoneyName, account: details.mobileMoneyNumber ?? '' };
+  }
+}
+
+/**
+ * The text fields of a return request (the photos travel beside them in the multipart body),
+ * with how the buyer wants to be refunded, in the payout details' shape (decision 041).
+ */
+export const returnRequestFieldsSchema = z.object({
   reason: z.enum(RETURN_REASONS, { error: returnMessages.reasonRequired }),
   description: text().trim().max(1000, returnMessages.descriptionTooLong).default(''),
+  ...payoutDetailFields,
 });
+
+/** The request checked like payout details: the chosen method's details only, and required. */
+export const returnRequestSchema = returnRequestFieldsSchema
+  .superRefine((data, ctx) => {
+    if (data.paymentMethod === null) {
+      ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: returnMessages.refundMethodRequired });
+      return;
+    }
+    checkPayoutDetails(data, ctx);
+  })
+  .transform((data) => {
+    const details = onlyChosenDetails(data);
+    const method = details.paymentMethod ?? 'iban';
+    return {
+      reason: data.reason,
+      description: data.description,
+      refund: refundDestination({ ...details, paymentMethod: method }),
+    };
+  });
 export type ReturnRequestInput = z.input<typeof returnRequestSchema>;
+
+/** The seller confirms the item is back, and whether the unit goes back on sale ('Remettre en vente'). */
+export const returnReceivedSchema = z.object({ relist: z.boolean().default(false) });
+
+/** What the admin records when paying the buyer back from escrow (the proof travels beside it). */
+export const returnRefundSchema = z.object({
+  method: z.enum(PAYOUT_METHODS, { error: returnMessages.refundMethodRequired }),
+  reference: text({ error: returnMessages.refundReferenceRequired })
+    .trim()
+    .min(1, returnMessages.refundReferenceRequired)
+    .max(200, returnMessages.refundReferenceTooLong),
+});
+export type ReturnRefundInput = z.input<typeof returnRefundSchema>;
+export type ReturnRefund = z.output<typeof returnRefundSchema>;
 
 /** The seller accepts: where the buyer sends the item, by checkout's address rules (decision 026). */
 export const returnApprovalSchema = z.object({
@@ -150,10 +215,18 @@ export const orderReturnViewSchema = z.object({
   description: z.string().nullable(),
   /** Signed URLs (one year, spec §9). */
   photoUrls: z.array(z.string()),
-  /** Signed for one hour; null when the seller has not sent one. */
-  sellerRefundProofUrl: z.string().nullable(),
-  /** Signed for one year; null before the admin's validation. */
+  /** The admin's proof of the refund, signed for one year; null until refunded. */
   adminRefundProofUrl: z.string().nullable(),
+  /** Where the buyer asked to be refunded; shown to the buyer and the admin only (null for the seller). */
+  refundTo: z.object({ method: z.enum(PAYOUT_METHODS), holder: z.string().nullable(), account: z.string() }).nullable(),
+  /** The refund paid from escrow: how much, how, its reference and when (decision 041). */
+  refund: z
+    .object({ amountCents: z.number().int(), method: z.enum(PAYOUT_METHODS), reference: z.string(), at: isoDate })
+    .nullable(),
+  /** The seller's choice on receipt: the unit goes back on sale once refunded; null before. */
+  relist: z.boolean().nullable(),
+  /** Who acts next, worded for this viewer (shared/returns/return-next-step.ts). */
+  nextStep: z.string(),
   /** Where the buyer sends the item, given by the seller when accepting. */
   returnAddress: z.string().nullable(),
   returnCountry: z.string().nullable(),

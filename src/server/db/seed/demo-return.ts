@@ -30,7 +30,8 @@ export async function requestDemoReturn(
   step: Extract<DemoStep, { do: 'return' }>,
 ): Promise<void> {
   await requestReturn(ctx, log, buyer, orderId, {
-    fields: { reason: step.reason, description: step.description },
+    // Decision 041: the buyer says where the platform refunds them; the demo buyer uses PayPal.
+    fields: { reason: step.reason, description: step.description, paymentMethod: 'paypal', paypalEmail: buyer.email },
     photos: [{ filename: 'couleur.jpg', data: await colourPhoto(), truncated: false }],
   });
 }

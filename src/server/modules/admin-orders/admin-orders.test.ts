@@ -4,6 +4,7 @@ import { createUser, signIn } from '@test/factories';
 import { TestClient } from '@test/http';
 import {
   checkout,
+  deliveredOrder,
   expectLedgerBalanced,
   homeCheckout,
   notificationsOf,
@@ -14,6 +15,7 @@ import {
   stockOf,
   uploadProof,
 } from '@test/order-factories';
+import { requestReturn } from '@test/return-factories';
 import { orderBalances } from '../ledger/ledger-balances';
 import { loadOrder } from '../orders/order-access';
 import { completeOrder } from '../orders/complete-order';
@@ -261,6 +263,34 @@ describe('admin status override', () => {
         .status,
     ).toBe('paid');
     expect((await orderBalances(t.ctx.db, orderId)).platform_cash).toBe(10_699);
+    await expectLedgerBalanced(t);
+  });
+});
+
+describe('money-true forced statuses (issue 27)', () => {
+  it.each(['in_transit', 'delivered', 'completed', 'payment_validated'] as const)(
+    'refuses %s on an order whose payment was never validated, and changes nothing',
+    async (status) => {
+      const p = await orderParties(t);
+      const orderId = await checkout(p.buyerClient, homeCheckout(p.productId));
+      const refused = await p.adminClient.post(`/api/admin/orders/${orderId}/status`, { status, reason: 'Test' });
+      expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'PAYMENT_NOT_VALIDATED']);
+      expect(refused.json().error.message).toMatch(/^Le paiement de cette commande n'a pas été validé/);
+      expect((await loadOrder(t.ctx.db, orderId)).status).toBe('pending_payment');
+      expect(await ledgerRowsOf(orderId)).toEqual([]);
+    },
+  );
+
+  it('refuses to force a cancellation over an open return: the return refunds it', async () => {
+    const p = await orderParties(t);
+    const orderId = await deliveredOrder(t, p);
+    await requestReturn(p.buyerClient, orderId, { reason: 'damaged' });
+    const refused = await p.adminClient.post(`/api/admin/orders/${orderId}/status`, {
+      status: 'cancelled',
+      reason: 'Test',
+    });
+    expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'RETURN_OPEN']);
+    expect((await loadOrder(t.ctx.db, orderId)).status).toBe('delivered');
     await expectLedgerBalanced(t);
   });
 });

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { paymentDueAfterRejection } from '@shared/orders/order-clock';
-import type { OrderStatus } from '@shared/orders/order-status';
+import { type OrderStatus, orderStatusLabels } from '@shared/orders/order-status';
 import type { AppContext } from '@server/context';
 import type { Database, Order } from '@server/db/schema';
+import { conflict } from '@server/platform/errors';
 import { logAdminAction } from '../admin-log/log-admin-action';
 import type { CurrentUser } from '../auth/current-user';
-import { recordPaymentReceived } from '../ledger/order-ledger';
+import { orderMoneyState, recordPaymentReceived } from '../ledger/order-ledger';
 import { loadOrder } from '../orders/order-access';
 import { recordOrderEffects } from '../orders/order-effects';
 import { applyStockAndMoney } from '../orders/order-money';
@@ -30,6 +31,18 @@ async function validateWaitingPayment(trx: Kysely<Database>, order: Order, to: O
     .returning('id')
     .executeTakeFirst();
   if (paid) await recordPaymentReceived(trx, order, at);
+}
+
+/**
+ * Issue 27: a status that says the buyer paid is never set on an order whose payment the
+ * ledger has not received (a waiting proof was just validated above, which counts).
+ */
+async function refuseUnpaid(trx: Kysely<Database>, order: Order, to: OrderStatus) {
+  if (!PAID_STATUSES.includes(to) || (await orderMoneyState(trx, order.id)).received) return;
+  throw conflict(
+    `Le paiement de cette commande n'a pas été validé : elle ne peut pas passer à « ${orderStatusLabels[to]} »`,
+    'PAYMENT_NOT_VALIDATED',
+  );
 }
 
 /** decisions §5: the admin may set any status, with a reason that goes to the admin log. */
@@ -58,6 +71,7 @@ export async function setOrderStatus(
           : clockColumnsFor(input.status, at, ctx.config.shippingClocks),
     });
     await validateWaitingPayment(trx, transition.order, transition.to, admin.id, at);
+    await refuseUnpaid(trx, transition.order, transition.to);
     await applyStockAndMoney(trx, transition.order, transition.from, transition.to, at);
     await logAdminAction(trx, {
       adminId: admin.id,

@@ -79,16 +79,17 @@ export async function releaseSellerShare(db: Kysely<Database>, order: OrderMoney
 /**
  * An order cancelled after its payment was recorded, or a return closed as refunded: undo
  * exactly what the ledger holds for it (escrow or payable, and the commission) and pay the
- * buyer back from cash.
+ * buyer back from cash. Returns the cents paid back (0 when nothing was received or it was
+ * already refunded).
  */
 export async function refundBuyer(
   db: Kysely<Database>,
   order: OrderMoney,
   at: Date,
   returnId: string | null = null,
-): Promise<boolean> {
+): Promise<number> {
   if (!(await hasMovement(db, order.id, 'payment_received')) || (await hasMovement(db, order.id, 'refund_to_buyer')))
-    return false;
+    return 0;
   const balances = await orderBalances(db, order.id);
   await recordMovement(db, {
     kind: 'refund_to_buyer',
@@ -102,7 +103,7 @@ export async function refundBuyer(
       { account: 'platform_cash', amountCents: -balances.platform_cash },
     ],
   });
-  return true;
+  return balances.platform_cash;
 }
 
 /**

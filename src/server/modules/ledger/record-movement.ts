@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, LedgerAccount, LedgerKind } from '@server/db/schema';
+import { conflict } from '@server/platform/errors';
 
 /** One line of a movement: positive = debit, negative = credit (ledger_entries convention). */
 export type LedgerLine = { account: LedgerAccount; partyId?: string | null; amountCents: number };
@@ -31,6 +32,22 @@ export async function recordMovement(db: Kysely<Database>, movement: Movement): 
   if (sum !== 0) throw new UnbalancedMovementError(`${movement.kind}: lines sum to ${sum}, not 0`);
   if (lines.length === 0) return null;
   const movementId = randomUUID();
+  try {
+    await insertLines(db, movement, lines, movementId);
+  } catch (error) {
+    // The unique indexes stop one movement twice for an order; losing that race is a French 409.
+    if (isUniqueViolation(error)) throw conflict(duplicateMessage, 'LEDGER_DUPLICATE');
+    throw error;
+  }
+  return movementId;
+}
+
+const duplicateMessage = "Cette opération sur l'argent de la commande a déjà été faite, veuillez recharger la page";
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+async function insertLines(db: Kysely<Database>, movement: Movement, lines: LedgerLine[], movementId: string) {
   await db
     .insertInto('ledger_entries')
     .values(
@@ -48,5 +65,4 @@ export async function recordMovement(db: Kysely<Database>, movement: Movement): 
       })),
     )
     .execute();
-  return movementId;
 }

@@ -8,10 +8,17 @@ import {
   paidOrder,
   pdfProof,
   pngProof,
-  sendProof,
   uploadProof,
 } from '@test/order-factories';
-import { requestReturn, returnAddress, trackingNumber } from '@test/return-factories';
+import {
+  adminValidateReturn,
+  confirmReturnReceived,
+  refundRecord,
+  refundReturn,
+  requestReturn,
+  returnAddress,
+  trackingNumber,
+} from '@test/return-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,17 +93,16 @@ describe('who is told what, with a link to where they act', () => {
     const returnId = (await requestReturn(p.buyerClient, orderId, { reason: 'damaged', description: 'Abîmée' })).json()
       .return.id;
     await p.sellerClient.post(`/api/returns/${returnId}/approve`, returnAddress);
-    await sendProof(p.sellerClient, `/api/returns/${returnId}/refund-proof`, pdfProof());
     expect((await toldTo(p.admin.id)).at(-1)).toMatchObject({
       type: 'return_status',
       title: 'Retour à traiter',
       link: '/admin?onglet=retours',
     });
-    await sendProof(p.adminClient, `/api/admin/returns/${returnId}/validate`, pdfProof());
+    await adminValidateReturn(p.adminClient, returnId);
     await p.buyerClient.post(`/api/returns/${returnId}/shipped-back`, trackingNumber);
-    await p.sellerClient.post(`/api/returns/${returnId}/received`);
+    await confirmReturnReceived(p.sellerClient, returnId);
     expect((await toldTo(p.admin.id)).filter((n) => n.title === 'Retour à traiter')).toHaveLength(2);
-    expect((await p.adminClient.post(`/api/admin/returns/${returnId}/refund`)).statusCode).toBe(200);
+    expect((await refundReturn(p.adminClient, returnId, refundRecord, pdfProof())).statusCode).toBe(200);
     expect((await toldTo(p.buyer.id)).at(-1)).toMatchObject({
       type: 'refund',
       title: 'Retour remboursé',

@@ -3,10 +3,10 @@ import { type OrderStatus, releasesStock, reservesStock } from '@shared/orders/o
 import { orderMessages } from '@shared/orders/order-view.schemas';
 import type { Database, Order } from '@server/db/schema';
 import { conflict } from '@server/platform/errors';
-import { orderMoneyState, refundBuyer, releaseSellerShare } from '../ledger/order-ledger';
-import { cancelReferralBonus } from '../referrals/referral-bonus-rules';
+import { orderMoneyState, releaseSellerShare } from '../ledger/order-ledger';
 import { hasLiveReturn } from '../returns/live-return';
 import { cancelUnpaidSupplement } from '../supplements/supplement-access';
+import { refundOrderFromEscrow, refuseCancelOverReturn } from './refund-order';
 import { releaseUnit, reserveUnit } from './stock';
 
 const FINISHED: readonly OrderStatus[] = ['completed'];
@@ -30,10 +30,11 @@ export async function applyStockAndMoney(
     if (!(await reserveUnit(trx, order.product_id, at))) throw conflict(orderMessages.soldOut, 'SOLD_OUT');
   }
   if (releasesStock(from, to)) {
+    // The status update holds the order's row: a return's refund of it waits, or was seen here.
+    await refuseCancelOverReturn(trx, order.id);
     await releaseUnit(trx, order.product_id, at);
-    await refundBuyer(trx, order, at);
     // A referred user's first order that is cancelled cancels the referrer's bonus (decisions §4).
-    await cancelReferralBonus(trx, order.id, at);
+    await refundOrderFromEscrow(trx, order, at);
     // A cancelled order will not switch to home delivery (decision 040).
     await cancelUnpaidSupplement(trx, order.id, at);
   }

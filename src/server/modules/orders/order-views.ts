@@ -22,29 +22,43 @@ import { ordersWithParties } from './order-joins';
 import { signedProofUrl } from './proof-url';
 
 function selectOrderRows(db: Db) {
-  return ordersWithParties(db)
-    .select([
-      'p.title as product_title',
-      'pay.method as payment_method',
-      'pay.status as payment_status',
-      'pay.admin_notes as payment_admin_notes',
-      'pay.proof_key as payment_proof_key',
-      'b.full_name as buyer_name',
-      'b.avatar_url as buyer_avatar_url',
-      's.full_name as seller_name',
-      's.username as seller_username',
-      's.avatar_url as seller_avatar_url',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('product_media as m')
-        .select('m.card_key')
-        .whereRef('m.product_id', '=', 'o.product_id')
-        .where('m.kind', '=', 'image')
-        .orderBy('m.position')
-        .limit(1)
-        .as('image_key'),
-    );
+  return (
+    ordersWithParties(db)
+      .select([
+        'p.title as product_title',
+        'pay.method as payment_method',
+        'pay.status as payment_status',
+        'pay.admin_notes as payment_admin_notes',
+        'pay.proof_key as payment_proof_key',
+        'b.full_name as buyer_name',
+        'b.avatar_url as buyer_avatar_url',
+        's.full_name as seller_name',
+        's.username as seller_username',
+        's.avatar_url as seller_avatar_url',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('product_media as m')
+          .select('m.card_key')
+          .whereRef('m.product_id', '=', 'o.product_id')
+          .where('m.kind', '=', 'image')
+          .orderBy('m.position')
+          .limit(1)
+          .as('image_key'),
+      )
+      // Money-true (issue 27): a return is offered only when the ledger received the payment.
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('ledger_entries as le')
+              .select('le.id')
+              .whereRef('le.order_id', '=', 'o.id')
+              .where('le.kind', '=', 'payment_received'),
+          )
+          .as('payment_received'),
+      )
+  );
 }
 
 type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrderRows>['executeTakeFirstOrThrow']>>;
@@ -141,7 +155,8 @@ function toOrderView(
       supplement,
     ),
     return: orderReturn ? toOrderReturnView(ctx, orderReturn, actor, row) : null,
-    canRequestReturn: actor === 'buyer' && buyerMayRequestReturn(row, orderReturn, ctx.clock.now()),
+    canRequestReturn:
+      actor === 'buyer' && buyerMayRequestReturn(row, Boolean(row.payment_received), orderReturn, ctx.clock.now()),
     supplement: supplement ? toSupplementView(ctx, supplement, actor) : null,
     shippingClock: shippingClockOf(row, actor, ctx.clock.now()),
     createdAt: row.created_at.toISOString(),

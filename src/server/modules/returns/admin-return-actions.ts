@@ -1,81 +1,102 @@
-import { adminRefundProofRules } from '@shared/returns/return.schemas';
+import { adminRefundProofRules, type ReturnRefund, returnMessages } from '@shared/returns/return.schemas';
 import type { AppContext } from '@server/context';
+import { conflict } from '@server/platform/errors';
 import type { Logger } from '@server/platform/logger';
 import type { Upload } from '@server/platform/read-upload';
 import { logAdminAction } from '../admin-log/log-admin-action';
 import type { CurrentUser } from '../auth/current-user';
-import { refundBuyer } from '../ledger/order-ledger';
-import { loadOrder } from '../orders/order-access';
-import { cancelReferralBonus } from '../referrals/referral-bonus-rules';
+import { orderMoneyState } from '../ledger/order-ledger';
+import { lockOrder, refundOrderFromEscrow } from '../orders/refund-order';
+import { releaseUnit } from '../orders/stock';
 import { deleteOrphans, storePrivateFiles } from './return-files';
 import { recordReturnEffects } from './return-notifications';
 import { decideOrThrow, loadReturn, transitionReturn } from './transition-return';
 
 /**
- * The admin validates an approved return whose seller sent a refund proof, with their own
- * proof (spec §4: admin_approved, admin proof and validation date set).
+ * The admin agrees to an approved return (admin_approved): the buyer may ship the item back.
+ * No proof is asked here: nobody has paid anything yet (decision 041).
  */
-export async function validateReturn(
+export async function validateReturn(ctx: AppContext, admin: CurrentUser, returnId: string): Promise<void> {
+  const ret = await loadReturn(ctx.db, returnId);
+  const at = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const updated = await transitionReturn(trx, ret, {
+      action: 'adminValidate',
+      actor: 'admin',
+      actorId: admin.id,
+      at,
+      set: { admin_validated_at: at },
+    });
+    await logAdminAction(trx, {
+      adminId: admin.id,
+      action: 'validate_return',
+      targetType: 'return',
+      targetId: ret.id,
+      details: { orderId: ret.order_id },
+    });
+    await recordReturnEffects(trx, updated, updated.status, 'admin');
+  });
+}
+
+/** A refund needs the order still paid and not yet refunded: a cancellation may have been first. */
+async function refuseUnlessRefundable(trx: Parameters<typeof orderMoneyState>[0], orderId: string) {
+  const order = await lockOrder(trx, orderId);
+  if (order.status === 'cancelled') throw conflict(returnMessages.cancelledOrder, 'ORDER_CANCELLED');
+  const money = await orderMoneyState(trx, orderId);
+  if (money.refunded) throw conflict(returnMessages.refundedOrder, 'ORDER_REFUNDED');
+  if (!money.received) throw conflict(returnMessages.unpaidOrder, 'PAYMENT_NOT_VALIDATED');
+  return order;
+}
+
+/**
+ * The seller has the item back: the admin pays the buyer back from escrow, by the method and
+ * with the reference and proof given, and closes the return as refunded (decision 041). The
+ * order's money is reversed through the same path as a cancellation; the unit goes back on
+ * sale when the seller chose 'Remettre en vente'.
+ */
+export async function refundReturn(
   ctx: AppContext,
   log: Logger,
   admin: CurrentUser,
   returnId: string,
-  file: Upload,
+  input: { refund: ReturnRefund; proof: Upload },
 ): Promise<void> {
   const ret = await loadReturn(ctx.db, returnId);
   const at = ctx.clock.now();
-  decideOrThrow(ret, { action: 'adminValidate', actor: 'admin', at }, true);
-  const [key] = await storePrivateFiles(ctx, 'refund-proofs', ret.id, [file], adminRefundProofRules);
-  if (!key) throw new Error('admin refund proof not stored');
+  // Refuse before storing anything.
+  decideOrThrow(ret, { action: 'markRefunded', actor: 'admin', at });
+  const [key] = await storePrivateFiles(ctx, 'refund-proofs', ret.id, [input.proof], adminRefundProofRules);
+  if (!key) throw new Error('refund proof not stored');
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      const updated = await transitionReturn(trx, ret, {
-        action: 'adminValidate',
+      const order = await refuseUnlessRefundable(trx, ret.order_id);
+      const refunded = await refundOrderFromEscrow(trx, order, at, ret.id);
+      const closed = await transitionReturn(trx, ret, {
+        action: 'markRefunded',
         actor: 'admin',
         actorId: admin.id,
         at,
-        set: { admin_refund_proof_key: key, admin_validated_at: at },
+        set: {
+          refunded_at: at,
+          refund_method: input.refund.method,
+          refund_reference: input.refund.reference,
+          refund_amount_cents: refunded,
+          admin_refund_proof_key: key,
+        },
+        note: input.refund.reference,
       });
+      if (closed.relist) await releaseUnit(trx, order.product_id, at);
       await logAdminAction(trx, {
         adminId: admin.id,
-        action: 'validate_return',
+        action: 'refund_return',
         targetType: 'return',
         targetId: ret.id,
-        details: { orderId: ret.order_id },
+        details: { orderId: ret.order_id, amountCents: refunded, method: input.refund.method },
       });
-      await recordReturnEffects(trx, updated, updated.status, 'admin');
+      await recordReturnEffects(trx, closed, closed.status, 'admin');
     });
   } catch (error) {
     await deleteOrphans(ctx, log, [key]);
     throw error;
   }
-}
-
-/**
- * The seller has the item back: the admin closes the return as refunded. In the same
- * transaction the order's money is reversed in the ledger (buyer refunded from cash,
- * commission and seller share taken back), so the seller is never paid for it.
- */
-export async function refundReturn(ctx: AppContext, admin: CurrentUser, returnId: string): Promise<void> {
-  const ret = await loadReturn(ctx.db, returnId);
-  const at = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    const closed = await transitionReturn(trx, ret, {
-      action: 'markRefunded',
-      actor: 'admin',
-      actorId: admin.id,
-      at,
-      set: { refunded_at: at },
-    });
-    await refundBuyer(trx, await loadOrder(trx, ret.order_id), at, ret.id);
-    await cancelReferralBonus(trx, ret.order_id, at);
-    await logAdminAction(trx, {
-      adminId: admin.id,
-      action: 'refund_return',
-      targetType: 'return',
-      targetId: ret.id,
-      details: { orderId: ret.order_id },
-    });
-    await recordReturnEffects(trx, closed, closed.status, 'admin');
-  });
 }

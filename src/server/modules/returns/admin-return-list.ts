@@ -1,12 +1,13 @@
 import type { AdminReturnFilter, AdminReturnView } from '@shared/returns/return.schemas';
+import { returnNextStepLabel } from '@shared/returns/return-next-step';
 import type { AppContext } from '@server/context';
-import { toReturnDetails, toReturnFiles, withPhotosAndHistory } from './return-views';
+import { toRefundFacts, toReturnDetails, toReturnFiles, withPhotosAndHistory } from './return-views';
 
 const LIMIT = 100;
 
 /**
- * The admin's pending-returns tab: by default the approved returns (those with the seller's
- * refund proof first, as only they can be validated), oldest first so nothing waits forever;
+ * The admin's pending-returns tab: by default the approved returns, oldest first so nothing
+ * waits forever;
  * 'disputed' lists the refusals the buyer contested (decision 026).
  */
 export async function listAdminReturns(ctx: AppContext, status: AdminReturnFilter): Promise<AdminReturnView[]> {
@@ -27,7 +28,6 @@ export async function listAdminReturns(ctx: AppContext, status: AdminReturnFilte
       's.email as seller_email',
     ])
     .where('r.status', '=', status)
-    .orderBy((eb) => eb('r.seller_refund_proof_key', 'is', null))
     .orderBy('r.updated_at')
     .limit(LIMIT)
     .execute();
@@ -39,6 +39,8 @@ export async function listAdminReturns(ctx: AppContext, status: AdminReturnFilte
     description: row.description,
     ...toReturnFiles(ctx, row),
     ...toReturnDetails(ctx, row),
+    ...toRefundFacts(row, 'admin'),
+    nextStep: returnNextStepLabel(row.status, 'admin'),
     orderId: row.order_id,
     orderNumber: row.order_number,
     totalAmountCents: row.total_amount_cents,

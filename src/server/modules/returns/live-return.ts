@@ -1,13 +1,18 @@
-import { LIVE_RETURN_STATUSES } from '@shared/returns/return-status';
+import { LIVE_RETURN_STATUSES, OPEN_RETURN_STATUSES, type ReturnStatus } from '@shared/returns/return-status';
 import type { Db } from '@server/db/connection';
 
-/** Whether the order has a return still in progress (it holds the seller's money back). */
-export async function hasLiveReturn(db: Db, orderId: string): Promise<boolean> {
+async function hasReturnIn(db: Db, orderId: string, statuses: readonly ReturnStatus[]): Promise<boolean> {
   const row = await db
     .selectFrom('returns')
     .select('id')
     .where('order_id', '=', orderId)
-    .where('status', 'in', LIVE_RETURN_STATUSES)
+    .where('status', 'in', statuses)
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Whether the order has a return that stops another request (one per order, refunded included). */
+export const hasLiveReturn = (db: Db, orderId: string) => hasReturnIn(db, orderId, LIVE_RETURN_STATUSES);
+
+/** Whether a return is still under way: it holds the review and the seller's money back. */
+export const hasOpenReturn = (db: Db, orderId: string) => hasReturnIn(db, orderId, OPEN_RETURN_STATUSES);

@@ -1,7 +1,12 @@
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { ReturnAction } from '@shared/returns/return-status';
-import { returnApprovalSchema, returnRefusalSchema, returnShippingSchema } from '@shared/returns/return.schemas';
+import {
+  returnApprovalSchema,
+  returnReceivedSchema,
+  returnRefusalSchema,
+  returnShippingSchema,
+} from '@shared/returns/return.schemas';
 import type { AppContext } from '@server/context';
 import type { ReturnsTable } from '@server/db/schema';
 import { badRequest } from '@server/platform/errors';
@@ -14,7 +19,10 @@ export type PartyReturnAction = Extract<
   'approve' | 'reject' | 'markShippedBack' | 'confirmReceived' | 'cancel'
 >;
 
-/** What a step carries (decision 026): approve an address, reject a reason, shipped back a tracking number. */
+/**
+ * What a step carries (decision 026): approve an address, reject a reason, shipped back a
+ * tracking number, received whether the unit goes back on sale (decision 041).
+ */
 export type PartyStepInput = Record<string, unknown>;
 
 type StepData = { set: Updateable<ReturnsTable>; note: string | null };
@@ -40,6 +48,10 @@ function stepData(action: PartyReturnAction, input: PartyStepInput, at: Date): S
       const { trackingNumber } = parse(returnShippingSchema, input);
       return { set: { tracking_number: trackingNumber }, note: trackingNumber };
     }
+    case 'confirmReceived': {
+      const { relist } = parse(returnReceivedSchema, input);
+      return { set: { relist }, note: relist ? 'Remettre en vente' : null };
+    }
     default:
       return { set: {}, note: null };
   }
@@ -47,7 +59,7 @@ function stepData(action: PartyReturnAction, input: PartyStepInput, at: Date): S
 
 /**
  * A step the buyer or the seller takes without a file: seller approves (with the return
- * address), rejects (with a reason) or confirms receipt; buyer marks the item shipped back
+ * address), rejects (with a reason) or confirms receipt (relisting the unit or not); buyer marks the item shipped back
  * (with the tracking number) or cancels. Returns the order id.
  */
 export async function partyReturnAction(

@@ -5,6 +5,7 @@ import type { Db } from '@server/db/connection';
 import { AppError, badRequest, conflict, forbidden } from '@server/platform/errors';
 import type { Logger } from '@server/platform/logger';
 import type { CurrentUser } from '../auth/current-user';
+import { orderMoneyState } from '../ledger/order-ledger';
 import { requireOrderParty } from '../orders/order-access';
 import type { ReturnRequestBody } from './read-return-request';
 import { hasLiveReturn } from './live-return';
@@ -21,8 +22,8 @@ function parseFields(fields: Record<string, string>) {
 }
 
 /**
- * The buyer asks for a return of a delivered order, within 14 days of its last update and
- * with no live return (spec §5). Photos are checked by their bytes and kept private. The
+ * The buyer asks for a return of a delivered and paid order, within 14 days of its last update
+ * and with no live return (spec §5), saying where to be refunded (decision 041). Photos are checked by their bytes and kept private. The
  * order row is locked while the rule is checked again, and the partial unique index stops
  * a second live return whatever happens.
  */
@@ -41,6 +42,7 @@ export async function requestReturn(
       orderStatus: current.status,
       orderUpdatedAt: current.updated_at,
       hasLiveReturn: await hasLiveReturn(db, current.id),
+      paymentValidated: (await orderMoneyState(db, current.id)).received,
       now: ctx.clock.now(),
     });
     if (!decision.ok) throw new AppError(decision.code, decision.message, decision.httpStatus);
@@ -67,6 +69,9 @@ export async function requestReturn(
           seller_id: order.seller_id,
           reason: input.reason,
           description: input.description === '' ? null : input.description,
+          refund_to_method: input.refund.method,
+          refund_to_holder: input.refund.holder,
+          refund_to_account: input.refund.account,
           created_at: at,
           updated_at: at,
         })

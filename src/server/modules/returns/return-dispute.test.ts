@@ -3,14 +3,7 @@ import { type TestApp, createTestApp } from '@test/app';
 import { clientFor, createAdmin, createUser, signIn } from '@test/factories';
 import { multipartForm, pngImage } from '@test/files';
 import type { TestClient } from '@test/http';
-import {
-  deliveredOrder,
-  expectLedgerBalanced,
-  notificationsOf,
-  orderParties,
-  pdfProof,
-  sendProof,
-} from '@test/order-factories';
+import { deliveredOrder, expectLedgerBalanced, notificationsOf, orderParties, pdfProof } from '@test/order-factories';
 import {
   approveReturn,
   refusalReason,
@@ -19,6 +12,10 @@ import {
   returnAddress,
   shipBack,
   trackingNumber,
+  adminValidateReturn,
+  confirmReturnReceived,
+  refundRecord,
+  refundReturn,
 } from '@test/return-factories';
 import { reviewOrder } from '@test/review-factories';
 import { orderBalances } from '../ledger/ledger-balances';
@@ -108,8 +105,7 @@ describe('the buyer ships back with a tracking number', () => {
   async function validatedReturn() {
     const r = await pendingReturn();
     await approveReturn(r.sellerClient, r.returnId);
-    await sendProof(r.sellerClient, `/api/returns/${r.returnId}/refund-proof`, pdfProof());
-    await sendProof(r.adminClient, `/api/admin/returns/${r.returnId}/validate`, pdfProof());
+    await adminValidateReturn(r.adminClient, r.returnId);
     return r;
   }
 
@@ -361,11 +357,10 @@ describe('a live return and the order', () => {
     const r = await disputedReturn();
     await decide(r.adminClient, r.returnId, decision('order'));
     await approveReturn(r.sellerClient, r.returnId);
-    await sendProof(r.sellerClient, `/api/returns/${r.returnId}/refund-proof`, pdfProof());
-    await sendProof(r.adminClient, `/api/admin/returns/${r.returnId}/validate`, pdfProof());
+    await adminValidateReturn(r.adminClient, r.returnId);
     await shipBack(r.buyerClient, r.returnId, trackingNumber);
-    await r.sellerClient.post(`/api/returns/${r.returnId}/received`);
-    expect((await r.adminClient.post(`/api/admin/returns/${r.returnId}/refund`)).statusCode).toBe(200);
+    await confirmReturnReceived(r.sellerClient, r.returnId);
+    expect((await refundReturn(r.adminClient, r.returnId, refundRecord, pdfProof())).statusCode).toBe(200);
     expect(await orderBalances(t.ctx.db, r.orderId)).toMatchObject({
       platform_cash: 0,
       seller_escrow: 0,

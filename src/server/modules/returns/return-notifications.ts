@@ -1,6 +1,7 @@
+import type { Kysely, Selectable } from 'kysely';
+import { refundDoneText } from '@shared/returns/refund-text';
 import type { ReturnStatus } from '@shared/returns/return-status';
-import type { Kysely } from 'kysely';
-import type { Database } from '@server/db/schema';
+import type { Database, ReturnsTable } from '@server/db/schema';
 import { adminIds, type NewNotification } from '../notifications/notify';
 import { loadOrder } from '../orders/order-access';
 import { recordOrderEffects } from '../orders/order-effects';
@@ -8,8 +9,8 @@ import { ADMIN_RETURNS_LINK, type OrderRef, orderLink, orderRef, otherParties } 
 
 type Party = 'buyer' | 'seller';
 
-/** Spec §7 notify-return-status; seller_proof_submitted and dispute_upheld are notification-only values. */
-export type ReturnEvent = ReturnStatus | 'seller_proof_submitted' | 'dispute_upheld';
+/** Spec §7 notify-return-status; dispute_upheld is a notification-only value. */
+export type ReturnEvent = ReturnStatus | 'dispute_upheld';
 
 const texts: Record<ReturnEvent, { title: string; message: (orderNumber: string) => string }> = {
   pending: {
@@ -38,10 +39,6 @@ const texts: Record<ReturnEvent, { title: string; message: (orderNumber: string)
     message: (n) =>
       `L'admin a ordonné le retour de la commande ${n}. Le vendeur doit l'accepter en indiquant l'adresse de renvoi.`,
   },
-  seller_proof_submitted: {
-    title: 'Preuve de remboursement envoyée',
-    message: (n) => `Le vendeur a envoyé une preuve de remboursement pour la commande ${n}.`,
-  },
   admin_approved: {
     title: 'Retour validé',
     message: (n) => `Le retour de la commande ${n} a été validé par l'admin. Vous pouvez renvoyer l'article.`,
@@ -53,7 +50,8 @@ const texts: Record<ReturnEvent, { title: string; message: (orderNumber: string)
   },
   received: {
     title: 'Retour reçu',
-    message: (n) => `Le vendeur a reçu l'article retourné de la commande ${n}.`,
+    message: (n) =>
+      `Le vendeur a reçu l'article retourné de la commande ${n}. Boucles vous rembourse depuis le séquestre.`,
   },
   refunded: { title: 'Retour remboursé', message: (n) => `Le retour de la commande ${n} est remboursé.` },
   cancelled: {
@@ -63,7 +61,7 @@ const texts: Record<ReturnEvent, { title: string; message: (orderNumber: string)
 };
 
 /** Events that leave the next step to the platform: admins are told too. */
-const AWAITS_ADMIN: ReadonlySet<ReturnEvent> = new Set(['seller_proof_submitted', 'received', 'disputed']);
+const AWAITS_ADMIN: ReadonlySet<ReturnEvent> = new Set(['approved', 'received', 'disputed']);
 
 /**
  * Each change tells the other party (a change made by the admin tells both), with a link to
@@ -74,13 +72,14 @@ export function returnNotifications(
   event: ReturnEvent,
   changedBy: Party | 'admin',
   adminIds: string[],
+  detail: string | null = null,
 ): NewNotification[] {
   const text = texts[event];
   const parties = otherParties(order, changedBy).map((userId) => ({
     userId,
     type: event === 'refunded' ? ('refund' as const) : ('return_status' as const),
     title: text.title,
-    message: text.message(order.orderNumber),
+    message: detail ? `${text.message(order.orderNumber)} ${detail}` : text.message(order.orderNumber),
     link: orderLink(order, userId),
   }));
   const admins = AWAITS_ADMIN.has(event)
@@ -95,10 +94,26 @@ export function returnNotifications(
   return [...parties, ...admins];
 }
 
+type NotifiedReturn = Pick<
+  ReturnsTable,
+  'order_id' | 'refund_method' | 'refund_reference' | 'refund_amount_cents' | 'refunded_at'
+>;
+
+/** A refund tells how much, how and when (decision 041). */
+function refundDetail(ret: Partial<Selectable<NotifiedReturn>>): string | null {
+  if (!ret.refund_method || !ret.refund_reference || !ret.refunded_at) return null;
+  return `${refundDoneText({
+    amountCents: ret.refund_amount_cents ?? 0,
+    method: ret.refund_method,
+    reference: ret.refund_reference,
+    at: ret.refunded_at.toISOString(),
+  })}.`;
+}
+
 /** Written in the return change's own transaction, like every order effect. */
 export async function recordReturnEffects(
   trx: Kysely<Database>,
-  ret: { order_id: string },
+  ret: Pick<Selectable<NotifiedReturn>, 'order_id'> & Partial<Selectable<NotifiedReturn>>,
   event: ReturnEvent,
   changedBy: Party | 'admin',
 ): Promise<void> {
@@ -106,7 +121,13 @@ export async function recordReturnEffects(
   const admins = AWAITS_ADMIN.has(event) ? await adminIds(trx) : [];
   await recordOrderEffects(trx, {
     orderId: ret.order_id,
-    notifications: returnNotifications(order, event, changedBy, admins),
+    notifications: returnNotifications(
+      order,
+      event,
+      changedBy,
+      admins,
+      event === 'refunded' ? refundDetail(ret) : null,
+    ),
     topics: ['orders'],
   });
 }

@@ -8,10 +8,18 @@ import {
   notificationsOf,
   orderParties,
   pdfProof,
-  pngProof,
   sendProof,
 } from '@test/order-factories';
-import { refusalReason, requestReturn, returnAddress, trackingNumber } from '@test/return-factories';
+import {
+  adminValidateReturn,
+  confirmReturnReceived,
+  refundRecord,
+  refundReturn,
+  refusalReason,
+  requestReturn,
+  returnAddress,
+  trackingNumber,
+} from '@test/return-factories';
 import { orderBalances } from '../ledger/ledger-balances';
 import { releaseMaturedEscrow } from '../orders/release-matured-escrow';
 
@@ -35,19 +43,16 @@ async function pendingReturn() {
 const statusOf = async (returnId: string) =>
   (await t.ctx.db.selectFrom('returns').select('status').where('id', '=', returnId).executeTakeFirstOrThrow()).status;
 
-const refundProof = (client: ReturnType<typeof clientFor>, returnId: string, file: FilePart = pdfProof()) =>
-  sendProof(client, `/api/returns/${returnId}/refund-proof`, file);
-const adminValidate = (client: ReturnType<typeof clientFor>, returnId: string, file: FilePart = pdfProof()) =>
-  sendProof(client, `/api/admin/returns/${returnId}/validate`, file);
+const refund = (client: ReturnType<typeof clientFor>, returnId: string, proof: FilePart | null = pdfProof()) =>
+  refundReturn(client, returnId, refundRecord, proof);
 
-/** pending → approved → seller proof → admin_approved → shipped_back → received. */
-async function receivedReturn() {
+/** pending → approved → admin_approved → shipped_back → received (relisted or not). */
+async function receivedReturn(relist = false) {
   const r = await pendingReturn();
   await r.sellerClient.post(`/api/returns/${r.returnId}/approve`, returnAddress);
-  await refundProof(r.sellerClient, r.returnId);
-  await adminValidate(r.adminClient, r.returnId);
+  await adminValidateReturn(r.adminClient, r.returnId);
   await r.buyerClient.post(`/api/returns/${r.returnId}/shipped-back`, trackingNumber);
-  await r.sellerClient.post(`/api/returns/${r.returnId}/received`);
+  await confirmReturnReceived(r.sellerClient, r.returnId, relist);
   expect(await statusOf(r.returnId)).toBe('received');
   return r;
 }
@@ -57,7 +62,9 @@ describe('seller answers a pending return', () => {
     const r = await pendingReturn();
     const response = await r.sellerClient.post(`/api/returns/${r.returnId}/approve`, returnAddress);
     expect([response.statusCode, response.json().return.status]).toEqual([200, 'approved']);
-    expect(response.json().return.allowedActions).toEqual(['submitRefundProof']);
+    // Nothing for the seller to pay or prove: the platform refunds from escrow (decision 041).
+    expect(response.json().return.allowedActions).toEqual([]);
+    expect(response.json().return.nextStep).toBe("En attente de l'admin");
     expect(await notificationsOf(t, r.buyer.id)).toContainEqual(expect.objectContaining({ title: 'Retour accepté' }));
     const again = await r.sellerClient.post(`/api/returns/${r.returnId}/reject`, refusalReason);
     expect([again.statusCode, again.json().error.message]).toEqual([409, 'Cette demande de retour a déjà été traitée']);
@@ -110,102 +117,62 @@ describe('buyer cancels', () => {
   });
 });
 
-describe('seller refund proof', () => {
-  it('is refused before approval, without a file, with a wrong file and from the buyer', async () => {
-    const r = await pendingReturn();
-    const early = await refundProof(r.sellerClient, r.returnId);
-    expect([early.statusCode, early.json().error.message]).toEqual([
-      409,
-      "Le retour doit être accepté et pas encore validé par l'admin",
-    ]);
-    await r.sellerClient.post(`/api/returns/${r.returnId}/approve`, returnAddress);
-    const none = await r.sellerClient.post(`/api/returns/${r.returnId}/refund-proof`, {});
-    expect([none.statusCode, none.json().error.message]).toEqual([400, 'Veuillez sélectionner une preuve de virement']);
-    const fake = await refundProof(r.sellerClient, r.returnId, {
-      name: 'x.pdf',
-      type: 'application/pdf',
-      data: Buffer.from('texte'),
-    });
-    expect([fake.statusCode, fake.json().error.message]).toEqual([
-      400,
-      'Seuls les fichiers JPG, PNG et PDF sont autorisés',
-    ]);
-    expect((await refundProof(r.buyerClient, r.returnId)).statusCode).toBe(403);
-    expect((await clientFor(t).post(`/api/returns/${r.returnId}/refund-proof`)).statusCode).toBe(401);
-  });
-
-  it('is stored privately, shown through a signed URL, and tells the buyer', async () => {
+describe('no seller refund proof any more (decision 041)', () => {
+  it('the route is gone', async () => {
     const r = await pendingReturn();
     await r.sellerClient.post(`/api/returns/${r.returnId}/approve`, returnAddress);
-    const response = await refundProof(r.sellerClient, r.returnId, await pngProof());
-    expect([response.statusCode, response.json().return.status]).toEqual([200, 'approved']);
-    const url = response.json().return.sellerRefundProofUrl as string;
-    expect(url).toMatch(/^\/media\/private\/refund-proofs\/.+\?/);
-    expect((await clientFor(t).get(url)).statusCode).toBe(200);
-    expect((await clientFor(t).get(url.split('?')[0] ?? '')).statusCode).toBe(400);
-    expect(await notificationsOf(t, r.buyer.id)).toContainEqual(
-      expect.objectContaining({ title: 'Preuve de remboursement envoyée' }),
-    );
+    const gone = await sendProof(r.sellerClient, `/api/returns/${r.returnId}/refund-proof`, pdfProof());
+    expect(gone.statusCode).toBe(404);
+    expect(await statusOf(r.returnId)).toBe('approved');
   });
 });
 
-describe('refund proofs', () => {
-  it('keep only the picture of a photographed receipt, for the seller’s and the admin’s alike', async () => {
-    const r = await pendingReturn();
-    await r.sellerClient.post(`/api/returns/${r.returnId}/approve`, returnAddress);
-    const receipt = async () => ({ name: 'recu.jpg', type: 'image/jpeg', data: await phoneJpegWithGps(640, 480) });
-    expect((await refundProof(r.sellerClient, r.returnId, await receipt())).statusCode).toBe(200);
-    expect((await adminValidate(r.adminClient, r.returnId, await receipt())).statusCode).toBe(200);
-    const keys = await t.ctx.db
+describe('refund proof', () => {
+  it('keeps only the picture of a photographed receipt', async () => {
+    const r = await receivedReturn();
+    const receipt = { name: 'recu.jpg', type: 'image/jpeg', data: await phoneJpegWithGps(640, 480) };
+    expect((await refund(r.adminClient, r.returnId, receipt)).statusCode).toBe(200);
+    const row = await t.ctx.db
       .selectFrom('returns')
-      .select(['seller_refund_proof_key', 'admin_refund_proof_key'])
+      .select('admin_refund_proof_key')
       .where('id', '=', r.returnId)
       .executeTakeFirstOrThrow();
-    for (const key of Object.values(keys)) {
-      expect(await storedPicture(t, key ?? '')).toEqual({
-        contentType: 'image/webp',
-        exif: undefined,
-        xmp: undefined,
-        width: 480,
-        height: 640,
-      });
-    }
+    expect(await storedPicture(t, row.admin_refund_proof_key ?? '')).toEqual({
+      contentType: 'image/webp',
+      exif: undefined,
+      xmp: undefined,
+      width: 480,
+      height: 640,
+    });
   });
 });
 
 describe('admin validation', () => {
-  it('needs the seller’s proof, then the admin’s own proof', async () => {
+  it('needs no proof from anyone; only the admin, once', async () => {
     const r = await pendingReturn();
+    const early = await adminValidateReturn(r.adminClient, r.returnId);
+    expect([early.statusCode, early.json().error.message]).toEqual([409, 'Ce retour ne peut pas être validé']);
     await r.sellerClient.post(`/api/returns/${r.returnId}/approve`, returnAddress);
-    const early = await adminValidate(r.adminClient, r.returnId);
-    expect([early.statusCode, early.json().error.message]).toEqual([
-      409,
-      "Le vendeur n'a pas encore envoyé de preuve de remboursement",
-    ]);
-    await refundProof(r.sellerClient, r.returnId);
-    const none = await r.adminClient.post(`/api/admin/returns/${r.returnId}/validate`, {});
-    expect([none.statusCode, none.json().error.message]).toEqual([400, 'Veuillez sélectionner un fichier de preuve']);
     for (const client of [r.sellerClient, r.buyerClient]) {
-      const refused = await adminValidate(client, r.returnId);
+      const refused = await adminValidateReturn(client, r.returnId);
       expect([refused.statusCode, refused.json().error.message]).toEqual([403, 'Accès non autorisé']);
     }
     expect(await statusOf(r.returnId)).toBe('approved');
 
     const listed = await r.adminClient.get('/api/admin/returns?status=approved');
     expect(listed.json().returns).toContainEqual(
-      expect.objectContaining({ id: r.returnId, productTitle: expect.any(String) }),
+      expect.objectContaining({ id: r.returnId, nextStep: 'À vous de valider le retour' }),
     );
     expect((await r.sellerClient.get('/api/admin/returns')).statusCode).toBe(403);
     expect((await clientFor(t).get('/api/admin/returns')).statusCode).toBe(401);
 
-    expect((await adminValidate(r.adminClient, r.returnId)).statusCode).toBe(200);
+    expect((await adminValidateReturn(r.adminClient, r.returnId)).statusCode).toBe(200);
     const row = await t.ctx.db.selectFrom('returns').selectAll().where('id', '=', r.returnId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'admin_approved', admin_validated_at: expect.any(Date) });
-    expect(row.admin_refund_proof_key).toMatch(/^private\/refund-proofs\//);
     for (const user of [r.buyer, r.seller]) {
       expect(await notificationsOf(t, user.id)).toContainEqual(expect.objectContaining({ title: 'Retour validé' }));
     }
-    const again = await adminValidate(r.adminClient, r.returnId);
+    const again = await adminValidateReturn(r.adminClient, r.returnId);
     expect([again.statusCode, again.json().error.message]).toEqual([409, 'Ce retour ne peut pas être validé']);
   });
 });
@@ -219,8 +186,9 @@ describe('shipping back and receipt', () => {
       "Le retour doit être validé par l'admin avant le renvoi",
     ]);
     await r.sellerClient.post(`/api/returns/${r.returnId}/approve`, returnAddress);
-    await refundProof(r.sellerClient, r.returnId);
-    await adminValidate(r.adminClient, r.returnId);
+    await adminValidateReturn(r.adminClient, r.returnId);
+    const buyerView = await r.buyerClient.get(`/api/orders/${r.orderId}`);
+    expect(buyerView.json().return.nextStep).toBe("À vous de renvoyer l'article");
     expect((await r.sellerClient.post(`/api/returns/${r.returnId}/shipped-back`, trackingNumber)).statusCode).toBe(403);
     const early = await r.sellerClient.post(`/api/returns/${r.returnId}/received`);
     expect([early.statusCode, early.json().error.message]).toEqual([409, "Le colis retour n'a pas encore été renvoyé"]);
@@ -237,18 +205,18 @@ describe('shipping back and receipt', () => {
 describe('closing a return as refunded', () => {
   it('is the admin’s, only once the seller has the item back', async () => {
     const r = await pendingReturn();
-    const early = await r.adminClient.post(`/api/admin/returns/${r.returnId}/refund`);
+    const early = await refund(r.adminClient, r.returnId);
     expect([early.statusCode, early.json().error.message]).toEqual([
       409,
       'Le vendeur doit confirmer la réception avant le remboursement',
     ]);
-    expect((await r.sellerClient.post(`/api/admin/returns/${r.returnId}/refund`)).statusCode).toBe(403);
-    expect((await r.buyerClient.post(`/api/admin/returns/${r.returnId}/refund`)).statusCode).toBe(403);
+    expect((await refund(r.sellerClient, r.returnId)).statusCode).toBe(403);
+    expect((await refund(r.buyerClient, r.returnId)).statusCode).toBe(403);
   });
 
   it('reverses the order’s money: buyer refunded, nothing held, nothing owed, seller never paid', async () => {
     const r = await receivedReturn();
-    const response = await r.adminClient.post(`/api/admin/returns/${r.returnId}/refund`);
+    const response = await refund(r.adminClient, r.returnId);
     expect(response.statusCode).toBe(200);
     expect(await statusOf(r.returnId)).toBe('refunded');
     expect(await orderBalances(t.ctx.db, r.orderId)).toMatchObject({
@@ -257,21 +225,21 @@ describe('closing a return as refunded', () => {
       seller_payable: 0,
       commission_revenue: 0,
     });
-    const refund = await t.ctx.db
+    const cashBack = await t.ctx.db
       .selectFrom('ledger_entries')
       .select(['return_id', 'amount_cents'])
       .where('order_id', '=', r.orderId)
       .where('kind', '=', 'refund_to_buyer')
       .where('account', '=', 'platform_cash')
       .executeTakeFirstOrThrow();
-    expect(refund).toMatchObject({ return_id: r.returnId, amount_cents: -(10_000 + 699) });
+    expect(cashBack).toMatchObject({ return_id: r.returnId, amount_cents: -(10_000 + 699) });
     await expectLedgerBalanced(t);
 
     // Long after the window, the seller's share is still not released; closing twice is refused.
     t.clock.advance(30 * DAY);
     await releaseMaturedEscrow(t.ctx.db, t.clock.now());
     expect((await orderBalances(t.ctx.db, r.orderId)).seller_payable).toBe(0);
-    expect((await r.adminClient.post(`/api/admin/returns/${r.returnId}/refund`)).statusCode).toBe(409);
+    expect((await refund(r.adminClient, r.returnId)).statusCode).toBe(409);
     for (const user of [r.buyer, r.seller]) {
       expect(await notificationsOf(t, user.id)).toContainEqual(expect.objectContaining({ title: 'Retour remboursé' }));
     }

@@ -4,15 +4,16 @@ import {
   canRequestReturn,
   disputeDeadline,
   LIVE_RETURN_STATUSES,
+  OPEN_RETURN_STATUSES,
   type ReturnActor,
 } from '@shared/returns/return-status';
+import { returnNextStepLabel } from '@shared/returns/return-next-step';
 import type { OrderReturnView } from '@shared/returns/return.schemas';
 import type { AppContext } from '@server/context';
 import type { Database, Order, ReturnsTable } from '@server/db/schema';
 
-/** Spec §9: return photos and the admin's refund proof are signed for a year, other proofs for an hour. */
+/** Spec §9: return photos and the admin's refund proof are signed for a year. */
 export const RETURN_PHOTO_URL_SECONDS = 31_536_000;
-export const REFUND_PROOF_URL_SECONDS = 3600;
 
 export type ReturnHistoryRow = { event: string; at: Date; note: string | null };
 
@@ -144,9 +145,29 @@ export function toReturnDetails(ctx: Pick<AppContext, 'signer'>, row: ReturnWith
 export function toReturnFiles(ctx: Pick<AppContext, 'signer'>, row: ReturnWithPhotos) {
   return {
     photoUrls: signedPhotos(ctx, row.photoKeys),
-    sellerRefundProofUrl: signedOrNull(ctx, row.seller_refund_proof_key, REFUND_PROOF_URL_SECONDS),
     adminRefundProofUrl: signedOrNull(ctx, row.admin_refund_proof_key, RETURN_PHOTO_URL_SECONDS),
   };
+}
+
+/**
+ * Where the buyer asked to be refunded (the seller never sees the buyer's account), the refund
+ * made from escrow, and the seller's relist choice (decision 041).
+ */
+export function toRefundFacts(row: ReturnWithPhotos, viewer: ReturnActor) {
+  const refundTo =
+    viewer !== 'seller' && row.refund_to_method !== null && row.refund_to_account !== null
+      ? { method: row.refund_to_method, holder: row.refund_to_holder, account: row.refund_to_account }
+      : null;
+  const refund =
+    row.refund_method !== null && row.refund_reference !== null && row.refunded_at !== null
+      ? {
+          amountCents: row.refund_amount_cents ?? 0,
+          method: row.refund_method,
+          reference: row.refund_reference,
+          at: row.refunded_at.toISOString(),
+        }
+      : null;
+  return { refundTo, refund, relist: row.relist };
 }
 
 /** A refusal can be contested only while the order is delivered and the seller's share held. */
@@ -171,24 +192,34 @@ export function toOrderReturnView(
     description: row.description,
     ...toReturnFiles(ctx, row),
     ...toReturnDetails(ctx, row),
+    ...toRefundFacts(row, actor),
+    nextStep: returnNextStepLabel(
+      row.status,
+      actor,
+      allowedReturnActions(row.status, 'buyer', dispute).includes('openDispute'),
+    ),
     allowedActions: allowedReturnActions(row.status, actor, dispute),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
 }
 
-/** Spec §4: the review completes the order, which must not happen under a live return (issue 14). */
+/**
+ * Spec §4: the review completes the order, which must not happen under a return still under
+ * way (issue 14); a closed one (refunded, refused, cancelled) no longer holds it (issue 27).
+ */
 export function withoutReviewUnderLiveReturn<A extends string>(
   actions: A[],
   latest: ReturnWithPhotos | undefined,
 ): A[] {
-  if (!latest || !LIVE_RETURN_STATUSES.includes(latest.status)) return actions;
+  if (!latest || !OPEN_RETURN_STATUSES.includes(latest.status)) return actions;
   return actions.filter((action) => action !== 'complete');
 }
 
 /** The buyer's "Demander un retour" button: the same rule the request itself applies. */
 export function buyerMayRequestReturn(
   order: Pick<Order, 'status' | 'updated_at'>,
+  paymentValidated: boolean,
   latest: ReturnWithPhotos | undefined,
   now: Date,
 ): boolean {
@@ -196,6 +227,7 @@ export function buyerMayRequestReturn(
     orderStatus: order.status,
     orderUpdatedAt: order.updated_at,
     hasLiveReturn: latest !== undefined && LIVE_RETURN_STATUSES.includes(latest.status),
+    paymentValidated,
     now,
   }).ok;
 }

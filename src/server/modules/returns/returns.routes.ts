@@ -11,16 +11,18 @@ import {
   RETURN_PHOTO_MAX,
   returnApprovalSchema,
   returnDisputeSchema,
+  returnReceivedSchema,
+  returnRefundSchema,
   returnRefusalSchema,
   returnShippingSchema,
   returnMessages,
   returnPhotoRules,
-  returnRequestSchema,
-  sellerRefundProofRules,
+  returnRequestFieldsSchema,
 } from '@shared/returns/return.schemas';
 import type { AppContext } from '@server/context';
+import { badRequest } from '@server/platform/errors';
 import { fileField } from '@server/platform/openapi/upload-body';
-import { readSingleUpload } from '@server/platform/read-upload';
+import { readMultipartForm } from '@server/platform/read-multipart-form';
 import { idParams } from '@server/platform/route-params';
 import { requireAdmin, requireUser } from '../auth/current-user';
 import { getOrderView } from '../orders/order-views';
@@ -31,7 +33,6 @@ import { openDispute } from './open-dispute';
 import { type PartyReturnAction, partyReturnAction } from './party-return-actions';
 import { readReturnRequest } from './read-return-request';
 import { requestReturn } from './request-return';
-import { submitRefundProof } from './submit-refund-proof';
 
 const errors = {
   400: apiErrorSchema,
@@ -43,6 +44,13 @@ const errors = {
 const orderParams = idParams(orderMessages.notFound);
 const returnParams = idParams(returnMessages.notFound);
 const viewResponse = { 200: orderViewSchema, ...errors };
+const refundFormLimits = {
+  maxBytes: adminRefundProofRules.maxBytes,
+  maxFiles: 1,
+  maxFields: 5,
+  tooManyFiles: 'Une seule preuve de remboursement, s’il vous plaît',
+  fileTooLarge: adminRefundProofRules.messages.size,
+};
 
 const partySteps: { path: string; action: PartyReturnAction; summary: string; body?: z.ZodType }[] = [
   {
@@ -63,7 +71,12 @@ const partySteps: { path: string; action: PartyReturnAction; summary: string; bo
     summary: "Buyer: the item is on its way back, with the carrier's tracking number",
     body: returnShippingSchema,
   },
-  { path: 'received', action: 'confirmReceived', summary: 'Seller: the returned item arrived' },
+  {
+    path: 'received',
+    action: 'confirmReceived',
+    summary: "Seller: the returned item arrived, and whether the unit goes back on sale ('Remettre en vente')",
+    body: returnReceivedSchema,
+  },
   { path: 'cancel', action: 'cancel', summary: 'Buyer: withdraw a pending return' },
 ];
 
@@ -76,13 +89,14 @@ export async function returnRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Buyer: ask for a return (multipart: reason, description, up to 5 "photos")',
+        summary:
+          'Buyer: ask for a return (multipart: reason, description, refund details as payout details, up to 5 "photos")',
         params: orderParams,
         response: viewResponse,
       },
       config: {
         upload: {
-          fields: returnRequestSchema,
+          fields: returnRequestFieldsSchema,
           files: [fileField('photos', returnPhotoRules, { maxCount: RETURN_PHOTO_MAX })],
         },
       },
@@ -138,29 +152,6 @@ export async function returnRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  api.post(
-    '/api/returns/:id/refund-proof',
-    {
-      schema: {
-        tags,
-        summary: 'Seller: send the refund proof (JPG, PNG or PDF, 5 MB), multipart field "proof"',
-        params: returnParams,
-        response: viewResponse,
-      },
-      config: { upload: { files: [fileField('proof', sellerRefundProofRules)] } },
-    },
-    async (request) => {
-      const user = await requireUser(request, ctx);
-      const upload = await readSingleUpload(
-        request,
-        sellerRefundProofRules.maxBytes,
-        sellerRefundProofRules.messages.required,
-      );
-      const orderId = await submitRefundProof(ctx, request.log, user, request.params.id, upload);
-      return getOrderView(ctx, user, orderId);
-    },
-  );
-
   api.get(
     '/api/admin/returns',
     {
@@ -182,20 +173,13 @@ export async function returnRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Admin: validate an approved return with the admin refund proof, multipart field "proof"',
+        summary: 'Admin: agree to an approved return; the buyer may then ship it back (no proof: nothing is paid yet)',
         params: returnParams,
         response: { 200: okResponseSchema, ...errors },
       },
-      config: { upload: { files: [fileField('proof', adminRefundProofRules)] } },
     },
     async (request) => {
-      const admin = await requireAdmin(request, ctx);
-      const upload = await readSingleUpload(
-        request,
-        adminRefundProofRules.maxBytes,
-        adminRefundProofRules.messages.required,
-      );
-      await validateReturn(ctx, request.log, admin, request.params.id, upload);
+      await validateReturn(ctx, await requireAdmin(request, ctx), request.params.id);
       return { ok: true as const };
     },
   );
@@ -222,13 +206,21 @@ export async function returnRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Admin: close a received return as refunded (the order’s money is reversed)',
+        summary:
+          'Admin: pay the buyer back from escrow and close a received return (multipart: method, reference, "proof")',
         params: returnParams,
         response: { 200: okResponseSchema, ...errors },
       },
+      config: { upload: { fields: returnRefundSchema, files: [fileField('proof', adminRefundProofRules)] } },
     },
     async (request) => {
-      await refundReturn(ctx, await requireAdmin(request, ctx), request.params.id);
+      const admin = await requireAdmin(request, ctx);
+      const form = await readMultipartForm(request, refundFormLimits);
+      const refund = returnRefundSchema.safeParse(form.fields);
+      if (!refund.success) throw badRequest(refund.error.issues[0]?.message ?? 'Requête invalide');
+      const [proof] = form.photos;
+      if (!proof) throw badRequest(adminRefundProofRules.messages.required, 'PROOF_REQUIRED');
+      await refundReturn(ctx, request.log, admin, request.params.id, { refund: refund.data, proof });
       return { ok: true as const };
     },
   );

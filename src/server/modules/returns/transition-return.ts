@@ -43,16 +43,10 @@ export function disputeFacts(ret: StoredReturn, now: Date): DisputeFacts {
 }
 
 /** The state machine's answer for this return now; throws its French refusal. */
-export function decideOrThrow(
-  ret: StoredReturn,
-  change: Pick<Change, 'action' | 'actor' | 'at'>,
-  hasAdminProof = false,
-) {
+export function decideOrThrow(ret: StoredReturn, change: Pick<Change, 'action' | 'actor' | 'at'>) {
   const decision = decideReturnAction(change.action, {
     status: ret.status,
     actor: change.actor,
-    hasSellerRefundProof: ret.seller_refund_proof_key !== null,
-    hasAdminRefundProof: hasAdminProof,
     dispute: disputeFacts(ret, change.at),
   });
   if (!decision.ok) throw new AppError(decision.code, decision.message, decision.httpStatus);
@@ -68,7 +62,7 @@ export async function transitionReturn(
   ret: StoredReturn,
   change: Change,
 ): Promise<StoredReturn> {
-  const to = decideOrThrow(ret, change, change.set?.admin_refund_proof_key != null);
+  const to = decideOrThrow(ret, change);
   const updated = await trx
     .updateTable('returns')
     .set({ ...change.set, status: to, updated_at: change.at })
@@ -90,7 +84,7 @@ export async function transitionReturn(
     return updated;
   }
   // Someone else moved it first: answer with the refusal that now applies.
-  decideOrThrow(await loadReturn(trx, ret.id), change, true);
+  decideOrThrow(await loadReturn(trx, ret.id), change);
   throw conflict(returnMessages.statusFailed, 'INVALID_STATUS');
 }
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type ReviewRefusalCode, reviewMessages } from '@shared/reviews/review-context.schemas';
 import type { Database, Order } from '@server/db/schema';
 import { AppError } from '@server/platform/errors';
-import { hasLiveReturn } from '../returns/live-return';
+import { hasOpenReturn } from '../returns/live-return';
 
 export type ReviewRefusal = { code: ReviewRefusalCode; message: string; httpStatus: 403 | 409 };
 
@@ -22,7 +22,7 @@ export const alreadyReviewed: ReviewRefusal = {
   httpStatus: 409,
 };
 
-/** Spec §4: the review completes the order, which must not happen under a live return (issue 14). */
+/** Spec §4: the review completes the order, which must not happen under a return still under way (issues 14, 27). */
 const returnLive: ReviewRefusal = {
   code: 'REVIEW_RETURN_LIVE',
   message: reviewMessages.returnLive,
@@ -51,5 +51,5 @@ export async function reviewRefusal(db: Kysely<Database>, order: Order): Promise
     .executeTakeFirst();
   if (existing) return alreadyReviewed;
   if (order.status !== 'delivered') return notDelivered;
-  return (await hasLiveReturn(db, order.id)) ? returnLive : null;
+  return (await hasOpenReturn(db, order.id)) ? returnLive : null;
 }

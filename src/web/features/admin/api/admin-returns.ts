@@ -26,11 +26,9 @@ export function useAdminReturns(status: AdminReturnFilter) {
 const returnPath = (returnId: string, verb: 'validate' | 'refund') =>
   `/api/admin/returns/${encodeURIComponent(returnId)}/${verb}`;
 
-/** Multipart, field "proof"; rejects with the server's French refusal. */
-export async function validateReturn({ returnId, file }: { returnId: string; file: File }): Promise<void> {
-  const form = new FormData();
-  form.append('proof', file);
-  await apiFetch(returnPath(returnId, 'validate'), { method: 'POST', body: form });
+/** The admin agrees to the return; nothing is paid yet, so no proof (decision 041). */
+export async function validateReturn(returnId: string): Promise<void> {
+  await apiFetch(returnPath(returnId, 'validate'), { method: 'POST', body: {} });
 }
 
 export type DisputeDecision = { returnId: string; outcome: DisputeOutcome; reason: string };
@@ -43,8 +41,15 @@ export async function decideDispute({ returnId, outcome, reason }: DisputeDecisi
   });
 }
 
-export async function refundReturn(returnId: string): Promise<void> {
-  await apiFetch(returnPath(returnId, 'refund'), { method: 'POST', body: {} });
+export type ReturnRefund = { returnId: string; method: string; reference: string; file: File };
+
+/** The refund paid from escrow: method, reference, and the proof as multipart field "proof". */
+export async function refundReturn({ returnId, method, reference, file }: ReturnRefund): Promise<void> {
+  const form = new FormData();
+  form.append('method', method);
+  form.append('reference', reference);
+  form.append('proof', file);
+  await apiFetch(returnPath(returnId, 'refund'), { method: 'POST', body: form });
 }
 
 /** A decision on a return moves the stat cards too: the whole dashboard refreshes. */

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import type { AdminReturnFilter, AdminReturnView, DisputeOutcome } from '@shared/returns/return.schemas';
+import type { AdminReturnFilter, AdminReturnView } from '@shared/returns/return.schemas';
 import { Dialog } from '@web/components/ui/dialog';
 import { useAdminReturns } from '../api/admin-returns';
 import { AdminListSection } from './admin-list-section';
 import { DisputeDecisionDialog } from './dispute-decision-dialog';
-import { ReturnRow } from './return-row';
+import { RefundReturnDialog } from './refund-return-dialog';
+import { type AdminReturnAction, ReturnRow } from './return-row';
 import { ValidateReturnDialog } from './validate-return-dialog';
 
 const sections: { status: AdminReturnFilter; title: string; empty: string }[] = [
@@ -13,7 +14,7 @@ const sections: { status: AdminReturnFilter; title: string; empty: string }[] = 
   { status: 'received', title: 'Retours à rembourser', empty: 'Aucun retour à rembourser' },
 ];
 
-type Opened = { item: AdminReturnView; action: 'validate' | DisputeOutcome };
+type Opened = { item: AdminReturnView; action: AdminReturnAction };
 type OnOpen = (opened: Opened) => void;
 
 function ReturnSection({ status, title, empty, onOpen }: (typeof sections)[number] & { onOpen: OnOpen }) {
@@ -32,8 +33,8 @@ function ReturnSection({ status, title, empty, onOpen }: (typeof sections)[numbe
 }
 
 /**
- * Disputed refusals (to decide), returns the seller accepted and proved refunded (to
- * validate), then those back with the seller (to close).
+ * Disputed refusals (to decide), returns the seller accepted (to validate), then those back
+ * with the seller (to refund from escrow, decision 041).
  */
 export function PendingReturns() {
   const [opened, setOpened] = useState<Opened | null>(null);
@@ -46,6 +47,8 @@ export function PendingReturns() {
       <Dialog open={opened !== null} onOpenChange={(open) => !open && close()}>
         {opened?.action === 'validate' ? (
           <ValidateReturnDialog item={opened.item} onDone={close} />
+        ) : opened?.action === 'refund' ? (
+          <RefundReturnDialog item={opened.item} onDone={close} />
         ) : opened ? (
           <DisputeDecisionDialog item={opened.item} outcome={opened.action} onDone={close} />
         ) : null}

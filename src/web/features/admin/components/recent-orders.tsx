@@ -18,6 +18,15 @@ import { type AdminOrderFilter, useAdminOrders } from '../api/get-admin-orders';
 import { OrderSearchForm } from './order-search-form';
 import { type StatusChange, StatusChangeDialog } from './status-change-dialog';
 
+const PAID_STATUSES: readonly OrderStatus[] = ['payment_validated', 'in_transit', 'delivered', 'completed'];
+
+/**
+ * Issue 27: a status saying the buyer paid is offered only once the payment is validated, or
+ * with a proof waiting (choosing it validates that payment); the server refuses it otherwise.
+ */
+const needsPayment = (order: AdminOrderView, status: OrderStatus) =>
+  PAID_STATUSES.includes(status) && order.payment.status !== 'paid' && order.payment.status !== 'submitted';
+
 function StatusSelect({ order, onChoose }: { order: AdminOrderView; onChoose: (status: OrderStatus) => void }) {
   const id = `order-status-${order.id}`;
   return (
@@ -34,8 +43,9 @@ function StatusSelect({ order, onChoose }: { order: AdminOrderView; onChoose: (s
           className="flex h-11 w-full appearance-none rounded-lg border border-input bg-card py-2 pr-9 pl-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30"
         >
           {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
+            <option key={status} value={status} disabled={needsPayment(order, status)}>
               {orderStatusLabels[status]}
+              {needsPayment(order, status) ? ' (paiement non validé)' : ''}
             </option>
           ))}
         </select>

@@ -1,15 +1,11 @@
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
-import { useState } from 'react';
 import { Ban, Check, ExternalLink, HandCoins, Undo2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { formatEuros } from '@shared/money';
+import { refundToText } from '@shared/returns/refund-text';
 import { returnReasonLabels } from '@shared/returns/return-status';
-import { type AdminReturnView, type DisputeOutcome, returnMessages } from '@shared/returns/return.schemas';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import type { AdminReturnView, DisputeOutcome } from '@shared/returns/return.schemas';
 import { Button } from '@web/components/ui/button';
-import { refusalMessage } from '@web/lib/refusal-message';
-import { useRefundReturn } from '../api/admin-returns';
 
 function FileLink({ url, label }: { url: string; label: string }) {
   return (
@@ -26,7 +22,9 @@ function FileLink({ url, label }: { url: string; label: string }) {
   );
 }
 
-type ReturnRowProps = { item: AdminReturnView; onOpen: (action: 'validate' | DisputeOutcome) => void };
+export type AdminReturnAction = 'validate' | 'refund' | DisputeOutcome;
+
+type ReturnRowProps = { item: AdminReturnView; onOpen: (action: AdminReturnAction) => void };
 
 /** The seller's refusal and the buyer's dispute, side by side for the admin's decision. */
 function DisputeFacts({ item }: { item: AdminReturnView }) {
@@ -54,19 +52,6 @@ function DisputeFacts({ item }: { item: AdminReturnView }) {
 
 /** One return: order, parties, reason, photos and proofs, and the admin's next step. */
 export function ReturnRow({ item, onOpen }: ReturnRowProps) {
-  const refund = useRefundReturn();
-  const [confirmingRefund, setConfirmingRefund] = useState(false);
-
-  async function closeAsRefunded() {
-    try {
-      await refund.mutateAsync(item.id);
-    } catch (error) {
-      toast.error(refusalMessage(error, returnMessages.statusFailed));
-      return;
-    }
-    toast.success(returnMessages.refunded);
-  }
-
   return (
     <li
       aria-label={`Retour de la commande ${item.orderNumber}`}
@@ -89,18 +74,25 @@ export function ReturnRow({ item, onOpen }: ReturnRowProps) {
             {format(new Date(item.updatedAt), 'd MMM yyyy, HH:mm', { locale: fr })}
           </time>
         </p>
+        <p className="font-medium">{item.nextStep}</p>
+        {item.refundTo ? (
+          <p className="wrap-anywhere">
+            <span className="font-medium">Rembourser sur : </span>
+            {refundToText(item.refundTo)}
+          </p>
+        ) : null}
+        {item.relist !== null ? (
+          <p>{item.relist ? "Le vendeur remet l'article en vente" : "Le vendeur ne remet pas l'article en vente"}</p>
+        ) : null}
         {item.description ? <p className="wrap-anywhere text-muted-foreground">{item.description}</p> : null}
         <DisputeFacts item={item} />
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {item.photoUrls.map((url, index) => (
             <FileLink key={url} url={url} label={`Photo ${index + 1}`} />
           ))}
-          {item.sellerRefundProofUrl ? (
-            <FileLink url={item.sellerRefundProofUrl} label="Preuve du vendeur" />
-          ) : (
-            <span className="text-muted-foreground">Aucune preuve du vendeur</span>
-          )}
-          {item.adminRefundProofUrl ? <FileLink url={item.adminRefundProofUrl} label="Preuve de l'admin" /> : null}
+          {item.adminRefundProofUrl ? (
+            <FileLink url={item.adminRefundProofUrl} label="Preuve du remboursement" />
+          ) : null}
         </div>
       </div>
       {item.status === 'disputed' ? (
@@ -115,25 +107,16 @@ export function ReturnRow({ item, onOpen }: ReturnRowProps) {
           </Button>
         </div>
       ) : item.status === 'approved' ? (
-        <Button onClick={() => onOpen('validate')} disabled={!item.sellerRefundProofUrl}>
+        <Button onClick={() => onOpen('validate')}>
           <Check aria-hidden="true" />
           Valider<span className="sr-only"> le retour {item.orderNumber}</span>
         </Button>
       ) : item.status === 'received' ? (
-        <Button onClick={() => setConfirmingRefund(true)} disabled={refund.isPending}>
+        <Button onClick={() => onOpen('refund')}>
           <HandCoins aria-hidden="true" />
           Marquer remboursé<span className="sr-only"> : retour {item.orderNumber}</span>
         </Button>
       ) : null}
-      {/* Money leaves the books for good: asked once more, with the amount. */}
-      <ConfirmDialog
-        open={confirmingRefund}
-        onOpenChange={setConfirmingRefund}
-        title={`Rembourser la commande ${item.orderNumber} ?`}
-        description={`${formatEuros(item.totalAmountCents)} sont inscrits au grand livre comme remboursés à ${item.buyer.name}, et la commande est close. Ce remboursement ne peut pas être annulé.`}
-        confirmLabel="Marquer remboursé"
-        onConfirm={() => void closeAsRefunded()}
-      />
     </li>
   );
 }

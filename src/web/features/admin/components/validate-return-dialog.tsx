@@ -1,7 +1,5 @@
-import type { FormEvent } from 'react';
 import { toast } from 'sonner';
-import { adminRefundProofRules, type AdminReturnView, returnMessages } from '@shared/returns/return.schemas';
-import { ProofFileField, useProofFile } from '@web/components/proof-file-field';
+import { type AdminReturnView, returnMessages } from '@shared/returns/return.schemas';
 import { Button } from '@web/components/ui/button';
 import {
   DialogClose,
@@ -14,17 +12,13 @@ import {
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useValidateReturn } from '../api/admin-returns';
 
-/** The admin validates an approved return with their own refund proof (image or PDF). */
+/** The admin agrees to an approved return: the buyer may ship it back; the refund comes later (decision 041). */
 export function ValidateReturnDialog({ item, onDone }: { item: AdminReturnView; onDone: () => void }) {
-  const proof = useProofFile(adminRefundProofRules);
   const validation = useValidateReturn();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const file = proof.check();
-    if (!file) return;
+  async function confirm() {
     try {
-      await validation.mutateAsync({ returnId: item.id, file });
+      await validation.mutateAsync(item.id);
     } catch (failure) {
       toast.error(refusalMessage(failure, returnMessages.validateFailed));
       return;
@@ -38,28 +32,20 @@ export function ValidateReturnDialog({ item, onDone }: { item: AdminReturnView; 
       <DialogHeader>
         <DialogTitle>Valider le retour</DialogTitle>
         <DialogDescription>
-          Commande {item.orderNumber} · {item.productTitle}. Joignez votre preuve de remboursement.
+          Commande {item.orderNumber} · {item.productTitle}. L&apos;acheteur pourra renvoyer l&apos;article au vendeur.
+          Vous rembourserez l&apos;acheteur depuis le séquestre quand le vendeur aura confirmé la réception.
         </DialogDescription>
       </DialogHeader>
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-        <ProofFileField
-          id="admin-refund-proof"
-          label="Preuve de remboursement"
-          rules={adminRefundProofRules}
-          proof={proof}
-          disabled={validation.isPending}
-        />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={validation.isPending}>
-              Annuler
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={validation.isPending}>
-            Valider le retour
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={validation.isPending}>
+            Annuler
           </Button>
-        </DialogFooter>
-      </form>
+        </DialogClose>
+        <Button onClick={() => void confirm()} disabled={validation.isPending}>
+          Valider le retour
+        </Button>
+      </DialogFooter>
     </DialogContent>
   );
 }

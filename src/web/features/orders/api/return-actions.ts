@@ -6,25 +6,28 @@ import { ordersRootKey } from './order-keys';
 /** The return routes that take no file and answer with the order's new view. */
 export type ReturnStepPath = 'approve' | 'reject' | 'shipped-back' | 'received' | 'cancel';
 
-/** approve sends the return address, reject the reason, shipped-back the tracking number (decision 026). */
-export type ReturnStep = { returnId: string; body?: Record<string, string | null> };
+/**
+ * approve sends the return address, reject the reason, shipped-back the tracking number (decision 026),
+ * received whether the unit goes back on sale (decision 041).
+ */
+export type ReturnStep = { returnId: string; body?: Record<string, string | boolean | null> };
 
 export async function postReturnStep(path: ReturnStepPath, { returnId, body = {} }: ReturnStep): Promise<OrderView> {
   const payload = await apiFetch(`/api/returns/${encodeURIComponent(returnId)}/${path}`, { method: 'POST', body });
   return orderViewSchema.parse(payload);
 }
 
-/** Sends a multipart form (return photos, refund proof); rejects with the server's ApiError. */
+/** Sends a multipart form (return or dispute photos); rejects with the server's ApiError. */
 async function postForm(url: string, form: FormData): Promise<OrderView> {
   return orderViewSchema.parse(await apiFetch(url, { method: 'POST', body: form }));
 }
 
-export type ReturnRequest = { orderId: string; reason: string; description: string; photos: File[] };
+/** The request's text fields (reason, description, refund details) and its photos. */
+export type ReturnRequest = { orderId: string; fields: Record<string, string>; photos: File[] };
 
-export function requestReturn({ orderId, reason, description, photos }: ReturnRequest): Promise<OrderView> {
+export function requestReturn({ orderId, fields, photos }: ReturnRequest): Promise<OrderView> {
   const form = new FormData();
-  form.append('reason', reason);
-  form.append('description', description);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const photo of photos) form.append('photos', photo);
   return postForm(`/api/orders/${encodeURIComponent(orderId)}/return`, form);
 }
@@ -38,12 +41,6 @@ export function openDispute({ returnId, message, photos }: ReturnDispute): Promi
   return postForm(`/api/returns/${encodeURIComponent(returnId)}/dispute`, form);
 }
 
-export function sendRefundProof({ returnId, file }: { returnId: string; file: File }): Promise<OrderView> {
-  const form = new FormData();
-  form.append('proof', file);
-  return postForm(`/api/returns/${encodeURIComponent(returnId)}/refund-proof`, form);
-}
-
 /** Every return change refreshes both order tabs (the other party's card changes too). */
 function useReturnMutation<TInput>(mutationFn: (input: TInput) => Promise<OrderView>) {
   const queryClient = useQueryClient();
@@ -52,6 +49,5 @@ function useReturnMutation<TInput>(mutationFn: (input: TInput) => Promise<OrderV
 
 export const useRequestReturn = () => useReturnMutation(requestReturn);
 export const useOpenDispute = () => useReturnMutation(openDispute);
-export const useSendRefundProof = () => useReturnMutation(sendRefundProof);
 export const useReturnStep = (path: ReturnStepPath) =>
   useReturnMutation((step: ReturnStep) => postReturnStep(path, step));

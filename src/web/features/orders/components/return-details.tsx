@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 import type { ReactNode } from 'react';
+import { refundDoneText, refundToText } from '@shared/returns/refund-text';
 import type { OrderReturnView } from '@shared/returns/return.schemas';
 
 // Worded apart from the status badge, so a line of history never reads as the current status.
@@ -8,6 +9,7 @@ const eventLabels: Record<string, string> = {
   pending: 'Retour demandé',
   approved: 'Accepté par le vendeur',
   rejected: 'Refusé par le vendeur',
+  // Returns made before decision 041 may still carry this line.
   seller_proof_submitted: 'Preuve de remboursement envoyée',
   admin_approved: "Retour validé par l'admin",
   shipped_back: "Article renvoyé par l'acheteur",
@@ -45,6 +47,13 @@ export function ReturnDetails({ ret }: { ret: OrderReturnView }) {
         {ret.trackingNumber ? (
           <Line label="Numéro de suivi du renvoi">
             <span className="font-mono">{ret.trackingNumber}</span>
+          </Line>
+        ) : null}
+        {ret.refundTo && !ret.refund ? <Line label="Remboursement sur">{refundToText(ret.refundTo)}</Line> : null}
+        {ret.refund ? <Line label="Remboursement">{refundDoneText(ret.refund)}</Line> : null}
+        {ret.relist !== null ? (
+          <Line label="Après remboursement">
+            {ret.relist ? "L'article est remis en vente" : "L'article n'est pas remis en vente"}
           </Line>
         ) : null}
         {ret.rejectionReason ? <Line label="Motif du refus">{ret.rejectionReason}</Line> : null}

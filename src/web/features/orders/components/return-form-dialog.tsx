@@ -107,7 +107,7 @@ export function ReturnFormDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="outline" disabled={step.isPending}>
-              Retour
+              Annuler
             </Button>
           </DialogClose>
           <Button type="submit" variant={text.destructive ? 'destructive' : 'default'} disabled={step.isPending}>

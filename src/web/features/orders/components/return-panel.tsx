@@ -1,6 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Ban, Check, PackageCheck, Scale, Truck, Upload, X } from 'lucide-react';
-import type { OrderView } from '@shared/orders/order-view.schemas';
+import { Ban, Check, PackageCheck, Scale, Truck, X } from 'lucide-react';
 import { type ReturnAction, returnReasonLabels, returnStatusLabels } from '@shared/returns/return-status';
 import {
   type OrderReturnView,
@@ -14,24 +13,16 @@ import { Dialog } from '@web/components/ui/dialog';
 import { type ReturnStepPath } from '../api/return-actions';
 import { useSavedAddress } from '../api/get-saved-address';
 import { ProofPreview } from './proof-preview';
-import { RefundProofDialog } from './refund-proof-dialog';
 import { ReturnDetails } from './return-details';
 import { ReturnDisputeDialog } from './return-dispute-dialog';
 import { ReturnFormDialog } from './return-form-dialog';
+import { ReturnReceivedDialog } from './return-received-dialog';
 import { ReturnStepDialog, type ReturnStepText } from './return-step-dialog';
 
 type PanelAction = Exclude<ReturnAction, 'adminValidate' | 'markRefunded' | 'upholdRefusal' | 'orderReturn'>;
-type YesNoAction = 'confirmReceived' | 'cancel';
+type YesNoAction = 'cancel';
 
 const steps: Record<YesNoAction, { path: ReturnStepPath; text: ReturnStepText }> = {
-  confirmReceived: {
-    path: 'received',
-    text: {
-      title: 'Confirmer la réception du retour',
-      description: "Confirmez que vous avez bien reçu l'article retourné. L'admin clôturera ensuite le remboursement.",
-      confirmLabel: "J'ai reçu l'article",
-    },
-  },
   cancel: {
     path: 'cancel',
     text: {
@@ -46,7 +37,6 @@ const steps: Record<YesNoAction, { path: ReturnStepPath; text: ReturnStepText }>
 const buttons: { action: PanelAction; label: string; icon: ReactNode; variant?: 'outline' }[] = [
   { action: 'approve', label: 'Accepter le retour', icon: <Check aria-hidden="true" /> },
   { action: 'reject', label: 'Refuser le retour', icon: <X aria-hidden="true" />, variant: 'outline' },
-  { action: 'submitRefundProof', label: 'Envoyer la preuve de remboursement', icon: <Upload aria-hidden="true" /> },
   { action: 'markShippedBack', label: "J'ai renvoyé l'article", icon: <Truck aria-hidden="true" /> },
   { action: 'confirmReceived', label: 'Confirmer la réception du retour', icon: <PackageCheck aria-hidden="true" /> },
   { action: 'cancel', label: 'Annuler la demande de retour', icon: <Ban aria-hidden="true" />, variant: 'outline' },
@@ -64,7 +54,7 @@ function ApproveDialog({ returnId, onDone }: { returnId: string; onDone: () => v
       text={{
         title: 'Accepter le retour',
         description:
-          "Indiquez où l'acheteur doit renvoyer l'article, puis envoyez la preuve du remboursement pour que l'admin valide le retour.",
+          "Indiquez où l'acheteur doit renvoyer l'article. L'admin valide ensuite le retour ; Boucles rembourse l'acheteur depuis le séquestre, vous n'avez rien à payer.",
         confirmLabel: 'Accepter le retour',
       }}
       fields={[
@@ -78,20 +68,10 @@ function ApproveDialog({ returnId, onDone }: { returnId: string; onDone: () => v
   );
 }
 
-function PanelDialog({
-  action,
-  order,
-  ret,
-  onDone,
-}: {
-  action: PanelAction;
-  order: OrderView;
-  ret: OrderReturnView;
-  onDone: () => void;
-}) {
+function PanelDialog({ action, ret, onDone }: { action: PanelAction; ret: OrderReturnView; onDone: () => void }) {
   switch (action) {
-    case 'submitRefundProof':
-      return <RefundProofDialog order={order} returnId={ret.id} onDone={onDone} />;
+    case 'confirmReceived':
+      return <ReturnReceivedDialog returnId={ret.id} onDone={onDone} />;
     case 'approve':
       return <ApproveDialog returnId={ret.id} onDone={onDone} />;
     case 'reject':
@@ -141,10 +121,9 @@ function PanelDialog({
 }
 
 function ReturnFiles({ ret }: { ret: OrderReturnView }) {
-  const proofs = [
-    { url: ret.sellerRefundProofUrl, label: 'Preuve du vendeur' },
-    { url: ret.adminRefundProofUrl, label: "Preuve de l'admin" },
-  ].filter((proof): proof is { url: string; label: string } => proof.url !== null);
+  const proofs = [{ url: ret.adminRefundProofUrl, label: 'Preuve du remboursement' }].filter(
+    (proof): proof is { url: string; label: string } => proof.url !== null,
+  );
   if (ret.photoUrls.length === 0 && proofs.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-3 text-sm" aria-label="Photos et preuves du retour">
@@ -165,8 +144,8 @@ function ReturnFiles({ ret }: { ret: OrderReturnView }) {
   );
 }
 
-/** The order's return: where it stands, its photos and proofs, and this party's next step. */
-export function ReturnPanel({ order, ret }: { order: OrderView; ret: OrderReturnView }) {
+/** The order's return: where it stands, who acts next, its photos and proofs, and this party's next step. */
+export function ReturnPanel({ ret }: { ret: OrderReturnView }) {
   const [open, setOpen] = useState<PanelAction | null>(null);
   const shown = buttons.filter((button) => ret.allowedActions.includes(button.action));
   const headingId = `return-${ret.id}-title`;
@@ -178,6 +157,8 @@ export function ReturnPanel({ order, ret }: { order: OrderView; ret: OrderReturn
         </h4>
         <Badge variant="outline">{returnStatusLabels[ret.status]}</Badge>
       </div>
+      {/* Who acts next (issue 27), unless the badge already says it in the same words. */}
+      {ret.nextStep !== returnStatusLabels[ret.status] ? <p className="text-sm font-medium">{ret.nextStep}</p> : null}
       {ret.description ? <p className="text-sm wrap-anywhere text-muted-foreground">{ret.description}</p> : null}
       <ReturnFiles ret={ret} />
       <ReturnDetails ret={ret} />
@@ -192,7 +173,7 @@ export function ReturnPanel({ order, ret }: { order: OrderView; ret: OrderReturn
         </div>
       ) : null}
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
-        {open ? <PanelDialog action={open} order={order} ret={ret} onDone={() => setOpen(null)} /> : null}
+        {open ? <PanelDialog action={open} ret={ret} onDone={() => setOpen(null)} /> : null}
       </Dialog>
     </section>
   );

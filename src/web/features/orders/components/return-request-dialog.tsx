@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import type { OrderView } from '@shared/orders/order-view.schemas';
 import { RETURN_REASONS, returnReasonLabels } from '@shared/returns/return-status';
-import { returnMessages, returnRequestSchema } from '@shared/returns/return.schemas';
+import { refundMethodForPayment, returnMessages, returnRequestSchema } from '@shared/returns/return.schemas';
 import { Button } from '@web/components/ui/button';
 import {
   DialogClose,
@@ -16,33 +16,67 @@ import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import { refusalMessage } from '@web/lib/refusal-message';
+import { useSavedPayoutDetails } from '../api/get-saved-payout-details';
 import { useRequestReturn } from '../api/return-actions';
 import { returnPhotosError } from '../return-photos';
+import { RefundFields, type RefundValues } from './refund-fields';
 import { ReturnPhotosField } from './return-photos-field';
 
 const reasonOptions = RETURN_REASONS.map((value) => ({ value, label: returnReasonLabels[value] }));
 
-type Errors = { reason?: string | undefined; description?: string | undefined; photos?: string | undefined };
+type Errors = Partial<Record<'reason' | 'description' | 'photos' | keyof RefundValues, string>>;
 
-/** The buyer's return request: reason, description and up to five photos (spec §5). */
+/**
+ * How the buyer is refunded, pre-filled from how they paid (a transfer: an IBAN, PayPal, Mobile
+ * Money) and from the payout details of their profile when they have some.
+ */
+function initialRefund(order: OrderView, saved: Partial<Record<keyof RefundValues, string | null>>): RefundValues {
+  return {
+    paymentMethod: refundMethodForPayment[order.payment.method],
+    paypalEmail: saved.paypalEmail ?? '',
+    ibanHolderName: saved.ibanHolderName ?? '',
+    ibanNumber: saved.ibanNumber ?? '',
+    mobileMoneyName: saved.mobileMoneyName ?? '',
+    mobileMoneyNumber: saved.mobileMoneyNumber ?? '',
+  };
+}
+
+/** The buyer's return request: reason, description, refund details and up to five photos (spec §5, decision 041). */
 export function ReturnRequestDialog({ order, onDone }: { order: OrderView; onDone: () => void }) {
+  const saved = useSavedPayoutDetails();
+  if (saved.isPending) return null;
+  return <ReturnRequestForm order={order} initial={initialRefund(order, saved.data ?? {})} onDone={onDone} />;
+}
+
+function ReturnRequestForm({
+  order,
+  initial,
+  onDone,
+}: {
+  order: OrderView;
+  initial: RefundValues;
+  onDone: () => void;
+}) {
   const [reason, setReason] = useState('');
   const [description, setDescription] = useState('');
+  const [refund, setRefund] = useState<RefundValues>(initial);
   const [photos, setPhotos] = useState<File[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const request = useRequestReturn();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = returnRequestSchema.safeParse({ reason, description });
+    const fields = { reason, description, ...refund };
+    const parsed = returnRequestSchema.safeParse(fields);
     const photoProblem = returnPhotosError(photos);
     if (!parsed.success || photoProblem) {
-      const issue = (path: string) => parsed.error?.issues.find((i) => i.path[0] === path)?.message;
-      setErrors({ reason: issue('reason'), description: issue('description'), photos: photoProblem });
+      const next: Errors = { photos: photoProblem };
+      for (const issue of parsed.error?.issues ?? []) next[issue.path[0] as keyof Errors] ??= issue.message;
+      setErrors(next);
       return;
     }
     try {
-      await request.mutateAsync({ orderId: order.id, ...parsed.data, photos });
+      await request.mutateAsync({ orderId: order.id, fields, photos });
     } catch (failure) {
       toast.error(refusalMessage(failure, returnMessages.createFailed));
       return;
@@ -56,7 +90,8 @@ export function ReturnRequestDialog({ order, onDone }: { order: OrderView; onDon
       <DialogHeader>
         <DialogTitle>Demander un retour</DialogTitle>
         <DialogDescription>
-          Commande {order.orderNumber} · {order.product.title}. Le vendeur examinera votre demande.
+          Commande {order.orderNumber} · {order.product.title}. Le vendeur examinera votre demande ; si le retour
+          aboutit, Boucles vous rembourse depuis le séquestre.
         </DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
@@ -81,6 +116,15 @@ export function ReturnRequestDialog({ order, onDone }: { order: OrderView; onDon
             onChange={(event) => setDescription(event.target.value)}
           />
         </FormField>
+        <RefundFields
+          values={refund}
+          errors={errors}
+          disabled={request.isPending}
+          onChange={(name, value) => {
+            setRefund((current) => ({ ...current, [name]: value }));
+            setErrors((current) => ({ ...current, [name]: undefined }));
+          }}
+        />
         <ReturnPhotosField
           id="return-photos"
           photos={photos}

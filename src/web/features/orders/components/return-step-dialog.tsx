@@ -49,7 +49,7 @@ export function ReturnStepDialog({
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={step.isPending}>
-            Retour
+            Annuler
           </Button>
         </DialogClose>
         <Button
