@@ -27,6 +27,8 @@ const envSchema = z.object({
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   // Seconds an instance answers 'draining' on /api/ready before it stops listening (SIGTERM).
   DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  // Seconds the shutdown may take after the drain; past them the process exits with code 1.
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
   PUBLIC_URL: z.string().url().optional(),
   // Other addresses the site is opened at (an old domain, a staging name), comma-separated.
   EXTRA_ORIGINS: z
@@ -127,6 +129,8 @@ export type Config = {
   /** API requests per minute per address. */
   apiRateLimit: number;
   drainMs: number;
+  /** The shutdown's deadline after the drain (decision 045). */
+  shutdownTimeoutMs: number;
   publicUrl: string;
   /**
    * Other origins trusted besides PUBLIC_URL: EXTRA_ORIGINS, and in development every address
@@ -268,6 +272,7 @@ function toConfig(env: Env): Config {
     redisUrl: env.REDIS_URL,
     apiRateLimit: env.API_RATE_LIMIT,
     drainMs: env.DRAIN_SECONDS * 1000,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     extraOrigins: [...env.EXTRA_ORIGINS, ...(env.NODE_ENV === 'development' ? ownAddresses(env.PORT) : [])],
     logLevel: env.LOG_LEVEL,
