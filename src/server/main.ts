@@ -15,13 +15,15 @@ import { type RunStep, stopOnSignals } from './platform/shutdown';
 async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel }, openLogOutput());
-  // Listened for from the start: a signal during start-up stops the server once it is up, within the deadline.
-  const running = start(config, logger);
-  stopOnSignals(async (step) => (await running)(step), {
+  const server: { running?: Promise<(step: RunStep) => Promise<void>> } = {};
+  // Listened for before anything opens (the default action would kill the process at once):
+  // a signal during start-up stops the server once it is up, within the deadline.
+  stopOnSignals(async (step) => (await server.running)?.(step), {
     deadlineMs: config.drainMs + config.shutdownTimeoutMs,
     logger,
   });
-  await running;
+  server.running = start(config, logger);
+  await server.running;
 }
 
 /** Opens the database, starts the work in the background and listens; answers how to stop all that. */
