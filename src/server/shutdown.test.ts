@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import webpush from 'web-push';
 import { type DatabaseHandle, openDatabase } from '@server/db/connection';
+import { migrate } from '@server/db/migrate';
 import { bundleServer, freePort } from '@test/cluster';
 import { nextAddress, orderPayload } from '@test/cluster-client';
 import { adminUrl } from '@test/database';
@@ -293,9 +294,17 @@ describe.each(engines)('a server told to stop on $engine', ({ engine, serverUrl 
     }
     const template = path.join(WORK_DIR, 'template');
     const dataDir = path.join(template, 'pglite');
-    // The run's migrated template, unpacked into the folder: the server starts on it without migrating.
-    const migrated = new Blob([await readFile(inject('testTemplate').file)]);
-    await (await openDatabase({ kind: 'pglite', dataDir, loadDataDir: migrated })).close();
+    // The run's migrated template unpacked into the folder (migrated here when the run is on
+    // PostgreSQL and has none): the server starts on it without migrating.
+    const dump = inject('testTemplate').file;
+    if (existsSync(dump)) {
+      const migrated = new Blob([await readFile(dump)]);
+      await (await openDatabase({ kind: 'pglite', dataDir, loadDataDir: migrated })).close();
+    } else {
+      const handle = await openDatabase({ kind: 'pglite', dataDir });
+      await migrate(handle.db);
+      await handle.close();
+    }
     const open = () => openDatabase({ kind: 'pglite', dataDir });
     const prepared = await prepareWorld(entry, baseEnv({ DATA_DIR: template }), open);
     const env = (dataDir: string) => {
