@@ -65,7 +65,9 @@ async function main() {
   await recreateDatabase(DATABASE_URL);
   closers.push(() => (KEEP ? Promise.resolve() : dropDatabase(DATABASE_URL)));
   const handle = await openDatabase({ kind: 'postgres', url: DATABASE_URL, maxConnections: CONNECTIONS });
-  closers.push(() => handle.close());
+  // Replaced by the context's close once there is one: it ends the live bus's LISTEN connection first.
+  let closeDatabase = () => handle.close();
+  closers.push(() => closeDatabase());
   await migrate(handle.db);
   const migrateMs = performance.now() - started;
   const seed = await seedCatalogue(handle.db, PRODUCT_COUNT);
@@ -97,7 +99,8 @@ async function main() {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
   });
-  const { ctx } = await createContext(config, logger, { database: handle });
+  const { ctx, close: closeContext } = await createContext(config, logger, { database: handle });
+  closeDatabase = closeContext;
   // The per-address rate limit (600/min) would answer 429 to a single load generator.
   const app = await buildApp(ctx, { logger, apiRateLimit: 1e9, webDistDir: path.join(dataDir, 'no-web-build') });
   closers.push(() => app.close());

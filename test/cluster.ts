@@ -33,19 +33,19 @@ const BUNDLE_DIR = path.resolve('.tmp/cluster-server');
 export const HAPROXY = '/usr/sbin/haproxy';
 
 /** The server as `npm start` runs it, bundled from the current sources (decision 012). */
-export async function bundleServer(): Promise<string> {
-  rmSync(BUNDLE_DIR, { recursive: true, force: true });
+export async function bundleServer(dir = BUNDLE_DIR): Promise<string> {
+  rmSync(dir, { recursive: true, force: true });
   await build({
     entryPoints: ['src/server/main.ts'],
-    outfile: path.join(BUNDLE_DIR, 'main.mjs'),
+    outfile: path.join(dir, 'main.mjs'),
     bundle: true,
     platform: 'node',
     format: 'esm',
     packages: 'external',
     logLevel: 'warning',
   });
-  cpSync('src/server/db/migrations', path.join(BUNDLE_DIR, 'migrations'), { recursive: true });
-  return path.join(BUNDLE_DIR, 'main.mjs');
+  cpSync('src/server/db/migrations', path.join(dir, 'migrations'), { recursive: true });
+  return path.join(dir, 'main.mjs');
 }
 
 export async function freePort(): Promise<number> {

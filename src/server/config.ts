@@ -48,6 +48,8 @@ const envSchema = z.object({
   PRICE_DROP_MIN_PERCENT: z.coerce.number().min(0).max(90).default(5),
   // Seconds an instance answers 'draining' on /api/ready before it stops listening (SIGTERM).
   DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  // Seconds the shutdown may take after the drain; past them the process exits with code 1.
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
   PUBLIC_URL: z.string().url().optional(),
   // Other addresses the site is opened at (an old domain, a staging name), comma-separated.
   EXTRA_ORIGINS: z
@@ -190,6 +192,8 @@ export type Config = {
   /** The smallest drop (%) below the last price a saver was told of that is worth a notice. */
   priceDropMinPercent: number;
   drainMs: number;
+  /** The shutdown's deadline after the drain (decision 045). */
+  shutdownTimeoutMs: number;
   publicUrl: string;
   /**
    * Other origins trusted besides PUBLIC_URL: EXTRA_ORIGINS, and in development every address
@@ -373,6 +377,7 @@ function toConfig(env: Env): Config {
     payoutDetailsHoldMs: env.PAYOUT_DETAILS_HOLD_HOURS * 3_600_000,
     priceDropMinPercent: env.PRICE_DROP_MIN_PERCENT,
     drainMs: env.DRAIN_SECONDS * 1000,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     extraOrigins: [...env.EXTRA_ORIGINS, ...(env.NODE_ENV === 'development' ? ownAddresses(env.PORT) : [])],
     logLevel: env.LOG_LEVEL,

@@ -37,7 +37,7 @@ export async function createContext(
   logger: Logger,
   overrides: ContextOverrides = {},
 ): Promise<{ ctx: AppContext; close(): Promise<void> }> {
-  const database = overrides.database ?? (await openConfiguredDatabase(config));
+  const database = overrides.database ?? (await openConfiguredDatabase(config, logger));
   await migrate(database.db);
   const secrets = resolveSecrets(config.dataDir, config.secrets);
   const mailer =
@@ -95,7 +95,7 @@ function liveSource(database: DatabaseHandle) {
 export const embeddedDatabaseDir = (config: Config) => path.join(config.dataDir, 'pglite');
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR, locked to this process. */
-export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+export async function openConfiguredDatabase(config: Config, logger?: Logger): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     return openDatabase({
       kind: 'postgres',
@@ -106,7 +106,7 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
   }
   const dataDir = embeddedDatabaseDir(config);
   mkdirSync(dataDir, { recursive: true });
-  const release = acquireDataDirLock(dataDir);
+  const release = acquireDataDirLock(dataDir, logger);
   const handle = await openDatabase({ kind: 'pglite', dataDir });
   return {
     ...handle,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
+import type pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, instanceLocalState, loadConfig, sharedState } from './config';
+import { type Config, ConfigError, instanceLocalState, loadConfig, sharedState } from './config';
 import { createContext, embeddedDatabaseDir } from './create-context';
 import { renderDemoPictures, seedDemoData } from './db/seed/demo-data';
 import { appJobs } from './jobs';
@@ -9,10 +10,25 @@ import { startDeliveryWorker } from './modules/notifications/delivery-worker';
 import { startScheduler } from './platform/jobs';
 import { createLogger } from './platform/logger';
 import { beginDraining, closeGracefully } from './platform/lifecycle';
+import { openLogOutput } from './platform/log-output';
+import { type RunStep, stopOnSignals } from './platform/shutdown';
 
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, openLogOutput());
+  const server: { running?: Promise<(step: RunStep) => Promise<void>> } = {};
+  // Listened for before anything opens (the default action would kill the process at once):
+  // a signal during start-up stops the server once it is up, within the deadline.
+  stopOnSignals(async (step) => (await server.running)?.(step), {
+    deadlineMs: config.drainMs + config.shutdownTimeoutMs,
+    logger,
+  });
+  server.running = start(config, logger);
+  await server.running;
+}
+
+/** Opens the database, starts the work in the background and listens; answers how to stop all that. */
+async function start(config: Config, logger: pino.Logger): Promise<(step: RunStep) => Promise<void>> {
   // A new embedded database will be seeded: its pictures are drawn while it is created and migrated.
   const firstStart = !config.databaseUrl && !existsSync(embeddedDatabaseDir(config));
   const pictures = config.seedDemoData && firstStart ? renderDemoPictures() : undefined;
@@ -24,35 +40,21 @@ async function main() {
   const stopJobs = startScheduler(ctx.db, appJobs(ctx), logger);
   const stopDeliveries = startDeliveryWorker(ctx, deliveryChannels, logger);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), config.drainMs + 10_000).unref();
-    // The readiness probe fails first, so the load balancer stops sending before we stop listening.
-    beginDraining(app);
-    await new Promise((resolve) => setTimeout(resolve, config.drainMs));
-    const started = performance.now();
-    const step = async (name: string, run: () => Promise<unknown>) => {
-      await run();
-      logger.info({ step: name, ms: Math.round(performance.now() - started) }, 'shutdown step done');
-    };
-    await step('http', () => closeGracefully(app));
-    await step('jobs', stopJobs);
-    await step('deliveries', stopDeliveries);
-    await step('database', close);
-    clearTimeout(timer);
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Boucles est prêt : ${config.publicUrl} (base de données : ${ctx.dbKind})`);
   const shared = sharedState(config);
   if (shared.length > 0) logger.info(`Partagé entre les instances — ${shared.join(' ; ')}`);
   for (const note of instanceLocalState(config)) logger.warn(`Propre à cette instance — ${note}`);
+
+  return async (step) => {
+    // The readiness probe fails first, so the load balancer stops sending before we stop listening.
+    beginDraining(app);
+    await step('drain', () => new Promise((resolve) => setTimeout(resolve, config.drainMs)));
+    await step('http', () => closeGracefully(app));
+    await step('jobs', stopJobs);
+    await step('deliveries', stopDeliveries);
+    await step('database', close);
+  };
 }
 
 main().catch((error: unknown) => {

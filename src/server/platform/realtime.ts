@@ -97,6 +97,8 @@ async function listenOnServer(
     });
     await next.connect();
     await next.query(`LISTEN ${LIVE_CHANNEL}`);
+    // Closed while this reconnection was under way: the connection would hold the process open.
+    if (closed) return void (await next.end());
     client = next;
     failures = 0;
   };

@@ -2,7 +2,13 @@ import type { AppContext } from '@server/context';
 import type { Logger } from '@server/platform/logger';
 import { type DeliveryChannels, type DeliveryOptions, deliverDue } from './deliveries';
 
-export type DeliveryWorkerOptions = DeliveryOptions & { pollMs?: number };
+export type DeliveryWorkerOptions = DeliveryOptions & { pollMs?: number; stopGraceMs?: number };
+
+/**
+ * How long stopping waits for a send in flight (an SMTP server that stopped answering holds
+ * it for minutes). Left after that, the delivery is sent again once its claim runs out.
+ */
+const STOP_GRACE_MS = 3_000;
 
 /**
  * Sends pending e-mails and push messages after their action committed: woken at once by
@@ -12,7 +18,7 @@ export type DeliveryWorkerOptions = DeliveryOptions & { pollMs?: number };
 export function startDeliveryWorker(
   ctx: AppContext,
   channels: DeliveryChannels,
-  logger: Pick<Logger, 'error'>,
+  logger: Pick<Logger, 'error' | 'warn'>,
   options: DeliveryWorkerOptions = {},
 ): () => Promise<void> {
   let stopped = false;
@@ -46,6 +52,18 @@ export function startDeliveryWorker(
     stopped = true;
     clearInterval(timer);
     unsubscribe();
-    await running;
+    if (running && !(await settlesWithin(running, options.stopGraceMs ?? STOP_GRACE_MS))) {
+      logger.warn('deliveries still being sent at shutdown are left to be retried when their claim runs out');
+    }
   };
+}
+
+function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms).unref();
+    void work.then(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
 }
