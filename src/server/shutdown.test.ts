@@ -18,7 +18,7 @@ import { SseClient } from '@test/sse';
 /**
  * The built server (`npm start`'s bundle) stopped by signals in the states where servers hung
  * for ever (issue 36, decision 045): every time it exits within its deadline, with code 0,
- * or 1 when the deadline or a third signal cut it short. On PGlite, and on PostgreSQL when
+ * or 1 when the deadline or a third signal cut it short. On PGlite, or on PostgreSQL when
  * TEST_DATABASE_URL is set.
  */
 const WORK_DIR = path.resolve(`.tmp/shutdown-${process.pid}`);
@@ -251,10 +251,10 @@ const STATES: State[] = [
 const AGAIN: State[] = [unreadOutput, unreadOutput, unreadOutput, unreadOutput];
 AGAIN.push(closeOutputAtSignal, closeOutputAtSignal, closedOutput, closedOutput);
 
-const engines = [
-  { engine: 'PGlite', serverUrl: undefined },
-  ...(process.env.TEST_DATABASE_URL ? [{ engine: 'PostgreSQL', serverUrl: process.env.TEST_DATABASE_URL }] : []),
-];
+// The suite's run on PostgreSQL (TEST_DATABASE_URL) follows its run on PGlite: each engine once.
+const engines = process.env.TEST_DATABASE_URL
+  ? [{ engine: 'PostgreSQL', serverUrl: process.env.TEST_DATABASE_URL }]
+  : [{ engine: 'PGlite', serverUrl: undefined }];
 
 let entry: string;
 let smtp: Awaited<ReturnType<typeof silentSmtpServer>>;
