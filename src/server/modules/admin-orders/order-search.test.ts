@@ -36,7 +36,8 @@ describe('searching orders', () => {
     await uploadProof(p.buyerClient, ids[11]!, await pngProof());
     expect((await list('status=payment_submitted')).orders.map((o) => o.id)).toEqual([ids[11]]);
 
-    const today = t.clock.now().toISOString().slice(0, 10);
+    // The admin's dates are Paris days: between 23:00 and 01:00 UTC the UTC date is another day.
+    const today = t.clock.now().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
     expect((await list(`from=${today}&to=${today}&limit=50`)).orders.length).toBeGreaterThanOrEqual(1);
     expect((await list('from=2001-01-01&to=2001-01-31')).orders).toEqual([]);
     const backwards = await p.adminClient.get('/api/admin/orders?from=2026-02-01&to=2026-01-01');
