@@ -173,6 +173,48 @@ describe('importing a bank statement', () => {
     expect(await statusOf(order.id)).toBe('payment_validated');
   });
 
+  it('validates a delivery supplement paid by transfer, without a proof', async () => {
+    const p = await orderParties(t, { price_cents: 3000, stock_quantity: 10 });
+    const orderId = await checkout(p.buyerClient, {
+      productId: p.productId,
+      deliveryType: 'pickup',
+      paymentMethod: 'bank_transfer',
+    });
+    const { order_number: number } = await t.ctx.db
+      .selectFrom('orders')
+      .select('order_number')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    await uploadProof(p.buyerClient, orderId, await pngProof());
+    await p.adminClient.post(`/api/admin/payments/${await paymentIdOf(t, orderId)}/approve`);
+    await p.sellerClient.post(`/api/orders/${orderId}/pickup-point`, { pickupLocation: 'Relais Château-Rouge' });
+    const switched = await p.buyerClient.post(`/api/orders/${orderId}/switch-to-home`, {
+      address: '5 Avenue Cheikh Anta Diop, Dakar',
+      country: 'Sénégal',
+    });
+    const supplement = switched.json().supplement as { id: string; amountCents: number };
+
+    const response = await upload(
+      p.adminClient,
+      camt053([{ ref: bankRef(), amount: euros(supplement.amountCents), remittance: paymentReference(number) }]),
+    );
+    expect(response.json()).toMatchObject({ validated: 1, toExamine: 0 });
+    const row = await t.ctx.db
+      .selectFrom('order_supplements')
+      .select(['status', 'proof_key', 'reconciled_line_id'])
+      .where('id', '=', supplement.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'validated', proof_key: null });
+    expect(row.reconciled_line_id).not.toBeNull();
+    const order = await t.ctx.db
+      .selectFrom('orders')
+      .select('delivery_type')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(order.delivery_type).toBe('home');
+    await expectLedgerBalanced(t);
+  });
+
   it('validates once when the admin clicks Valider while the same payment is imported', async () => {
     const p = await orderParties(t, { price_cents: 3500, stock_quantity: 10 });
     const order = await openOrder(p);
