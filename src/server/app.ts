@@ -33,6 +33,7 @@ import { savedSearchRoutes } from './modules/saved-searches/saved-searches.route
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { selfCheckRoutes } from './modules/self-checks/self-checks.routes';
 import { sellerRoutes } from './modules/sellers/sellers.routes';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
 import { supplementRoutes } from './modules/supplements/supplements.routes';
 import { apiDocs } from './modules/system/api-docs';
 import { systemRoutes } from './modules/system/system.routes';
@@ -117,6 +118,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(receiptRoutes, ctx);
   await app.register(adminOrderRoutes, ctx);
   await app.register(supplementRoutes, ctx);
+  await app.register(reconciliationRoutes, ctx);
   await app.register(verificationRoutes, ctx);
   await app.register(reportQueueRoutes, ctx);
   await app.register(adminUserRoutes, ctx);

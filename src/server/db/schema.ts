@@ -375,6 +375,8 @@ export interface PaymentsTable {
   admin_notes: string | null;
   validated_at: Date | null;
   validated_by: string | null;
+  /** 0026: the bank statement line that validated it, instead of a proof. */
+  reconciled_line_id: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -394,8 +396,39 @@ export interface OrderSupplementsTable {
   due_at: Date;
   validated_at: Date | null;
   validated_by: string | null;
+  reconciled_line_id: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** Decision 047: an uploaded bank statement (0026). */
+export interface BankStatementsTable {
+  id: Generated<string>;
+  uploaded_by: string | null;
+  filename: string;
+  format: 'camt' | 'csv';
+  lines_read: number;
+  lines_new: number;
+  validated: number;
+  to_examine: number;
+  created_at: CreatedAt;
+}
+
+/** One credit line of a statement, kept once whatever the number of imports (0026). */
+export interface BankStatementLinesTable {
+  id: Generated<string>;
+  statement_id: string;
+  line_key: string;
+  booked_on: string;
+  amount_cents: number;
+  currency: string;
+  remittance: string;
+  debtor_name: string | null;
+  bank_reference: string | null;
+  outcome: 'validated' | 'to_examine';
+  reason: string | null;
+  order_id: string | null;
+  created_at: CreatedAt;
 }
 
 export interface ReturnsTable {
@@ -561,6 +594,8 @@ export interface Database {
   order_events: OrderEventsTable;
   payments: PaymentsTable;
   order_supplements: OrderSupplementsTable;
+  bank_statements: BankStatementsTable;
+  bank_statement_lines: BankStatementLinesTable;
   returns: ReturnsTable;
   return_photos: ReturnPhotosTable;
   return_events: ReturnEventsTable;

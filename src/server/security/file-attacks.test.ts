@@ -51,6 +51,7 @@ async function uploadTargets(): Promise<Target[]> {
       field: 'proof',
       fields: refundRecord,
     },
+    { name: 'bank statement', client: p.adminClient, url: '/api/admin/reconciliation/statements', field: 'file' },
   ];
 }
 

@@ -31,7 +31,7 @@ type Row = {
   query?: string;
   /** A valid body, so a refusal comes from the access rules and not from validation. */
   body?: (w: World, actor: Actor) => unknown;
-  upload?: 'file' | 'proof' | 'return' | 'dispute' | 'verification' | 'refund';
+  upload?: 'file' | 'proof' | 'return' | 'dispute' | 'verification' | 'refund' | 'statement';
   /** Another refusal than 401/403/404, when the route answers a foreign id as it answers an unknown one. */
   refusedAs?: { status: number; code: string };
   /** Actors that may call but act on their own (empty) data: any answer, and no row may change. */
@@ -205,6 +205,8 @@ const matrix: Record<string, Row> = {
   'GET /api/admin/payouts': { may: ['admin'] },
   'POST /api/admin/payouts': { may: ['admin'], body: (w) => ({ sellerId: w.users.seller.id, amountCents: 100, method: 'paypal', reference: 'PP-2' }) },
   'POST /api/admin/payouts/{id}/proof': { may: ['admin'], on: (w) => id(w.payoutId), upload: 'proof' },
+  'POST /api/admin/reconciliation/statements': { may: ['admin'], upload: 'statement' },
+  'GET /api/admin/reconciliation/exceptions': { may: ['admin'] },
   'GET /api/admin/referrals': { may: ['admin'] },
   'POST /api/admin/referrals/{id}/pay': { may: ['admin'], on: (w) => id(w.referralId) },
   'GET /api/admin/accounting/orders.csv': { may: ['admin'], query: 'from=2026-01-01&to=2026-12-31' },
@@ -301,7 +303,14 @@ async function send(w: World, key: string, row: Row, actor: Actor, params: Recor
             ? multipartForm({ kind: 'individual' }, [{ field: 'document', file: await idDocument() }])
             : row.upload === 'proof' || row.upload === 'refund'
               ? multipartForm(row.upload === 'refund' ? refundRecord : {}, [{ field: 'proof', file: pdfProof() }])
-              : multipart('file', 'photo.png', 'image/png', await pngImage(64, 64));
+              : row.upload === 'statement'
+                ? multipart(
+                    'file',
+                    'releve.csv',
+                    'text/csv',
+                    Buffer.from('date;libellé;montant\n25/11/2026;CADEAU;1,00\n'),
+                  )
+                : multipart('file', 'photo.png', 'image/png', await pngImage(64, 64));
     return request(form.payload, { 'content-type': form.contentType });
   }
   return request(row.body?.(w, actor));

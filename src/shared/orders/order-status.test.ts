@@ -25,6 +25,7 @@ function ctx(overrides: Partial<OrderActionContext>): OrderActionContext {
 const expected: Record<Exclude<OrderAction, 'adminSetStatus'>, [OrderActor, OrderStatus[], OrderStatus | 'same']> = {
   submitPayment: ['buyer', ['pending_payment'], 'payment_submitted'],
   approvePayment: ['admin', ['payment_submitted'], 'payment_validated'],
+  reconcilePayment: ['admin', ['pending_payment', 'payment_submitted'], 'payment_validated'],
   rejectPayment: ['admin', ['payment_submitted'], 'pending_payment'],
   markSent: ['seller', ['payment_validated'], 'in_transit'],
   confirmReceipt: ['buyer', ['in_transit'], 'delivered'],

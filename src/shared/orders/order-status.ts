@@ -26,6 +26,7 @@ export type OrderActor = 'buyer' | 'seller' | 'admin';
 export const ORDER_ACTIONS = [
   'submitPayment',
   'approvePayment',
+  'reconcilePayment',
   'rejectPayment',
   'markSent',
   'confirmReceipt',
@@ -71,6 +72,13 @@ const rules: Record<Exclude<OrderAction, 'adminSetStatus'>, Rule> = {
     from: ['payment_submitted'],
     to: 'payment_validated',
     refusal: 'Aucune preuve de paiement à valider',
+  },
+  // The bank's statement shows the money arrived: no proof needed (issue 28, decision 047).
+  reconcilePayment: {
+    actor: 'admin',
+    from: ['pending_payment', 'payment_submitted'],
+    to: 'payment_validated',
+    refusal: 'Ce paiement n’est plus attendu',
   },
   rejectPayment: {
     actor: 'admin',
@@ -154,8 +162,11 @@ export function decideOrderAction(action: OrderAction, ctx: OrderActionContext):
 }
 
 /** The actions whose buttons an order card should show to this actor. */
+/** Actions no button offers: the admin's forced status, and a bank statement's validation. */
+const NOT_OFFERED: readonly OrderAction[] = ['adminSetStatus', 'reconcilePayment'];
+
 export function allowedOrderActions(ctx: OrderActionContext): OrderAction[] {
-  return ORDER_ACTIONS.filter((action) => action !== 'adminSetStatus' && decideOrderAction(action, ctx).ok);
+  return ORDER_ACTIONS.filter((action) => !NOT_OFFERED.includes(action) && decideOrderAction(action, ctx).ok);
 }
 
 /** Spec §4: these changes trigger the order status notification. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { paymentDueAfterRejection } from '@shared/orders/order-clock';
 import { orderMessages } from '@shared/orders/order-view.schemas';
 import type { AppContext } from '@server/context';
-import type { Database } from '@server/db/schema';
+import type { Database, Order } from '@server/db/schema';
 import { conflict, notFound } from '@server/platform/errors';
 import { logAdminAction } from '../admin-log/log-admin-action';
 import type { CurrentUser } from '../auth/current-user';
@@ -25,23 +25,86 @@ async function loadPayment(db: Kysely<Database>, paymentId: string) {
   return payment;
 }
 
+type PaymentStatus = 'pending' | 'submitted' | 'rejected';
+
 /** The payment row changes with the order, compare-and-set on its own status too. */
 async function settlePayment(
   trx: Kysely<Database>,
   paymentId: string,
-  set: { status: 'paid' | 'rejected'; admin_notes?: string; validated_at?: Date; validated_by?: string },
+  from: { statuses: readonly PaymentStatus[]; proofRequired: boolean },
+  set: {
+    status: 'paid' | 'rejected';
+    admin_notes?: string;
+    validated_at?: Date;
+    validated_by?: string;
+    reconciled_line_id?: string;
+  },
   at: Date,
   refusal: string,
 ) {
-  const updated = await trx
+  let update = trx
     .updateTable('payments')
     .set({ ...set, updated_at: at })
     .where('id', '=', paymentId)
-    .where('status', '=', 'submitted')
-    .where('proof_key', 'is not', null)
-    .returning('id')
-    .executeTakeFirst();
+    .where('status', 'in', from.statuses);
+  if (from.proofRequired) update = update.where('proof_key', 'is not', null);
+  const updated = await update.returning('id').executeTakeFirst();
   if (!updated) throw conflict(refusal, 'INVALID_STATUS');
+}
+
+const BY_PROOF = { statuses: ['submitted'], proofRequired: true } as const;
+
+/** How a validation came: the admin's click on a proof, or a bank statement line (issue 28). */
+export type PaymentValidationSource =
+  { kind: 'proof' } | { kind: 'bank_statement'; lineId: string; details: Record<string, unknown> };
+
+/**
+ * Validates the payment inside the caller's transaction: order to payment_validated, payment
+ * paid, the money received in the ledger, the admin log and the buyer's and seller's
+ * notifications. Compare-and-set on both rows, so two validations of one payment give one.
+ */
+export async function validatePayment(
+  trx: Kysely<Database>,
+  ctx: AppContext,
+  admin: CurrentUser,
+  target: { order: Order; paymentId: string; at: Date; source: PaymentValidationSource },
+): Promise<void> {
+  const { order, paymentId, at, source } = target;
+  const bank = source.kind === 'bank_statement';
+  const { order: updated } = await transitionOrder(trx, order, {
+    action: bank ? 'reconcilePayment' : 'approvePayment',
+    actor: 'admin',
+    actorId: admin.id,
+    at,
+    // The seller's shipping deadline starts now (decision 039).
+    changes: clockColumnsFor('payment_validated', at, ctx.config.shippingClocks),
+  });
+  await settlePayment(
+    trx,
+    paymentId,
+    bank ? { statuses: ['pending', 'submitted', 'rejected'], proofRequired: false } : BY_PROOF,
+    {
+      status: 'paid',
+      validated_at: at,
+      validated_by: admin.id,
+      ...(bank ? { reconciled_line_id: source.lineId } : {}),
+    },
+    at,
+    bank ? 'Ce paiement n’est plus attendu' : 'Aucune preuve de paiement à valider',
+  );
+  await recordPaymentReceived(trx, updated, at);
+  await logAdminAction(trx, {
+    adminId: admin.id,
+    action: 'approve_payment',
+    targetType: 'payment',
+    targetId: paymentId,
+    details: { orderId: order.id, ...(bank ? source.details : {}) },
+  });
+  await recordOrderEffects(trx, {
+    orderId: order.id,
+    notifications: paymentValidatedNotifications(orderRef(updated)),
+    topics: ['payments', 'orders'],
+  });
 }
 
 /**
@@ -52,36 +115,11 @@ export async function approvePayment(ctx: AppContext, admin: CurrentUser, paymen
   const payment = await loadPayment(ctx.db, paymentId);
   const order = await loadOrder(ctx.db, payment.order_id);
   const at = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    const { order: updated } = await transitionOrder(trx, order, {
-      action: 'approvePayment',
-      actor: 'admin',
-      actorId: admin.id,
-      at,
-      // The seller's shipping deadline starts now (decision 039).
-      changes: clockColumnsFor('payment_validated', at, ctx.config.shippingClocks),
-    });
-    await settlePayment(
-      trx,
-      payment.id,
-      { status: 'paid', validated_at: at, validated_by: admin.id },
-      at,
-      'Aucune preuve de paiement à valider',
+  await ctx.db
+    .transaction()
+    .execute((trx) =>
+      validatePayment(trx, ctx, admin, { order, paymentId: payment.id, at, source: { kind: 'proof' } }),
     );
-    await recordPaymentReceived(trx, updated, at);
-    await logAdminAction(trx, {
-      adminId: admin.id,
-      action: 'approve_payment',
-      targetType: 'payment',
-      targetId: payment.id,
-      details: { orderId: order.id },
-    });
-    await recordOrderEffects(trx, {
-      orderId: order.id,
-      notifications: paymentValidatedNotifications(orderRef(updated)),
-      topics: ['payments', 'orders'],
-    });
-  });
 }
 
 /**
@@ -111,6 +149,7 @@ export async function rejectPayment(
     await settlePayment(
       trx,
       payment.id,
+      BY_PROOF,
       { status: 'rejected', admin_notes: note },
       at,
       'Aucune preuve de paiement à rejeter',

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { supplementMessages } from '@shared/orders/supplement.schemas';
+import { UNPAID_SUPPLEMENT_STATUSES, supplementMessages } from '@shared/orders/supplement.schemas';
 import type { AppContext } from '@server/context';
 import type { Database, Order } from '@server/db/schema';
 import { conflict } from '@server/platform/errors';
 import { logAdminAction } from '../admin-log/log-admin-action';
+import type { PaymentValidationSource } from '../admin-orders/review-payment';
 import type { CurrentUser } from '../auth/current-user';
 import { recordSupplementReceived } from '../ledger/order-ledger';
 import { loadOrder } from '../orders/order-access';
@@ -38,34 +39,49 @@ async function switchOrderToHome(trx: Kysely<Database>, order: Order, supplement
   return switched;
 }
 
+/**
+ * Validates the supplement inside the caller's transaction, compare-and-set on its status: by
+ * the admin on a proof ('submitted'), or by a bank statement line ('pending' too, issue 28).
+ */
+export async function validateSupplement(
+  trx: Kysely<Database>,
+  admin: CurrentUser,
+  target: { supplement: Supplement; order: Order; at: Date; source: PaymentValidationSource },
+): Promise<void> {
+  const { supplement, order, at, source } = target;
+  const bank = source.kind === 'bank_statement';
+  const validated = await moveSupplement(trx, supplement.id, bank ? UNPAID_SUPPLEMENT_STATUSES : ['submitted'], {
+    status: 'validated',
+    validated_at: at,
+    validated_by: admin.id,
+    updated_at: at,
+    ...(bank ? { reconciled_line_id: source.lineId } : {}),
+  });
+  if (!validated) throw conflict(supplementMessages.noneToValidate, 'INVALID_STATUS');
+  const switched = await switchOrderToHome(trx, order, validated, at);
+  await recordSupplementReceived(trx, switched, validated.amount_cents, at);
+  await logAdminAction(trx, {
+    adminId: admin.id,
+    action: 'approve_supplement',
+    targetType: 'payment',
+    targetId: supplement.id,
+    details: { orderId: order.id, amountCents: validated.amount_cents, ...(bank ? source.details : {}) },
+  });
+  await recordOrderEffects(trx, {
+    orderId: order.id,
+    notifications: supplementValidatedNotifications(orderRef(switched)),
+    topics: ['payments', 'orders'],
+  });
+}
+
 /** The admin checked the supplement's proof and the money arrived. */
 export async function approveSupplement(ctx: AppContext, admin: CurrentUser, supplementId: string): Promise<void> {
   const supplement = await loadSupplement(ctx.db, supplementId);
   const order = await loadOrder(ctx.db, supplement.order_id);
   const at = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    const validated = await moveSupplement(trx, supplement.id, ['submitted'], {
-      status: 'validated',
-      validated_at: at,
-      validated_by: admin.id,
-      updated_at: at,
-    });
-    if (!validated) throw conflict(supplementMessages.noneToValidate, 'INVALID_STATUS');
-    const switched = await switchOrderToHome(trx, order, validated, at);
-    await recordSupplementReceived(trx, switched, validated.amount_cents, at);
-    await logAdminAction(trx, {
-      adminId: admin.id,
-      action: 'approve_supplement',
-      targetType: 'payment',
-      targetId: supplement.id,
-      details: { orderId: order.id, amountCents: validated.amount_cents },
-    });
-    await recordOrderEffects(trx, {
-      orderId: order.id,
-      notifications: supplementValidatedNotifications(orderRef(switched)),
-      topics: ['payments', 'orders'],
-    });
-  });
+  await ctx.db
+    .transaction()
+    .execute((trx) => validateSupplement(trx, admin, { supplement, order, at, source: { kind: 'proof' } }));
 }
 
 /** The proof does not hold: the buyer may send another until the deadline. */

@@ -5,6 +5,7 @@ import { useAdminEvents } from '../hooks/use-admin-events';
 import { PendingPayments } from './pending-payments';
 import { AccountingExports } from './accounting-exports';
 import { ActivityLog } from './activity-log';
+import { BankReconciliation } from './bank-reconciliation';
 import { ParcelClaims } from './parcel-claims';
 import { PendingReturns } from './pending-returns';
 import { PendingVerifications } from './pending-verifications';
@@ -17,6 +18,7 @@ import { UserSearch } from './user-search';
 // The tab is in the URL (`?onglet=retours`) so that a notification can open the list it is about.
 const TABS = {
   paiements: 'payments',
+  rapprochement: 'reconciliation',
   retours: 'returns',
   colis: 'parcels',
   parrainages: 'referrals',
@@ -58,6 +60,7 @@ export function AdminTabs() {
         className="relative max-w-full justify-start overflow-x-auto md:h-auto md:w-fit md:flex-wrap md:*:h-9 md:*:flex-none"
       >
         <TabsTrigger value="payments">Paiements en attente</TabsTrigger>
+        <TabsTrigger value="reconciliation">Rapprochement</TabsTrigger>
         <TabsTrigger value="returns">Retours en attente</TabsTrigger>
         <TabsTrigger value="parcels">Colis non reçus</TabsTrigger>
         <TabsTrigger value="referrals">Bonus de parrainage</TabsTrigger>
@@ -71,6 +74,9 @@ export function AdminTabs() {
       </TabsList>
       <TabsContent value="payments">
         <PendingPayments />
+      </TabsContent>
+      <TabsContent value="reconciliation">
+        <BankReconciliation />
       </TabsContent>
       <TabsContent value="returns">
         <PendingReturns />

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Issue 28, decision 047: what an import of a bank statement answers, and the lines to examine. */
+export const statementLineResultSchema = z.object({
+  bookedOn: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  remittance: z.string(),
+  debtorName: z.string().nullable(),
+  outcome: z.enum(['validated', 'to_examine', 'already_imported']),
+  reason: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+});
+export type StatementLineResult = z.infer<typeof statementLineResultSchema>;
+
+export const statementImportSchema = z.object({
+  statementId: z.string().uuid(),
+  linesRead: z.number().int(),
+  validated: z.number().int(),
+  toExamine: z.number().int(),
+  alreadyImported: z.number().int(),
+  lines: z.array(statementLineResultSchema),
+});
+export type StatementImport = z.infer<typeof statementImportSchema>;
+
+export const reconciliationExceptionSchema = z.object({
+  id: z.string().uuid(),
+  bookedOn: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  remittance: z.string(),
+  debtorName: z.string().nullable(),
+  reason: z.string(),
+  orderNumber: z.string().nullable(),
+  importedAt: z.string(),
+});
+export const reconciliationExceptionListSchema = z.object({ exceptions: z.array(reconciliationExceptionSchema) });
+export type ReconciliationException = z.infer<typeof reconciliationExceptionSchema>;
+
+export const reconciliationMessages = {
+  fileRequired: 'Choisissez un relevé bancaire (camt.053, camt.054 ou CSV)',
+  tooLarge: 'Le relevé dépasse 10 Mo',
+  unknownReference: 'Référence inconnue',
+  cancelled: 'Commande annulée : à rembourser',
+  alreadyPaid: 'Déjà payée : doublon',
+} as const;
+
+export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;

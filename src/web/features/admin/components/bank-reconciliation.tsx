@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Upload } from 'lucide-react';
+import { formatEuros } from '@shared/money';
+import type { ReconciliationException, StatementImport } from '@shared/payments/reconciliation.schemas';
+import { Button } from '@web/components/ui/button';
+import { refusalMessage } from '@web/lib/refusal-message';
+import { useImportStatement, useReconciliationExceptions } from '../api/admin-reconciliation';
+import { AdminListSection } from './admin-list-section';
+
+const IMPORT_FAILED = "Le relevé n'a pas pu être importé, veuillez réessayer";
+
+const amountOf = (line: { amountCents: number; currency: string }) =>
+  line.currency === 'EUR' ? formatEuros(line.amountCents) : `${(line.amountCents / 100).toFixed(2)} ${line.currency}`;
+
+function ImportSummary({ result }: { result: StatementImport }) {
+  return (
+    <div role="status" className="grid gap-1 rounded-xl bg-muted p-3 text-sm">
+      <p>
+        {result.linesRead} ligne(s) de crédit lue(s) : {result.validated} paiement(s) validé(s), {result.toExamine} à
+        examiner, {result.alreadyImported} déjà importée(s).
+      </p>
+      <ul className="grid gap-1">
+        {result.lines
+          .filter((line) => line.outcome === 'validated')
+          .map((line, index) => (
+            <li key={`${line.orderNumber}-${index}`}>
+              Paiement validé : {line.orderNumber} ({amountOf(line)})
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Upload of a bank statement; what it validated is said at once. */
+function StatementUpload() {
+  const [file, setFile] = useState<File | null>(null);
+  const [result, setResult] = useState<StatementImport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const importing = useImportStatement();
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!file) return;
+    setError(null);
+    try {
+      setResult(await importing.mutateAsync(file));
+    } catch (failure) {
+      setResult(null);
+      setError(refusalMessage(failure, IMPORT_FAILED));
+    }
+  }
+
+  return (
+    <section aria-labelledby="statement-upload" className="grid gap-3 rounded-2xl border bg-card p-4">
+      <h2 id="statement-upload" className="text-lg font-semibold">
+        Importer un relevé bancaire
+      </h2>
+      <p id="statement-upload-hint" className="text-sm text-muted-foreground">
+        Relevé ISO 20022 camt.053 ou camt.054 (XML), ou export CSV « date;libellé;montant » : 10 Mo au plus. Les
+        virements dont la référence et le montant correspondent sont validés automatiquement.
+      </p>
+      <form onSubmit={onSubmit} className="grid gap-3">
+        <label htmlFor="statement-file" className="text-sm font-medium">
+          Fichier du relevé
+        </label>
+        <input
+          id="statement-file"
+          type="file"
+          accept=".xml,.csv,.txt,application/xml,text/xml,text/csv"
+          aria-describedby={error ? 'statement-upload-hint statement-error' : 'statement-upload-hint'}
+          aria-invalid={error ? true : undefined}
+          className="min-h-11 text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-2"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+        {error ? (
+          <p id="statement-error" role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={!file || importing.isPending} className="w-full sm:w-fit">
+          <Upload aria-hidden="true" />
+          {importing.isPending ? 'Import en cours…' : 'Importer le relevé'}
+        </Button>
+      </form>
+      {result ? <ImportSummary result={result} /> : null}
+    </section>
+  );
+}
+
+function ExceptionRow({ line }: { line: ReconciliationException }) {
+  return (
+    <li className="grid gap-1 rounded-xl border p-3 text-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-semibold">{amountOf(line)}</span>
+        <span className="text-muted-foreground">
+          {new Date(`${line.bookedOn}T00:00:00`).toLocaleDateString('fr-FR')}
+        </span>
+      </div>
+      <p className="font-medium text-destructive">{line.reason}</p>
+      {line.orderNumber ? <p>Commande {line.orderNumber}</p> : null}
+      <p className="break-words text-muted-foreground">
+        {line.debtorName ? `${line.debtorName} — ` : ''}
+        {line.remittance || 'Sans libellé'}
+      </p>
+    </li>
+  );
+}
+
+/** The 'Rapprochement' tab: import a statement, then the lines the admin must look at. */
+export function BankReconciliation() {
+  const exceptions = useReconciliationExceptions();
+  return (
+    <div className="grid gap-6">
+      <StatementUpload />
+      <AdminListSection
+        headingId="reconciliation-exceptions"
+        title="À examiner"
+        empty="Aucune ligne de relevé à examiner"
+        items={exceptions.data}
+        failed={exceptions.isError}
+        onRetry={() => void exceptions.refetch()}
+        renderItem={(line) => <ExceptionRow key={line.id} line={line} />}
+      />
+    </div>
+  );
+}
