@@ -252,7 +252,7 @@ const AGAIN: State[] = [unreadOutput, unreadOutput, unreadOutput, unreadOutput];
 AGAIN.push(closeOutputAtSignal, closeOutputAtSignal, closedOutput, closedOutput);
 
 // The suite's run on PostgreSQL (TEST_DATABASE_URL) follows its run on PGlite: each engine once.
-const engines = process.env.TEST_DATABASE_URL
+const engines: { engine: string; serverUrl: string | undefined }[] = process.env.TEST_DATABASE_URL
   ? [{ engine: 'PostgreSQL', serverUrl: process.env.TEST_DATABASE_URL }]
   : [{ engine: 'PGlite', serverUrl: undefined }];
 
