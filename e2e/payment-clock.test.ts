@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDueMoment } from '@shared/orders/order-clock';
 import { formatPaymentReference, paymentReference } from '@shared/orders/payment-reference';
+import { createSeller, createUser } from '@test/factories';
+import { insertProduct } from '@test/catalogue-factories';
 import { checkout, homeCheckout, orderParties, pngProof, uploadProof } from '@test/order-factories';
 import { type E2e, startE2e } from './browser';
 import { expectNoSeriousAxeViolation, signedInPage, toast } from './helpers';
@@ -50,5 +52,22 @@ describe('the payment clock in the browser', () => {
     await page.goto('/admin');
     const row = page.getByRole('listitem', { name: `Paiement de la commande ${orderNumber}` });
     await row.getByText('En retard').waitFor();
+  });
+
+  it('tells an account whose e-mail is not confirmed, before it tries, that ordering waits for it', async () => {
+    const seller = await createSeller(e2e.t);
+    const productId = await insertProduct(e2e.t, seller.id);
+    const buyer = await createUser(e2e.t, { emailVerified: false });
+
+    const page = await signedInPage(e2e, buyer);
+    await page.goto(`/checkout?productId=${productId}`);
+    const notice = page.getByRole('alert').filter({ hasText: 'Confirmez votre adresse e-mail pour commander.' });
+    await notice.getByText(buyer.email).waitFor();
+    await expect(page.getByRole('button', { name: 'Confirmer la commande' }).isDisabled()).resolves.toBe(true);
+    const sentBefore = e2e.t.mails.length;
+    await notice.getByRole('button', { name: 'Renvoyer le lien' }).click();
+    await toast(page, 'Lien envoyé : consultez votre boîte de réception.').waitFor();
+    expect(e2e.t.mails.slice(sentBefore).map((mail) => mail.to)).toContain(buyer.email);
+    await expectNoSeriousAxeViolation(page);
   });
 });

@@ -25,6 +25,17 @@ export const authMessages = {
   tooManyAttempts: 'Trop de tentatives, réessayez dans quelques minutes',
 } as const;
 
+/**
+ * The per-account wait after wrong passwords (30 s doubling up to 15 min, decision 042), said
+ * as long as it is: 'quelques minutes' would send someone away who could try again in 30 s.
+ */
+export function tooManyAttemptsFor(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} secondes` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `Trop de tentatives, réessayez dans ${wait}`;
+}
+
 /** Upper-cases and trims a referral code as typed or carried in a link; empty means none. */
 export function normalizeReferralCode(raw: string | null | undefined): string | undefined {
   const code = (raw ?? '').trim().toUpperCase();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { returnNextStepLabel } from './return-next-step';
+import { RETURN_STATUSES, returnStatusLabels } from './return-status';
 
 describe('who acts next on a return, in the same words on both sides (issue 27)', () => {
   it.each([
@@ -21,5 +22,17 @@ describe('who acts next on a return, in the same words on both sides (issue 27)'
     expect(returnNextStepLabel('rejected', 'seller')).toBe('Retour clos');
     expect(returnNextStepLabel('rejected', 'seller', true)).toBe("En attente de l'acheteur");
     expect(returnNextStepLabel('rejected', 'buyer', true)).toBe('À vous de contester le refus, si vous le souhaitez');
+  });
+
+  it('the status badge above that line never says it again', () => {
+    for (const status of RETURN_STATUSES) {
+      for (const viewer of ['buyer', 'seller', 'admin'] as const) {
+        const line = returnNextStepLabel(status, viewer, true);
+        const badge = returnStatusLabels[status];
+        // The card hides a line equal to its badge; a badge that merely contains it repeats it.
+        if (badge !== line)
+          expect(badge.toLowerCase(), `${status} for the ${viewer}`).not.toContain(line.toLowerCase());
+      }
+    }
   });
 });

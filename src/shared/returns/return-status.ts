@@ -16,7 +16,8 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 export const returnStatusLabels: Record<ReturnStatus, string> = {
   pending: 'En attente du vendeur',
-  approved: "Accepté, en attente de l'admin",
+  // Who acts next is the line under the badge (return-next-step.ts): not said twice.
+  approved: 'Accepté par le vendeur',
   admin_approved: "Validé par l'admin",
   rejected: 'Refusé',
   shipped_back: 'Renvoyé au vendeur',

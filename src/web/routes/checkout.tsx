@@ -5,10 +5,12 @@ import { PageLoader } from '@web/components/page-loader';
 import { Button } from '@web/components/ui/button';
 import { useCheckoutProduct } from '@web/features/orders/api/get-checkout-product';
 import { useSavedAddress } from '@web/features/orders/api/get-saved-address';
+import { ConfirmEmailToOrder } from '@web/features/account/components/confirm-email-to-order';
 import { CheckoutForm } from '@web/features/orders/components/checkout-form';
 import { CheckoutProduct } from '@web/features/orders/components/checkout-product';
 import { useCheckoutGuard } from '@web/features/orders/hooks/use-checkout-guard';
 import { errorMessage } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
 
 const EMPTY_ADDRESS = { address: '', country: '' };
 
@@ -20,6 +22,8 @@ export function CheckoutPage() {
   const saved = useSavedAddress();
   useCheckoutGuard(productId, product, query.error);
   const soldOut = product !== undefined && (product.stockQuantity <= 0 || !product.viewer.canOrder);
+  const { user } = useSession();
+  const unconfirmed = user !== null && !user.emailVerified;
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-4 sm:py-6">
@@ -33,8 +37,10 @@ export function CheckoutPage() {
             <p role="alert" className="rounded-xl bg-destructive/10 px-4 py-3 text-sm font-medium text-destructive">
               {orderMessages.soldOut}
             </p>
+          ) : unconfirmed ? (
+            <ConfirmEmailToOrder email={user.email} />
           ) : null}
-          <CheckoutForm product={product} saved={saved.data ?? EMPTY_ADDRESS} disabled={soldOut} />
+          <CheckoutForm product={product} saved={saved.data ?? EMPTY_ADDRESS} disabled={soldOut || unconfirmed} />
         </>
       ) : query.isError && !query.isFetching ? (
         <div className="flex flex-col items-center gap-3 py-12 text-center">

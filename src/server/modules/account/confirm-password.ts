@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { accountMessages } from '@shared/account/account-life';
 import { twoFactorMessages } from '@shared/account/two-factor.schemas';
-import { authMessages } from '@shared/auth/auth.schemas';
+import { tooManyAttemptsFor } from '@shared/auth/auth.schemas';
 import type { AppContext } from '@server/context';
 import { type AppError, badRequest, tooManyRequests } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';
@@ -27,7 +27,7 @@ export async function confirmPassword(
   const account = normalizeEmail(user.email);
   const now = ctx.clock.now();
   const wait = await claimPasswordAttempt(ctx.db, account, now);
-  if (wait > 0) throw tooManyRequests(authMessages.tooManyAttempts, wait, 'ACCOUNT_THROTTLED');
+  if (wait > 0) throw tooManyRequests(tooManyAttemptsFor(wait), wait, 'ACCOUNT_THROTTLED');
   try {
     await throughAuth(() => ctx.auth.api.verifyPassword({ body: { password }, headers: authHeaders(request) }), {
       INVALID_PASSWORD: wrong,

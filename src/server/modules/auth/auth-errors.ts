@@ -11,6 +11,7 @@ const OWN_CODES = new Set([
   'REFERRAL_CODE_INVALID',
   'ACCOUNT_BEING_DELETED',
   'ACCOUNT_SUSPENDED',
+  'ACCOUNT_THROTTLED',
 ]);
 
 // better-auth's own codes, said in French. Unknown e-mail and wrong password read the same.
@@ -41,9 +42,12 @@ export type AuthErrorBody = { error: { code: string; message: string } };
 
 /** Turns a better-auth error response into our error shape with a French message. */
 export function toFrenchAuthError(status: number, body: unknown): AuthErrorBody {
-  if (status === 429) return { error: { code: 'RATE_LIMITED', message: authMessages.tooManyAttempts } };
   const raw = (body ?? {}) as { code?: unknown; message?: unknown };
   const code = typeof raw.code === 'string' && raw.code !== '' ? raw.code : `HTTP_${status}`;
+  // The account's throttle says its own wait; any other 429 is better-auth's limiter.
+  if (status === 429 && code !== 'ACCOUNT_THROTTLED') {
+    return { error: { code: 'RATE_LIMITED', message: authMessages.tooManyAttempts } };
+  }
   const message =
     OWN_CODES.has(code) && typeof raw.message === 'string' ? raw.message : (FRENCH[code] ?? genericErrorMessage);
   return { error: { code, message } };

@@ -158,7 +158,7 @@ describe('rate limiting and CSRF', () => {
       }
       expect(failures.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 429]);
       const refused = failures[3]!;
-      expect(refused.json().error.message).toBe('Trop de tentatives, réessayez dans quelques minutes');
+      expect(refused.json().error.message).toBe('Trop de tentatives, réessayez dans 15 minutes');
       expect(Number(refused.headers['retry-after'])).toBe(15 * 60);
       // Another address is not affected.
       const elsewhere = new TestClient(limited.app, '10.9.8.8');

@@ -1,5 +1,5 @@
 import { APIError, type createAuthMiddleware } from 'better-auth/api';
-import { authMessages } from '@shared/auth/auth.schemas';
+import { tooManyAttemptsFor } from '@shared/auth/auth.schemas';
 import type { Db } from '@server/db/connection';
 import type { Mail, Mailer } from '@server/platform/mailer';
 import { failedSignInsMail } from './auth-mails';
@@ -44,7 +44,7 @@ const KNOWN_DEVICE_COOKIE = 'boucles.known_device';
 const throttled = (waitMs: number) =>
   new APIError(
     'TOO_MANY_REQUESTS',
-    { message: authMessages.tooManyAttempts, code: 'ACCOUNT_THROTTLED' },
+    { message: tooManyAttemptsFor(waitMs), code: 'ACCOUNT_THROTTLED' },
     { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) },
   );
 

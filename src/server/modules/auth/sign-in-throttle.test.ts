@@ -22,7 +22,7 @@ describe('per-account sign-in throttle', () => {
     for (let i = 0; i < 5; i++) expect((await attempt(user.email, 'mauvais-mdp')).statusCode).toBe(401);
     const refused = await attempt(user.email, user.password);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toBe('Trop de tentatives, réessayez dans quelques minutes');
+    expect(refused.json().error.message).toBe('Trop de tentatives, réessayez dans 30 secondes');
     expect(refused.headers['retry-after']).toBe('30');
     expect(refused.headers).not.toHaveProperty('x-retry-after');
 

@@ -3,11 +3,14 @@ import type { PayoutMethod, SellerBalance } from '@shared/orders/payout.schemas'
 type Details = SellerBalance['payoutDetails'];
 export type PayoutDestination = { method: PayoutMethod; lines: { label: string; value: string }[] };
 
+// Read aloud or typed into a bank's form, an IBAN goes by groups of four, as printed on a RIB.
+const grouped = (iban: string | null) => iban && iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+
 const fieldsOf: Record<PayoutMethod, (details: Details) => [string, string | null][]> = {
   paypal: (d) => [['E-mail PayPal', d.paypalEmail]],
   iban: (d) => [
     ['Titulaire', d.ibanHolderName],
-    ['IBAN', d.ibanNumber],
+    ['IBAN', grouped(d.ibanNumber)],
   ],
   mobile_money: (d) => [
     ['Nom', d.mobileMoneyName],

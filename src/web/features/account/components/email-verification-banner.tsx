@@ -1,22 +1,9 @@
 import { MailWarning } from 'lucide-react';
-import { toast } from 'sonner';
 import { emailMessages } from '@shared/auth/email.schemas';
-import { Button } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
-import { refusalMessage } from '@web/lib/refusal-message';
-import { useResendVerification } from '../api/resend-verification';
+import { ResendVerificationButton } from './resend-verification-button';
 
-/** For a signed-in user whose address is not confirmed yet: selling and payouts wait for it. */
+/** For a signed-in user whose address is not confirmed yet: ordering, selling and payouts wait for it. */
 export function EmailVerificationBanner({ email }: { email: string }) {
-  const resend = useResendVerification();
-
-  function handleResend() {
-    resend.mutate(undefined, {
-      onSuccess: () => toast.success(emailMessages.verificationSent),
-      onError: (error) => toast.error(refusalMessage(error, emailMessages.resendError)),
-    });
-  }
-
   return (
     <section
       aria-label="Adresse e-mail à confirmer"
@@ -27,10 +14,7 @@ export function EmailVerificationBanner({ email }: { email: string }) {
         <p className="min-w-0 flex-1">
           {emailMessages.bannerText} <span className="break-all">({email})</span>
         </p>
-        <Button size="sm" variant="outline" onClick={handleResend} disabled={resend.isPending}>
-          {resend.isPending ? <Spinner className="[&_svg]:size-4 [&_svg]:text-current" label="Envoi…" /> : null}
-          Renvoyer le lien
-        </Button>
+        <ResendVerificationButton />
       </div>
     </section>
   );

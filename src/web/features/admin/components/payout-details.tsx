@@ -11,7 +11,7 @@ export function PayoutDetails({ destination }: { destination: PayoutDestination 
       {destination.lines.map((line) => (
         <Fragment key={line.label}>
           <dt className="text-muted-foreground">{line.label}</dt>
-          <dd className="font-mono break-all">{line.value}</dd>
+          <dd className="font-mono [overflow-wrap:anywhere]">{line.value}</dd>
         </Fragment>
       ))}
     </dl>

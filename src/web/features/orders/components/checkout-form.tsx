@@ -129,7 +129,7 @@ export function CheckoutForm({ product, saved, disabled }: CheckoutFormProps) {
             ) : null}
             <p className="text-sm text-muted-foreground">
               Vous payez la plateforme, qui garde l'argent jusqu'à la réception. Après la commande, payez en indiquant
-              son numéro puis envoyez la preuve de paiement depuis « Mes Commandes ».
+              la référence de paiement qu'elle vous donne, puis envoyez la preuve depuis « Mes Commandes ».
             </p>
           </CardContent>
         </Card>

@@ -20,7 +20,7 @@ export function ReceivingDetails({ method }: { method: PaymentMethod }) {
       {rows.map((row) => (
         <div key={row.label} className="flex flex-wrap justify-between gap-x-4">
           <dt className="text-muted-foreground">{row.label}</dt>
-          <dd className="font-mono break-all select-all">{row.value}</dd>
+          <dd className="font-mono [overflow-wrap:anywhere] select-all">{row.value}</dd>
         </div>
       ))}
     </dl>
