@@ -9,13 +9,8 @@ import { supplementEndedNotifications } from './supplement-notifications';
 
 const BATCH = 200;
 
-/**
- * Decision 040: a supplement still unpaid at its deadline lapses and the order stays a pickup
- * order. A proof under the admin's review is not lapsed (the buyer did their part); if the
- * admin rejects it after the deadline, the next pass lapses it. Each one is compare-and-set,
- * so a second pass, or another instance, changes nothing twice.
- */
-export async function lapseSupplements(db: Db, now: Date): Promise<number> {
+/** Lapses one batch of due supplements, each compare-and-set in its own transaction; answers [found, lapsed]. */
+async function lapseBatch(db: Db, now: Date, batch: number): Promise<[number, number]> {
   const due = await db
     .selectFrom('order_supplements as s')
     .innerJoin('orders as o', 'o.id', 's.order_id')
@@ -23,7 +18,7 @@ export async function lapseSupplements(db: Db, now: Date): Promise<number> {
     .where('s.status', 'in', PAYABLE_SUPPLEMENT_STATUSES)
     .where('s.due_at', '<=', now)
     .orderBy('s.due_at')
-    .limit(BATCH)
+    .limit(batch)
     .execute();
   let lapsed = 0;
   for (const row of due) {
@@ -42,7 +37,23 @@ export async function lapseSupplements(db: Db, now: Date): Promise<number> {
     });
     if (done) lapsed++;
   }
-  return lapsed;
+  return [due.length, lapsed];
+}
+
+/**
+ * Decision 040: a supplement still unpaid at its deadline lapses and the order stays a pickup
+ * order. A proof under the admin's review is not lapsed (the buyer did their part); if the
+ * admin rejects it after the deadline, the next pass lapses it. Each one is compare-and-set,
+ * so a second pass, or another instance, changes nothing twice. A pass goes on batch after
+ * batch until none is due, so that `run-jobs` catches up after downtime in one run.
+ */
+export async function lapseSupplements(db: Db, now: Date, batch = BATCH): Promise<number> {
+  let lapsed = 0;
+  for (;;) {
+    const [found, changed] = await lapseBatch(db, now, batch);
+    lapsed += changed;
+    if (found < batch) return lapsed;
+  }
 }
 
 export function lapseSupplementsJob(ctx: AppContext): Job {

@@ -252,6 +252,14 @@ describe('a switch to home delivery after the payment was validated', () => {
     expect([cancel.statusCode, cancel.json().error.message]).toEqual([409, 'Ce supplément ne peut plus être annulé']);
   });
 
+  it('lapses every due supplement in one pass, more than one batch of them (the bench found one batch only)', async () => {
+    const due = [await withSupplement(), await withSupplement(), await withSupplement()];
+    t.clock.advance(72 * HOUR);
+    expect(await lapseSupplements(t.ctx.db, t.clock.now(), 2)).toBeGreaterThanOrEqual(3);
+    for (const { p, orderId } of due)
+      expect((await p.buyerClient.get(`/api/orders/${orderId}`)).json().supplement.status).toBe('lapsed');
+  });
+
   it('may be cancelled by the buyer while unpaid, and a new switch asked later', async () => {
     const { p, orderId } = await withSupplement();
     const cancelled = await p.buyerClient.post(`/api/orders/${orderId}/supplement/cancel`);
