@@ -401,7 +401,7 @@ export interface OrderSupplementsTable {
   updated_at: Timestamp;
 }
 
-/** Decision 047: an uploaded bank statement (0026). */
+/** Decision 046: an uploaded bank statement (0026). */
 export interface BankStatementsTable {
   id: Generated<string>;
   uploaded_by: string | null;

@@ -73,7 +73,7 @@ const rules: Record<Exclude<OrderAction, 'adminSetStatus'>, Rule> = {
     to: 'payment_validated',
     refusal: 'Aucune preuve de paiement à valider',
   },
-  // The bank's statement shows the money arrived: no proof needed (issue 28, decision 047).
+  // The bank's statement shows the money arrived: no proof needed (issue 28, decision 046).
   reconcilePayment: {
     actor: 'admin',
     from: ['pending_payment', 'payment_submitted'],

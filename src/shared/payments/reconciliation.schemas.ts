@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Issue 28, decision 047: what an import of a bank statement answers, and the lines to examine. */
+/** Issue 28, decision 046: what an import of a bank statement answers, and the lines to examine. */
 export const statementLineResultSchema = z.object({
   bookedOn: z.string(),
   amountCents: z.number().int(),

@@ -1,4 +1,4 @@
--- Decision 047 (issue 28): bank statements reconciled with orders. Each credit line is kept
+-- Decision 046 (issue 28): bank statements reconciled with orders. Each credit line is kept
 -- once (line_key: the bank's reference, or a hash of date, amount, label and account), with
 -- what it matched or why the admin must look at it.
 CREATE TABLE bank_statements (

@@ -14,7 +14,7 @@ export type ReferenceFinding =
   | { kind: 'order'; orderNumber: string };
 
 const SEP = '[\\s-]*';
-// "CMD" + year (4 digits) + sequence (6 digits, decision 047), not followed by a further digit.
+// "CMD" + year (4 digits) + sequence (6 digits, decision 046), not followed by a further digit.
 const PATTERN = new RegExp(
   `(?:(R${SEP}F)${SEP})?(?:(\\d${SEP}\\d)${SEP})?C${SEP}M${SEP}D((?:${SEP}\\d){10})(?!\\d)`,
   'g',

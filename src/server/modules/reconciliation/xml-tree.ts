@@ -1,7 +1,7 @@
 import { badRequest } from '@server/platform/errors';
 
 /**
- * A small strict XML reader for bank statements (decision 047): elements, attributes and text
+ * A small strict XML reader for bank statements (decision 046): elements, attributes and text
  * only, namespace prefixes dropped. No DOCTYPE and no entity but the five predefined ones and
  * character references, so neither external entities (XXE) nor entity expansion can happen.
  */
