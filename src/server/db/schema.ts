@@ -375,7 +375,7 @@ export interface PaymentsTable {
   admin_notes: string | null;
   validated_at: Date | null;
   validated_by: string | null;
-  /** 0026: the bank statement line that validated it, instead of a proof. */
+  /** 0023: the bank statement line that validated it, instead of a proof. */
   reconciled_line_id: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
@@ -401,7 +401,7 @@ export interface OrderSupplementsTable {
   updated_at: Timestamp;
 }
 
-/** Decision 046: an uploaded bank statement (0026). */
+/** Decision 046: an uploaded bank statement (0023). */
 export interface BankStatementsTable {
   id: Generated<string>;
   uploaded_by: string | null;
@@ -414,7 +414,7 @@ export interface BankStatementsTable {
   created_at: CreatedAt;
 }
 
-/** One credit line of a statement, kept once whatever the number of imports (0026). */
+/** One credit line of a statement, kept once whatever the number of imports (0023). */
 export interface BankStatementLinesTable {
   id: Generated<string>;
   statement_id: string;
