@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { formatEuros } from '@shared/money';
 import {
@@ -8,19 +7,9 @@ import {
   parcelClaimOutcomeLabels,
 } from '@shared/orders/parcel-claim.schemas';
 import { shippingClockTexts } from '@shared/orders/shipping-clock';
-import { Button } from '@web/components/ui/button';
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import { FormField, fieldAria } from '@web/components/ui/form-field';
-import { Textarea } from '@web/components/ui/textarea';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useDecideParcelClaim } from '../api/admin-parcel-claims';
+import { ReasonedDecisionDialog } from './reasoned-decision-dialog';
 
 const descriptions: Record<ParcelClaimOutcome, (claim: AdminParcelClaim) => string> = {
   refunded: (claim) =>
@@ -39,60 +28,30 @@ export function ParcelClaimDialog({
   outcome: ParcelClaimOutcome;
   onDone: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const decision = useDecideParcelClaim();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function decide(reason: string) {
     const parsed = parcelClaimDecisionSchema.safeParse({ outcome, reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
+    if (!parsed.success) return parsed.error.issues[0]?.message;
     try {
       await decision.mutateAsync({ orderId: claim.orderId, ...parsed.data });
     } catch (failure) {
       toast.error(refusalMessage(failure, shippingClockTexts.claimDecideFailed));
-      return;
+      return undefined;
     }
     toast.success(shippingClockTexts.claimDecided);
     onDone();
+    return undefined;
   }
 
   return (
-    <DialogContent onInteractOutside={(event) => decision.isPending && event.preventDefault()}>
-      <DialogHeader>
-        <DialogTitle>{parcelClaimOutcomeLabels[outcome]}</DialogTitle>
-        <DialogDescription>
-          Commande {claim.orderNumber}. {descriptions[outcome](claim)}
-        </DialogDescription>
-      </DialogHeader>
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-        <FormField id="parcel-claim-reason" label="Motif de la décision" error={error}>
-          <Textarea
-            {...fieldAria('parcel-claim-reason', { error })}
-            rows={4}
-            maxLength={1000}
-            value={reason}
-            disabled={decision.isPending}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
-          />
-        </FormField>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={decision.isPending}>
-              Annuler
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={decision.isPending}>
-            {parcelClaimOutcomeLabels[outcome]}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+    <ReasonedDecisionDialog
+      fieldId="parcel-claim-reason"
+      title={parcelClaimOutcomeLabels[outcome]}
+      description={`Commande ${claim.orderNumber}. ${descriptions[outcome](claim)}`}
+      confirm={parcelClaimOutcomeLabels[outcome]}
+      pending={decision.isPending}
+      decide={decide}
+    />
   );
 }
