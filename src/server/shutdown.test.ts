@@ -46,6 +46,8 @@ const baseEnv = (extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
   SIGNING_SECRET: 'shutdown-signing-shutdown-signing-shutdown',
   VAPID_PUBLIC_KEY: vapid.publicKey,
   VAPID_PRIVATE_KEY: vapid.privateKey,
+  // On PostgreSQL every state orders on one database: the unpaid-order limit is beside the point.
+  MAX_UNPAID_ORDERS: '100',
   ...extra,
 });
 
