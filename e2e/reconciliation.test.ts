@@ -13,7 +13,7 @@ afterAll(async () => e2e?.close());
 const frenchAmount = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
 describe('the Rapprochement tab', () => {
-  it('imports a statement on a phone: two orders paid without a click, a third to examine', async () => {
+  it('imports a statement on a phone: two orders paid without a click, a short third transfer refused when linked, then marked to refund', async () => {
     const p = await orderParties(e2e.t, { price_cents: 3000, stock_quantity: 10 });
     const orders = [];
     for (let i = 0; i < 3; i++) {
@@ -47,6 +47,19 @@ describe('the Rapprochement tab', () => {
     const toExamine = page.getByRole('listitem').filter({ hasText: `Commande ${third.order_number}` });
     await toExamine.getByText(/^Montant différent : .+ reçus, .+ attendus$/).waitFor();
     await expectNoSeriousAxeViolation(page);
+
+    // Linked by hand to its order, the short transfer is still refused: the amount is not the one due.
+    await toExamine.getByRole('button', { name: 'Rattacher' }).click();
+    const link = page.getByRole('dialog', { name: 'Rattacher' });
+    await expect(link.getByLabel('Numéro de commande').inputValue()).resolves.toBe(third.order_number);
+    await link.getByRole('button', { name: 'Rattacher' }).click();
+    await link.getByText(/^Montant différent : .+ reçus, .+ attendus$/).waitFor();
+    await link.getByRole('button', { name: 'Annuler' }).click();
+    await toExamine.getByRole('button', { name: 'À rembourser' }).click();
+    const refund = page.getByRole('dialog', { name: 'À rembourser' });
+    await refund.getByLabel('Note (obligatoire)').fill('Virement incomplet, rendu à la cliente');
+    await refund.getByRole('button', { name: 'À rembourser' }).click();
+    await page.getByText('Aucune ligne de relevé à examiner').waitFor();
 
     const statuses = await e2e.t.ctx.db
       .selectFrom('orders')

@@ -425,9 +425,12 @@ export interface BankStatementLinesTable {
   remittance: string;
   debtor_name: string | null;
   bank_reference: string | null;
-  outcome: 'validated' | 'to_examine';
+  outcome: 'validated' | 'to_examine' | 'to_refund' | 'dismissed';
   reason: string | null;
   order_id: string | null;
+  note: Generated<string | null>;
+  decided_by: Generated<string | null>;
+  decided_at: Generated<Date | null>;
   created_at: CreatedAt;
 }
 

@@ -52,6 +52,8 @@ const NOBODY: Actor[] = [];
 
 const WRONG_PASSWORD = 'pas-le-bon-mot-de-passe';
 const id = (value: string) => [{ id: value }];
+// Refused before any lookup; the admin's answer (404) is tested in decide-exception.test.ts.
+const NO_LINE = '00000000-0000-4000-8000-000000000000';
 const product = (w: World) => ({
   title: 'Perruque modifiée',
   description: 'Une description.',
@@ -207,6 +209,9 @@ const matrix: Record<string, Row> = {
   'POST /api/admin/payouts/{id}/proof': { may: ['admin'], on: (w) => id(w.payoutId), upload: 'proof' },
   'POST /api/admin/reconciliation/statements': { may: ['admin'], upload: 'statement' },
   'GET /api/admin/reconciliation/exceptions': { may: ['admin'] },
+  'POST /api/admin/reconciliation/lines/{id}/link': { may: ['admin'], on: () => id(NO_LINE), body: () => ({ orderNumber: 'CMD-2026-000001' }) },
+  'POST /api/admin/reconciliation/lines/{id}/refund': { may: ['admin'], on: () => id(NO_LINE), body: () => ({ note: 'Doublon' }) },
+  'POST /api/admin/reconciliation/lines/{id}/dismiss': { may: ['admin'], on: () => id(NO_LINE), body: () => ({ note: 'Apport' }) },
   'GET /api/admin/referrals': { may: ['admin'] },
   'POST /api/admin/referrals/{id}/pay': { may: ['admin'], on: (w) => id(w.referralId) },
   'GET /api/admin/accounting/orders.csv': { may: ['admin'], query: 'from=2026-01-01&to=2026-12-31' },

@@ -46,3 +46,31 @@ export const reconciliationMessages = {
 } as const;
 
 export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The admin's decisions on a line 'À examiner' (issue 28). */
+export const linkLineSchema = z.object({
+  orderNumber: z
+    .string({ error: 'Indiquez le numéro de commande' })
+    .trim()
+    .min(1, 'Indiquez le numéro de commande')
+    .max(40, 'Numéro de commande trop long'),
+});
+export const lineNoteSchema = z.object({
+  note: z
+    .string({ error: 'Indiquez une note' })
+    .trim()
+    .min(1, 'Indiquez une note')
+    .max(500, 'La note dépasse 500 caractères'),
+});
+export const lineDecisionResultSchema = z.object({
+  id: z.string().uuid(),
+  outcome: z.enum(['validated', 'to_refund', 'dismissed']),
+  orderNumber: z.string().nullable(),
+});
+export type LineDecisionResult = z.infer<typeof lineDecisionResultSchema>;
+
+export const lineDecisionMessages = {
+  alreadyDecided: 'Cette ligne a déjà été traitée',
+  lineNotFound: 'Ligne de relevé introuvable',
+  orderNotFound: 'Commande introuvable',
+} as const;

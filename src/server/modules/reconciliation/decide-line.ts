@@ -27,7 +27,7 @@ async function openPayment(trx: Kysely<Database>, orderId: string) {
     .executeTakeFirst();
 }
 
-async function decideForOrder(trx: Kysely<Database>, order: Order, amountCents: number): Promise<LineDecision> {
+export async function decideForOrder(trx: Kysely<Database>, order: Order, amountCents: number): Promise<LineDecision> {
   if (order.status === 'cancelled') return examine(messages.cancelled, order);
   if (order.status === 'pending_payment' || order.status === 'payment_submitted') {
     const payment = await openPayment(trx, order.id);

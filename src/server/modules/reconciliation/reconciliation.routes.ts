@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
 import {
   STATEMENT_MAX_BYTES,
+  lineDecisionResultSchema,
+  lineNoteSchema,
+  linkLineSchema,
   reconciliationExceptionListSchema,
   reconciliationMessages,
   statementImportSchema,
@@ -12,10 +16,13 @@ import { badRequest } from '@server/platform/errors';
 import { fileField } from '@server/platform/openapi/upload-body';
 import { readSingleUpload } from '@server/platform/read-upload';
 import { requireAdmin } from '../auth/current-user';
+import { closeLine, linkLine } from './decide-exception';
 import { importStatement } from './import-statement';
 import { listReconciliationExceptions } from './list-exceptions';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
+const lineParams = z.object({ id: z.string().uuid('Ligne de relevé introuvable') });
+const decisionResponse = { 200: lineDecisionResultSchema, 404: apiErrorSchema, ...errors };
 const statementFile = {
   types: ['application/xml', 'text/xml', 'text/csv', 'text/plain'],
   maxBytes: STATEMENT_MAX_BYTES,
@@ -58,4 +65,43 @@ export async function reconciliationRoutes(app: FastifyInstance, ctx: AppContext
       return { exceptions: await listReconciliationExceptions(ctx) };
     },
   );
+
+  api.post(
+    '/api/admin/reconciliation/lines/:id/link',
+    {
+      schema: {
+        tags,
+        summary: "Admin: 'Rattacher' a line to an order by its number; validated like an automatic match",
+        params: lineParams,
+        body: linkLineSchema,
+        response: decisionResponse,
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request, ctx);
+      return linkLine(ctx, admin, request.params.id, request.body.orderNumber);
+    },
+  );
+
+  for (const [path, outcome] of [
+    ['refund', 'to_refund'],
+    ['dismiss', 'dismissed'],
+  ] as const) {
+    api.post(
+      `/api/admin/reconciliation/lines/:id/${path}`,
+      {
+        schema: {
+          tags,
+          summary: `Admin: ${outcome === 'to_refund' ? "'À rembourser'" : "'Ignorer'"} a line, with a note`,
+          params: lineParams,
+          body: lineNoteSchema,
+          response: decisionResponse,
+        },
+      },
+      async (request) => {
+        const admin = await requireAdmin(request, ctx);
+        return closeLine(ctx, admin, request.params.id, { outcome, note: request.body.note });
+      },
+    );
+  }
 }

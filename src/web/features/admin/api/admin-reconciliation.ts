@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   type ReconciliationException,
   type StatementImport,
+  lineDecisionResultSchema,
   reconciliationExceptionListSchema,
   statementImportSchema,
 } from '@shared/payments/reconciliation.schemas';
@@ -34,6 +35,26 @@ export function useImportStatement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importStatement,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminRootKey }),
+  });
+}
+
+export type LineAction = 'link' | 'refund' | 'dismiss';
+
+export async function decideLine(input: { lineId: string; action: LineAction; value: string }) {
+  const body = input.action === 'link' ? { orderNumber: input.value } : { note: input.value };
+  const answer = await apiFetch(`/api/admin/reconciliation/lines/${input.lineId}/${input.action}`, {
+    method: 'POST',
+    body,
+  });
+  return lineDecisionResultSchema.parse(answer);
+}
+
+/** A linked line validates a payment: the whole dashboard refreshes, as after an import. */
+export function useDecideLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideLine,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminRootKey }),
   });
 }

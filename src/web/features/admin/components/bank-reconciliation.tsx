@@ -3,9 +3,11 @@ import { Upload } from 'lucide-react';
 import { formatEuros } from '@shared/money';
 import type { ReconciliationException, StatementImport } from '@shared/payments/reconciliation.schemas';
 import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
 import { refusalMessage } from '@web/lib/refusal-message';
-import { useImportStatement, useReconciliationExceptions } from '../api/admin-reconciliation';
+import { type LineAction, useImportStatement, useReconciliationExceptions } from '../api/admin-reconciliation';
 import { AdminListSection } from './admin-list-section';
+import { LineDecisionDialog, lineActionLabels } from './line-decision-dialog';
 
 const IMPORT_FAILED = "Le relevé n'a pas pu être importé, veuillez réessayer";
 
@@ -88,7 +90,9 @@ function StatementUpload() {
   );
 }
 
-function ExceptionRow({ line }: { line: ReconciliationException }) {
+const ACTIONS: LineAction[] = ['link', 'refund', 'dismiss'];
+
+function ExceptionRow({ line, onOpen }: { line: ReconciliationException; onOpen: (action: LineAction) => void }) {
   return (
     <li className="grid gap-1 rounded-xl border p-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -103,6 +107,13 @@ function ExceptionRow({ line }: { line: ReconciliationException }) {
         {line.debtorName ? `${line.debtorName} — ` : ''}
         {line.remittance || 'Sans libellé'}
       </p>
+      <div className="flex flex-wrap gap-2 pt-1">
+        {ACTIONS.map((action) => (
+          <Button key={action} type="button" size="sm" variant="outline" onClick={() => onOpen(action)}>
+            {lineActionLabels[action]}
+          </Button>
+        ))}
+      </div>
     </li>
   );
 }
@@ -110,6 +121,7 @@ function ExceptionRow({ line }: { line: ReconciliationException }) {
 /** The 'Rapprochement' tab: import a statement, then the lines the admin must look at. */
 export function BankReconciliation() {
   const exceptions = useReconciliationExceptions();
+  const [opened, setOpened] = useState<{ line: ReconciliationException; action: LineAction } | null>(null);
   return (
     <div className="grid gap-6">
       <StatementUpload />
@@ -120,8 +132,15 @@ export function BankReconciliation() {
         items={exceptions.data}
         failed={exceptions.isError}
         onRetry={() => void exceptions.refetch()}
-        renderItem={(line) => <ExceptionRow key={line.id} line={line} />}
+        renderItem={(line) => (
+          <ExceptionRow key={line.id} line={line} onOpen={(action) => setOpened({ line, action })} />
+        )}
       />
+      <Dialog open={opened !== null} onOpenChange={(open) => !open && setOpened(null)}>
+        {opened ? (
+          <LineDecisionDialog line={opened.line} action={opened.action} onDone={() => setOpened(null)} />
+        ) : null}
+      </Dialog>
     </div>
   );
 }
