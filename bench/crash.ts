@@ -583,6 +583,8 @@ async function runEngine(engine: Engine, png: Buffer): Promise<EngineReport> {
     DATA_DIR: dataDir,
     AUTH_SECRET: 'crash-secret-crash-secret-crash-secret-01',
     SIGNING_SECRET: 'crash-signing-crash-signing-crash-signing',
+    // Buyers leave orders unpaid again and again: the unpaid-order limit is beside the point.
+    MAX_UNPAID_ORDERS: '1000000',
     ...(engine === 'postgres' ? { DATABASE_URL } : {}),
   };
   const config = loadConfig(env);
@@ -642,7 +644,16 @@ async function runEngine(engine: Engine, png: Buffer): Promise<EngineReport> {
           { user_id: admin.id, role: 'admin' },
         ])
         .execute();
-      await db.updateTable('profiles').set({ email_verified: true }).where('id', '=', seller.id).execute();
+      // The confirmation links are mailed; the bench marks the addresses confirmed, as following them would.
+      await db
+        .updateTable('profiles')
+        .set({ email_verified: true })
+        .where(
+          'id',
+          'in',
+          [seller, ...buyers].map((person) => person.id),
+        )
+        .execute();
       const products = await db
         .insertInto('products')
         .values(
