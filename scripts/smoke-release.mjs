@@ -182,6 +182,7 @@ try {
   });
 
   start = performance.now();
+  const outputBeforeStop = output.length;
   signal(server, 'SIGTERM');
   const stopped = await Promise.race([
     allGone.then(() => true),
@@ -191,9 +192,14 @@ try {
   await check('arrêt propre sur SIGTERM', () => {
     assert(stopped, `toujours là après 30 s :\n${output}`);
     server = null;
-    // Any exit but a clean one writes why (src/server/platform/shutdown.ts), before exiting with code 1.
-    const failure = /shutdown (deadline|failed|forced)[^\n]*/.exec(output);
-    assert(!failure, failure?.[0]);
+    // A shutdown that fails writes why before exiting with code 1 (src/server/platform/shutdown.ts),
+    // a crash its stack: at LOG_LEVEL=warn a clean one writes nothing worse than a warning.
+    const written = output
+      .slice(outputBeforeStop)
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    const wrong = written.filter((line) => !/^\{"level":(30|40),/.test(line));
+    assert(wrong.length === 0, wrong.join('\n'));
     return `${timings.stop} s`;
   });
   await check('npm run cli:prod (migrate)', () => {
