@@ -113,9 +113,9 @@ function describe(manifest: Manifest, config: Config, out: CommandOutput) {
   out.log(
     manifest.secretsIncluded
       ? "  secrets : DATA_DIR/secrets.json inclus. L'archive ouvre les comptes : gardez-la chiffrée et à l'abri."
-      : "  secrets : pris dans l'environnement, pas dans l'archive. Gardez AUTH_SECRET, SIGNING_SECRET et les clés VAPID à part : sans eux, les sessions, les liens signés, la double authentification et les abonnements push sont perdus.",
+      : "  secrets : pas de DATA_DIR/secrets.json, donc rien dans l'archive. Gardez à part AUTH_SECRET, SIGNING_SECRET et les clés VAPID de l'environnement : sans eux, les sessions, les liens signés, la double authentification et les abonnements push sont perdus.",
   );
-  out.log(`  ${manifest.fileCount} fichiers dans l'archive, chacun avec son empreinte SHA-256 (manifest.json).`);
+  out.log(`  fichiers dans l'archive : ${manifest.fileCount}, chacun avec son empreinte SHA-256 (manifest.json).`);
 }
 
 async function reporting(out: CommandOutput, work: () => Promise<void>): Promise<number> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -20,6 +20,7 @@ import { type Manifest, manifestSchema } from './manifest';
 const serverUrl = process.env.TEST_DATABASE_URL;
 const root = path.resolve(`.tmp/backup-test-${process.pid}-${randomUUID().slice(0, 8)}`);
 const emptyDatabases: string[] = [];
+const SECRETS = JSON.stringify({ auth: 'a'.repeat(43), signing: 's'.repeat(43) });
 
 let t: TestApp;
 let archive: string;
@@ -38,6 +39,9 @@ beforeAll(async () => {
   });
   if (photo.statusCode !== 201) throw new Error(`photo upload failed: ${photo.body}`);
   await paidOrder(t, parties);
+  // Secrets generated into DATA_DIR (the tests give theirs in the environment): they travel too.
+  mkdirSync(t.ctx.config.dataDir, { recursive: true });
+  writeFileSync(path.join(t.ctx.config.dataDir, 'secrets.json'), SECRETS, { mode: 0o600 });
   mkdirSync(root, { recursive: true });
   sourceDigests = await databaseDigests(async (text) => (await sql.raw(text).execute(t.ctx.db)).rows as never);
   sourceFiles = await folderDigests(localDir(t.ctx.config));
@@ -124,7 +128,8 @@ describe('a backup archive', () => {
       formatVersion: 1,
       database: { kind },
       storage: { driver: 'local', storedFileCount: Object.keys(sourceFiles).length },
-      fileCount: Object.keys(sourceFiles).length + 1,
+      secretsIncluded: true,
+      fileCount: Object.keys(sourceFiles).length + 2,
     });
     expect(manifest.migrations.at(-1)).toMatch(/^00\d\d_/);
     expect(manifest.files.map((file) => file.path)).toContain(
@@ -144,6 +149,8 @@ describe('a backup archive', () => {
     expect(await restoredDigests(target)).toEqual(sourceDigests);
     expect(Object.keys(sourceDigests).length).toBeGreaterThan(30);
     expect(await folderDigests(path.join(target.dataDir, 'files'))).toEqual(sourceFiles);
+    const secrets = path.join(target.dataDir, 'secrets.json');
+    expect([readFileSync(secrets, 'utf8'), statSync(secrets).mode & 0o777]).toEqual([SECRETS, 0o600]);
   }, 60_000);
 
   it('refuses a target that already holds data, and changes nothing there', async () => {
@@ -203,7 +210,7 @@ describe('a backup archive', () => {
       bucket: 'boucles-media',
       note: expect.stringContaining('activez son versionnage (aws s3api put-bucket-versioning --bucket boucles-media'),
     });
-    expect(withS3.files.map((file) => file.path)).toEqual([manifest.files[0]?.path]);
+    expect(withS3.files.map((file) => file.path)).toEqual([manifest.files[0]?.path, 'secrets.json']);
   });
 });
 
