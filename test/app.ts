@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import webpush from 'web-push';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -27,6 +28,8 @@ export type TestApp = {
   clock: ReturnType<typeof fixedClock>;
   /** Set on PostgreSQL: where a second instance would connect. */
   databaseUrl?: string;
+  /** Set on PGlite: the engine itself (backups dump it). */
+  pglite?: PGlite;
   close(): Promise<void>;
 };
 
@@ -106,6 +109,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mutedRecipients,
     clock,
     ...(database.url ? { databaseUrl: database.url } : {}),
+    ...(database.pglite ? { pglite: database.pglite } : {}),
     close: async () => {
       await app.close();
       await close();

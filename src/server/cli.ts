@@ -1,6 +1,7 @@
 // First: refuses a Node older than package.json's engines before anything else loads.
 import './platform/require-node';
 import { z } from 'zod';
+import { backupCommand, restoreCommand } from './backup/backup-commands';
 import { loadConfig } from './config';
 import { createContext, openConfiguredDatabase } from './create-context';
 import { migrate } from './db/migrate';
@@ -48,6 +49,8 @@ async function runJobs(args: string[]): Promise<number> {
 async function run(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   if (command === 'run-jobs') return runJobs(rest);
+  if (command === 'backup') return backupCommand(rest);
+  if (command === 'restore') return restoreCommand(rest);
   if (command !== 'grant-admin' && command !== 'migrate') {
     console.log(USAGE);
     return command === undefined || command === 'help' ? 0 : 2;

@@ -2,6 +2,8 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '@server/platform/logger';
 
+export const DATA_DIR_LOCK_FILE = 'boucles.pid';
+
 /** Who holds the folder: a PID, and when that process started (the PID alone is reused). */
 type Holder = { pid: number; startedAt: string | undefined };
 
@@ -12,7 +14,7 @@ type Holder = { pid: number; startedAt: string | undefined };
  * longer runs (killed with SIGKILL, or its PID now another process's) is taken over, and said.
  */
 export function acquireDataDirLock(dir: string, logger?: Pick<Logger, 'warn'>): () => void {
-  const file = path.join(dir, 'boucles.pid');
+  const file = path.join(dir, DATA_DIR_LOCK_FILE);
   const me: Holder = { pid: process.pid, startedAt: startTime(process.pid) };
   const holder = readHolder(file);
   if (holder && !isSame(holder, me)) {
