@@ -50,6 +50,8 @@ import { openapiOptions } from './platform/openapi/openapi-options';
 import { registerJsonBodyParser } from './platform/json-body';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
+import { registerRequestIdHeader, requestIdGenerator } from './platform/request-id';
+import { requestLogController } from './platform/request-logging';
 import { catalogueDataUrl } from './modules/catalogue/page-data';
 
 export type AppOptions = {
@@ -65,11 +67,16 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    // Read by genReqId, from a trusted proxy only.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(ctx.config.trustProxy),
+    ...requestLogController(ctx.config.env),
     ...serverTimeouts(ctx.config.timeouts),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so that every answer says its id, refusals and errors included.
+  registerRequestIdHeader(app);
 
   // Outside wiring first.
   registerSecurityHeaders(app, {
