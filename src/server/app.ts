@@ -19,6 +19,8 @@ import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { registerHttpMetrics } from './modules/metrics/http-metrics';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -75,8 +77,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // First, so that every answer says its id, refusals and errors included.
+  // First, so that every answer says its id, refusals and errors included, and is counted.
   registerRequestIdHeader(app);
+  registerHttpMetrics(app, ctx.metrics.registry);
 
   // Outside wiring first.
   registerSecurityHeaders(app, {
@@ -113,6 +116,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
 
   // Then the features.
   await app.register(systemRoutes, ctx);
+  await app.register(metricsRoutes, ctx);
   await app.register(apiDocs, ctx);
   await app.register(authRoutes, { auth: ctx.auth });
   await app.register(accountRoutes, ctx);
