@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,6 +151,16 @@ describe('GET /metrics behind METRICS_TOKEN', () => {
     }
     const inQuery = await t.app.inject({ method: 'GET', url: `/metrics?token=${TOKEN}` });
     expect(inQuery.statusCode).toBe(401);
+  });
+
+  it('alerts in docs/prometheus-alerts.yml only on metrics the app exports', async () => {
+    const exported = new Set((await scrape()).map((sample) => sample.name));
+    const alerts = readFileSync('docs/prometheus-alerts.yml', 'utf8');
+    const used = [...alerts.matchAll(/\b(?:http|db|jobs|delivery|ledger|payments|orders|metrics|live)_\w+/g)].map(
+      (m) => m[0],
+    );
+    expect(used.length).toBeGreaterThan(10);
+    expect(used.filter((name) => !exported.has(name))).toEqual([]);
   });
 });
 
