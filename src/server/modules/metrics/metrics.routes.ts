@@ -15,8 +15,8 @@ export async function metricsRoutes(app: FastifyInstance, ctx: AppContext) {
   const { token, port } = ctx.config.metrics;
   const { registry } = ctx.metrics;
   if (token === undefined && port === undefined) return;
-  // The process's own figures (memory, CPU, event loop) only where someone reads them.
-  collectDefaultMetrics({ register: registry });
+  // The process's own figures (memory, CPU, event loop) only where someone reads them, once per context.
+  if (!registry.getSingleMetric('process_cpu_seconds_total')) collectDefaultMetrics({ register: registry });
   if (token === undefined || port !== undefined) return;
   const authorized = bearerCheck(token);
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

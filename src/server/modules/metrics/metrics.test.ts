@@ -38,7 +38,7 @@ describe('GET /metrics behind METRICS_TOKEN', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
-  });
+  }, 120_000);
   afterAll(async () => t.close());
 
   const scrape = async () => {
@@ -170,7 +170,7 @@ describe('/metrics without METRICS_TOKEN or METRICS_PORT', () => {
     const webDistDir = mkdtempSync(path.join(tmpdir(), 'boucles-web-'));
     writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><html><head></head><body>Boucles</body></html>');
     t = await createTestApp({ webDistDir });
-  });
+  }, 120_000);
   afterAll(async () => t.close());
 
   it("is not served: a 404, not the app's page that every other path gets", async () => {
@@ -189,7 +189,7 @@ describe('/metrics on METRICS_PORT', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { METRICS_PORT: '0', METRICS_TOKEN: TOKEN } });
-  });
+  }, 120_000);
   afterAll(async () => t.close());
 
   it('is served on its own listener only, with the token when one is set', async () => {
