@@ -54,6 +54,8 @@ type TestAppOptions = {
   env?: Record<string, string>;
   /** Where the app's log goes, every level, through the production logger (silent otherwise). */
   logTo?: DestinationStream;
+  /** Routes of the test's own (a route that fails on purpose), added before the app is ready. */
+  extraRoutes?: (app: FastifyInstance) => void;
 };
 
 function muting(mailer: Mailer, muted: Set<string>): Mailer {
@@ -101,6 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webDistDir: options.webDistDir ?? '.tmp/no-web-build',
     ...(options.apiRateLimit ? { apiRateLimit: options.apiRateLimit } : {}),
   });
+  options.extraRoutes?.(app);
   await app.ready();
   return {
     app,

@@ -72,11 +72,12 @@ async function openPGliteTestDatabase(): Promise<DatabaseHandle> {
   workerPGlite ??= template().then((blob) => openPGlite(undefined, blob));
   const pglite = await workerPGlite;
   await emptyAllTables(pglite);
-  const db = kyselyOnPGlite(pglite, { closeEngine: false });
+  const { db, poolUse } = kyselyOnPGlite(pglite, { closeEngine: false });
   return {
     db,
     kind: 'pglite',
     pglite,
+    poolUse,
     close: async () => {
       await db.destroy();
       workerPGliteInUse = false;

@@ -19,6 +19,8 @@ import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { registerHttpMetrics } from './modules/metrics/http-metrics';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -50,6 +52,8 @@ import { openapiOptions } from './platform/openapi/openapi-options';
 import { registerJsonBodyParser } from './platform/json-body';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
+import { registerRequestIdHeader, requestIdGenerator } from './platform/request-id';
+import { requestLogController } from './platform/request-logging';
 import { catalogueDataUrl } from './modules/catalogue/page-data';
 
 export type AppOptions = {
@@ -65,11 +69,17 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    // Read by genReqId, from a trusted proxy only.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(ctx.config.trustProxy),
+    ...requestLogController(ctx.config.env),
     ...serverTimeouts(ctx.config.timeouts),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so that every answer says its id, refusals and errors included, and is counted.
+  registerRequestIdHeader(app);
+  registerHttpMetrics(app, ctx.metrics.registry);
 
   // Outside wiring first.
   registerSecurityHeaders(app, {
@@ -106,6 +116,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
 
   // Then the features.
   await app.register(systemRoutes, ctx);
+  await app.register(metricsRoutes, ctx);
   await app.register(apiDocs, ctx);
   await app.register(authRoutes, { auth: ctx.auth });
   await app.register(accountRoutes, ctx);

@@ -67,6 +67,11 @@ const envSchema = z.object({
     .string()
     .default('false')
     .transform((value, ctx) => trustProxySetting(value.trim(), ctx) ?? z.NEVER),
+  // Decision 050: /metrics behind this bearer token on the main port…
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // …or on a listener of its own (then only there; 0 picks a free port), on METRICS_HOST.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_SECRET: z.string().min(32).optional(),
   SIGNING_SECRET: z.string().min(32).optional(),
@@ -202,6 +207,8 @@ export type Config = {
    */
   extraOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
+  /** Where /metrics is served: with neither a token nor a port, nowhere (decision 050). */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
   /** false, or the addresses and networks of the proxies in front (Fastify's trustProxy). */
   trustProxy: TrustProxy;
   seedDemoData: boolean;
@@ -382,6 +389,7 @@ function toConfig(env: Env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     extraOrigins: [...env.EXTRA_ORIGINS, ...(env.NODE_ENV === 'development' ? ownAddresses(env.PORT) : [])],
     logLevel: env.LOG_LEVEL,
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
     trustProxy: env.TRUST_PROXY,
     seedDemoData: env.NODE_ENV !== 'production' && (env.SEED_DEMO_DATA ?? env.NODE_ENV === 'development'),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },

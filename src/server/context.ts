@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/connection';
 import type { Auth } from './modules/auth/auth';
+import type { AppMetrics } from './modules/metrics/app-metrics';
 import type { Clock } from './platform/clock';
 import type { Mailer } from './platform/mailer';
 import type { RateLimitStore } from './platform/rate-limit-store';
@@ -21,4 +22,6 @@ export type AppContext = {
   signer: UrlSigner;
   realtime: Realtime;
   rateLimitStore: RateLimitStore;
+  /** The registry /metrics answers from, and the job counters (decision 050). */
+  metrics: AppMetrics;
 };

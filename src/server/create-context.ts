@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/connection';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { type AuthOptions, createAuth } from './modules/auth/auth';
+import { createAppMetrics } from './modules/metrics/app-metrics';
 import { type Clock, systemClock } from './platform/clock';
 import type { Logger } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mailer';
@@ -67,6 +68,7 @@ export async function createContext(
     signer: createUrlSigner(secrets.signing, () => clock.now()),
     realtime: await createRealtime(liveSource(database), logger),
     rateLimitStore: overrides.rateLimitStore ?? (await createRateLimitStore(config, database)),
+    metrics: createAppMetrics({ db: database.db, poolUse: database.poolUse, clock, logger }),
   };
   return {
     ctx,

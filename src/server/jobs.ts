@@ -15,9 +15,9 @@ import { purgeVerificationDocumentsJob } from './modules/verification/purge-veri
 import type { Job } from './platform/jobs';
 import { purgeEndedWindows } from './platform/rate-limit-store';
 
-/** Every background job of the app; main.ts schedules them. */
+/** Every background job of the app, each pass counted for /metrics; main.ts schedules them. */
 export function appJobs(ctx: AppContext): Job[] {
-  return [
+  const jobs: Job[] = [
     purgeUnclaimedMediaJob(ctx),
     anonymiseAccountsJob(ctx),
     purgeSecurityLogsJob(ctx),
@@ -33,4 +33,5 @@ export function appJobs(ctx: AppContext): Job[] {
     lapseSupplementsJob(ctx),
     { name: 'purge-rate-limit-windows', everyMs: 10 * 60 * 1000, run: purgeEndedWindows },
   ];
+  return jobs.map((job) => ctx.metrics.countedJob(job));
 }

@@ -7,6 +7,7 @@ import { type Config, ConfigError, instanceLocalState, loadConfig, sharedState }
 import { createContext, embeddedDatabaseDir } from './create-context';
 import { renderDemoPictures, seedDemoData } from './db/seed/demo-data';
 import { appJobs } from './jobs';
+import { startMetricsServer } from './modules/metrics/metrics-server';
 import { deliveryChannels } from './modules/notifications/delivery-channels';
 import { startDeliveryWorker } from './modules/notifications/delivery-worker';
 import { startScheduler } from './platform/jobs';
@@ -44,6 +45,16 @@ async function start(config: Config, logger: pino.Logger): Promise<(step: RunSte
 
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Boucles est prêt : ${config.publicUrl} (base de données : ${ctx.dbKind})`);
+  const { port: metricsPort, host: metricsHost, token: metricsToken } = config.metrics;
+  const metrics =
+    metricsPort === undefined
+      ? undefined
+      : await startMetricsServer(
+          ctx.metrics.registry,
+          { port: metricsPort, host: metricsHost, token: metricsToken },
+          logger,
+        );
+  if (metrics) logger.info(`Métriques : http://${metricsHost}:${metrics.port}/metrics`);
   const shared = sharedState(config);
   if (shared.length > 0) logger.info(`Partagé entre les instances — ${shared.join(' ; ')}`);
   for (const note of instanceLocalState(config)) logger.warn(`Propre à cette instance — ${note}`);
@@ -53,6 +64,7 @@ async function start(config: Config, logger: pino.Logger): Promise<(step: RunSte
     beginDraining(app);
     await step('drain', () => new Promise((resolve) => setTimeout(resolve, config.drainMs)));
     await step('http', () => closeGracefully(app));
+    await step('metrics', async () => metrics?.close());
     await step('jobs', stopJobs);
     await step('deliveries', stopDeliveries);
     await step('database', close);

@@ -4,6 +4,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGlitePool } from './pglite-pool';
+import type { PoolUse } from './pool-use';
 import { PreparingPool } from './preparing-pool';
 import type { Database } from './schema';
 
@@ -18,6 +19,8 @@ export type DatabaseHandle = {
   pglite?: PGlite;
   /** The server's address, for connections outside the pool (the live bus's LISTEN). */
   url?: string;
+  /** The pool's connections right now (for /metrics). */
+  poolUse(): PoolUse;
   close(): Promise<void>;
 };
 
@@ -41,20 +44,31 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const max = options.maxConnections ?? 10;
+    const pool = new pg.Pool({ connectionString: options.url, max });
     const preparing = options.preparedStatements ?? true;
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: preparing ? new PreparingPool(pool) : pool }),
     });
-    return { db, kind: 'postgres', url: options.directUrl ?? options.url, close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      url: options.directUrl ?? options.url,
+      poolUse: () => ({ connections: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+      close: () => db.destroy(),
+    };
   }
   const pglite = await openPGlite(options.dataDir, options.loadDataDir);
-  const db = kyselyOnPGlite(pglite);
-  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
+  const { db, poolUse } = kyselyOnPGlite(pglite);
+  return { db, kind: 'pglite', pglite, poolUse, close: () => db.destroy() };
 }
 
-export function kyselyOnPGlite(pglite: PGlite, options = { closeEngine: true }): Db {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite, options) as never }) });
+export function kyselyOnPGlite(pglite: PGlite, options = { closeEngine: true }): { db: Db; poolUse(): PoolUse } {
+  const pool = new PGlitePool(pglite, options);
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as never }) }),
+    poolUse: () => pool.use(),
+  };
 }
 
 export async function openPGlite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import type { PoolUse } from './pool-use';
 
 type QueryResult = { rows: unknown[]; rowCount: number; command: string };
 
@@ -14,6 +15,8 @@ export type PoolClient = {
  */
 export class PGlitePool {
   private tail: Promise<void> = Promise.resolve();
+  private queued = 0;
+  private busy = false;
 
   /** `closeEngine: false` leaves the PGlite instance open when Kysely is destroyed (tests reuse it). */
   constructor(
@@ -25,7 +28,10 @@ export class PGlitePool {
     let release!: () => void;
     const previous = this.tail;
     this.tail = new Promise<void>((resolve) => (release = resolve));
+    this.queued++;
     await previous;
+    this.queued--;
+    this.busy = true;
     return {
       query: async (sql, parameters) => {
         // Parameterless text may hold several statements (migrations): use the simple protocol.
@@ -39,8 +45,16 @@ export class PGlitePool {
           command: commandOf(sql),
         };
       },
-      release,
+      release: () => {
+        this.busy = false;
+        release();
+      },
     };
+  }
+
+  /** The one connection, whether a request holds it, and how many wait their turn (for /metrics). */
+  use(): PoolUse {
+    return { connections: 1, idle: this.busy ? 0 : 1, waiting: this.queued, max: 1 };
   }
 
   async end(): Promise<void> {

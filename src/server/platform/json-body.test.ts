@@ -33,7 +33,7 @@ describe('deeply nested JSON', () => {
     async (url, _shape, json) => {
       const response = await sendJson(client, url, json);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toEqual({
+      expect(response.json().error).toMatchObject({
         code: 'JSON_TOO_DEEP',
         message: 'Requête invalide : données trop imbriquées',
       });
@@ -67,7 +67,7 @@ describe('text PostgreSQL cannot store, anywhere in a JSON body', () => {
   ])('%s: 400 in French', async (_case, url, json) => {
     const response = await sendJson(client, url, json);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({ code: 'INVALID_TEXT', message: invalidTextMessage });
+    expect(response.json().error).toMatchObject({ code: 'INVALID_TEXT', message: invalidTextMessage });
   });
 
   it('lets escaped backslashes and well-formed emoji through', async () => {

@@ -44,7 +44,7 @@ describe('a request body sent a byte at a time', () => {
     );
     expect(answer.gaveUp).toBe(false);
     expect(answer.status).toBe(408);
-    expect(JSON.parse(answer.body)).toEqual({
+    expect(JSON.parse(answer.body)).toMatchObject({
       error: {
         code: 'REQUEST_TIMEOUT',
         message: 'La requête est arrivée trop lentement et a été interrompue, veuillez réessayer',

@@ -14,7 +14,7 @@ export type PageDataResolver = (pathname: string, search: URLSearchParams) => st
 /**
  * Serves the built single-page app: hashed assets cached for a year (precompressed ones
  * too), every other page answered with index.html so the browser router can draw it
- * (compressed on the fly by compression.ts). API paths stay JSON.
+ * (compressed on the fly by compression.ts). API paths and /metrics stay JSON.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -57,7 +57,8 @@ export async function registerWebApp(
     // A file that is not there (a script of a version since replaced) is a 404, not the page:
     // served as a script, the page would fail as one with a misleading type error.
     const isFile = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
-    const isPage = request.method === 'GET' && !isFile && !/^\/(api|media)(\/|$)/.test(pathname);
+    // /metrics is the operator's (platform/metrics): where it is not served, a plain 404, never the app.
+    const isPage = request.method === 'GET' && !isFile && !/^\/(api|media|metrics)(\/|$)/.test(pathname);
     if (hasBuild && isPage) {
       const meta = await pageMeta(pathname);
       const dataUrl = pageData(pathname, new URLSearchParams(search));
@@ -81,7 +82,9 @@ export async function registerWebApp(
       const body = meta || dataUrl ? compressText(html, encoding, 'per-request') : compressedPage(html, encoding);
       return reply.header('content-encoding', encoding).send(body);
     }
-    return reply.status(404).send(errorBody('NOT_FOUND', `Route introuvable : ${request.method} ${pathname}`));
+    return reply
+      .status(404)
+      .send(errorBody('NOT_FOUND', `Route introuvable : ${request.method} ${pathname}`, request.id));
   });
 }
 

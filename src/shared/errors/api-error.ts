@@ -5,6 +5,8 @@ export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
+    /** The request's id (also its X-Request-Id header), for support to find its log lines. */
+    requestId: z.string().optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -28,7 +28,7 @@ describe('POST /api/me/password', () => {
       newPassword: 'nouvelles-tresses',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({ code: 'INVALID_PASSWORD', message: 'Mot de passe actuel incorrect' });
+    expect(response.json().error).toMatchObject({ code: 'INVALID_PASSWORD', message: 'Mot de passe actuel incorrect' });
     expect(await signInStatus(user.email, user.password)).toBe(200);
   });
 

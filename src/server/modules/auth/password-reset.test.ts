@@ -68,7 +68,7 @@ describe('forgotten password', () => {
 
     const again = await resetPassword(token, 'encore-autre-chose');
     expect(again.statusCode).toBe(400);
-    expect(again.json().error).toEqual({
+    expect(again.json().error).toMatchObject({
       code: 'INVALID_TOKEN',
       message: "Ce lien n'est plus valide : il a expiré ou a déjà servi.",
     });

@@ -29,7 +29,7 @@ export async function sendStoredFile(
     return reply
       .status(416)
       .header('content-range', `bytes */${info.size}`)
-      .send(errorBody('RANGE_NOT_SATISFIABLE', 'La partie demandée est en dehors du fichier'));
+      .send(errorBody('RANGE_NOT_SATISFIABLE', 'La partie demandée est en dehors du fichier', request.id));
   }
   const range = answer.kind === 'partial' ? answer.range : undefined;
   // HEAD (a player probing the size) needs no bytes: nothing is opened, on S3 no GET is made.

@@ -43,7 +43,7 @@ describe('an order between two people when either blocked the other', () => {
     });
     for (const answer of [plain, withKey]) {
       expect(answer.statusCode).toBe(403);
-      expect(answer.json().error).toEqual({
+      expect(answer.json().error).toMatchObject({
         code: 'BLOCKED',
         message: 'Vous ne pouvez pas commander auprès de ce vendeur',
       });

@@ -61,7 +61,7 @@ describe('live streams per address', () => {
     const refused = await refusal(second, crowded);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('60');
-    expect(await refused.json()).toEqual({
+    expect(await refused.json()).toMatchObject({
       error: {
         code: 'TOO_MANY_STREAMS',
         message: 'Trop de connexions en direct depuis votre adresse, réessayez dans une minute',

@@ -67,7 +67,7 @@ describe('checkout with an Idempotency-Key', () => {
     await checkoutWith(p.buyerClient, homeCheckout(p.productId), key);
     const other = await checkoutWith(p.buyerClient, homeCheckout(p.productId, { paymentMethod: 'paypal' }), key);
     expect(other.statusCode).toBe(422);
-    expect(other.json().error).toEqual({
+    expect(other.json().error).toMatchObject({
       code: 'IDEMPOTENCY_KEY_REUSED',
       message: checkoutMessages.idempotencyKeyReused,
     });

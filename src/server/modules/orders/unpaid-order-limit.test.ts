@@ -36,7 +36,7 @@ describe('limits on unpaid orders', () => {
     const unconfirmed = await signIn(t, await createUser(t, { emailVerified: false }));
     const response = await unconfirmed.post('/api/orders', homeCheckout(p.productId));
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toEqual({
+    expect(response.json().error).toMatchObject({
       code: 'EMAIL_NOT_VERIFIED',
       message: 'Confirmez votre adresse e-mail pour commander',
     });

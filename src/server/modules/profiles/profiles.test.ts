@@ -200,7 +200,7 @@ describe('PATCH /api/me/profile', () => {
       username: 'nadia_WIGS',
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toEqual({
+    expect(taken.json().error).toMatchObject({
       code: 'USERNAME_TAKEN',
       message: "Ce nom d'utilisateur est déjà pris, choisissez-en un autre",
     });

@@ -94,7 +94,7 @@ describe('refusals (spec §8 Review)', () => {
     const orderId = await deliveredOrder(t, p);
     const answers = await Promise.all([reviewOrder(p, orderId, 5), reviewOrder(p, orderId, 1)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
-    expect(answers.find((a) => a.statusCode === 409)?.json().error).toEqual({
+    expect(answers.find((a) => a.statusCode === 409)?.json().error).toMatchObject({
       code: 'ALREADY_REVIEWED',
       message: 'Vous avez déjà évalué cette commande',
     });

@@ -63,7 +63,7 @@ describe('system routes', () => {
   it('answers an unknown API route with the error shape in French', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toEqual({ code: 'NOT_FOUND', message: 'Route introuvable : GET /api/nope' });
+    expect(response.json().error).toMatchObject({ code: 'NOT_FOUND', message: 'Route introuvable : GET /api/nope' });
   });
 
   it('refuses malformed JSON with a French message, not a 500', async () => {
