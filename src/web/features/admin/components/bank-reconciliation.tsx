@@ -60,9 +60,9 @@ function StatementUpload() {
         Importer un relevé bancaire
       </h2>
       <p id="statement-upload-hint" className="text-sm text-muted-foreground">
-        Relevé ISO 20022 camt.053 ou camt.054 (XML), export CSV du Crédit Agricole ou CSV « date;libellé;montant » :
-        10 Mo au plus. Les virements dont la référence et le montant correspondent sont validés automatiquement ; le
-        relevé est conservé dix ans.
+        Relevé ISO 20022 camt.053 ou camt.054 (XML), export CSV du Crédit Agricole ou CSV « date;libellé;montant » : 10
+        Mo au plus. Les virements dont la référence et le montant correspondent sont validés automatiquement ; le relevé
+        est conservé dix ans.
       </p>
       <form onSubmit={onSubmit} className="grid gap-3">
         <label htmlFor="statement-file" className="text-sm font-medium">
