@@ -151,5 +151,6 @@ describe('the Rapprochement tab', () => {
     await row.getByRole('button', { name: /Télécharger le relevé/ }).click();
     expect((await download).suggestedFilename()).toMatch(/\.csv$/);
     await expectNoSeriousAxeViolation(page);
-  });
+    // Two signed-in pages and three validations: more than the default minute on a busy machine.
+  }, 120_000);
 });
