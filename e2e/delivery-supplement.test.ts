@@ -64,6 +64,10 @@ describe('a paid pickup order switched to home delivery (decision 040)', () => {
     const row = adminPage.getByRole('listitem', { name: /Supplément de livraison de la commande/ });
     await row.getByText(formatEuros(1299)).waitFor();
     await row.getByRole('button', { name: /Valider/ }).click();
+    const confirm = adminPage.getByRole('alertdialog', {
+      name: `Valider le supplément de livraison de ${formatEuros(1299)} de ${p.buyer.fullName} ?`,
+    });
+    await confirm.getByRole('button', { name: 'Valider le supplément' }).click();
     await toast(adminPage, 'Paiement validé').waitFor();
 
     // Now a home delivery for 42,99 €, which the seller ships.

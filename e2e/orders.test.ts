@@ -145,7 +145,20 @@ describe('an order from checkout to delivery', () => {
     const proofHref = await toCheck.getByRole('link', { name: /Voir la preuve/ }).getAttribute('href');
     expect(proofHref).toMatch(/^\/media\/private\/.+\?expires=\d+&signature=/);
     expect((await adminPage.request.get(proofHref ?? '')).status()).toBe(200);
-    await toCheck.getByRole('button', { name: /Valider/ }).click();
+    // 'Valider' asks once, with the amount and the buyer; focus starts on 'Annuler' and comes back.
+    const validate = toCheck.getByRole('button', { name: /Valider/ });
+    await validate.click();
+    const confirm = adminPage.getByRole('alertdialog', {
+      name: `Valider le paiement de ${formatEuros(PRICE + 699)} de Nadia Bamba ?`,
+    });
+    await expect
+      .poll(() => confirm.getByRole('button', { name: 'Annuler' }).evaluate((b) => b === document.activeElement))
+      .toBe(true);
+    await adminPage.keyboard.press('Escape');
+    await expect.poll(() => validate.evaluate((b) => b === document.activeElement)).toBe(true);
+    await expect(confirm.count()).resolves.toBe(0);
+    await validate.click();
+    await confirm.getByRole('button', { name: 'Valider le paiement' }).click();
     await toast(adminPage, 'Paiement validé').waitFor();
 
     // The seller sees the commission and their share, and ships with a tracking number.

@@ -10,6 +10,21 @@ beforeAll(async () => {
 });
 afterAll(async () => e2e?.close());
 
+async function openOrders(p: Awaited<ReturnType<typeof orderParties>>, count: number) {
+  const orders = [];
+  for (let i = 0; i < count; i++) {
+    const id = await checkout(p.buyerClient, homeCheckout(p.productId));
+    orders.push(
+      await e2e.t.ctx.db
+        .selectFrom('orders')
+        .select(['id', 'order_number', 'total_amount_cents'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow(),
+    );
+  }
+  return orders as [(typeof orders)[0], (typeof orders)[0], (typeof orders)[0]];
+}
+
 const frenchAmount = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
 describe('the Rapprochement tab', () => {
@@ -77,4 +92,65 @@ describe('the Rapprochement tab', () => {
       'pending_payment',
     ]);
   });
+
+  it('imports a Crédit Agricole export: two buyers see their payment validated without a click, the third is linked by hand, and the import is listed', async () => {
+    const p = await orderParties(e2e.t, { price_cents: 2500, stock_quantity: 10 });
+    const [first, second, third] = await openOrders(p, 3);
+    const credit = (label: string, cents: number) =>
+      `26/11/2026;"VIREMENT EN VOTRE FAVEUR\r\n${label}\r\n";;${frenchAmount(cents)};`;
+    const statement = [
+      'Téléchargement du 26/11/2026;',
+      '',
+      'BOUCLES SAS',
+      'Compte Courant n° 12345678901;',
+      'Liste des opérations du compte entre le 20/11/2026 et le 26/11/2026;',
+      '',
+      'Date;Libellé;Débit euros;Crédit euros;',
+      credit(`M AWA ACHETEUSE ${paymentReference(first.order_number)}`, first.total_amount_cents),
+      credit(`AWA ACHETEUSE ${second.order_number.toLowerCase()}`, second.total_amount_cents),
+      credit('AWA ACHETEUSE CADEAU', third.total_amount_cents),
+      '26/11/2026;"PRELEVEMENT EDF";42,10;;',
+    ].join('\r\n');
+
+    const page = await signedInPage(e2e, p.admin);
+    await page.goto('/admin?onglet=rapprochement');
+    await page.getByLabel('Fichier du relevé').setInputFiles({
+      name: 'CA20261126.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(statement, 'latin1'),
+    });
+    await page.getByRole('button', { name: 'Importer le relevé' }).click();
+    await page.getByText('3 ligne(s) de crédit lue(s) : 2 paiement(s) validé(s), 1 à examiner').waitFor();
+
+    // The buyer sees both payments validated; nobody clicked 'Valider'.
+    const buyerPage = await signedInPage(e2e, p.buyer);
+    await buyerPage.goto('/orders');
+    const card = (number: string) => buyerPage.getByRole('article').filter({ hasText: number });
+    await card(first.order_number).getByText('Paiement validé').first().waitFor();
+    await card(second.order_number).getByText('Paiement validé').first().waitFor();
+    await card(third.order_number).getByText('En attente de paiement').first().waitFor();
+
+    // The third transfer names no order: the admin links it to the right one by hand.
+    const toExamine = page.getByRole('listitem').filter({ hasText: 'AWA ACHETEUSE CADEAU' });
+    await toExamine.getByText('Référence inconnue').waitFor();
+    await toExamine.getByRole('button', { name: 'Rattacher' }).click();
+    const link = page.getByRole('dialog', { name: 'Rattacher' });
+    await link.getByLabel('Numéro de commande').fill(third.order_number);
+    await link.getByRole('button', { name: 'Rattacher' }).click();
+    await page.getByText('Aucune ligne de relevé à examiner').waitFor();
+    await buyerPage.reload();
+    await card(third.order_number).getByText('Paiement validé').first().waitFor();
+
+    // The history lists the import, who made it, and its counts; its file downloads through a signed link.
+    const history = page.getByRole('region', { name: 'Imports de relevés' });
+    const row = history.getByRole('listitem').filter({ hasText: 'CA20261126.csv' });
+    await row.getByText('CSV Crédit Agricole — importé par').waitFor();
+    await row.getByText('3 lignes lues, 2 rapprochée(s) automatiquement, 1 à examiner, 0 doublon ignoré').waitFor();
+    await history.getByText(/^Part des paiements rapprochés automatiquement ce mois-ci : \d+ %$/).waitFor();
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: /Télécharger le relevé/ }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+    await expectNoSeriousAxeViolation(page);
+    // Two signed-in pages and three validations: more than the default minute on a busy machine.
+  }, 120_000);
 });

@@ -406,12 +406,15 @@ export interface BankStatementsTable {
   id: Generated<string>;
   uploaded_by: string | null;
   filename: string;
-  format: 'camt' | 'csv';
+  format: 'camt' | 'csv' | 'csv_credit_agricole';
   lines_read: number;
   lines_new: number;
   validated: number;
   to_examine: number;
   created_at: CreatedAt;
+  /** 0025: the statement itself, a private upload kept until retain_until (ten years); null before 0025. */
+  file_key: string | null;
+  retain_until: string | null;
 }
 
 /** One credit line of a statement, kept once whatever the number of imports (0023). */

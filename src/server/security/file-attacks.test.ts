@@ -82,6 +82,23 @@ async function attacks(): Promise<Attack[]> {
     { name: 'bombe.jpg', type: 'image/jpeg', data: await jpegClaiming(60_000, 60_000) },
     { name: 'bombe.png', type: 'image/png', data: await thirtyMegapixels() },
     { name: 'bande.png', type: 'image/png', data: await pngImage(4000, 300) },
+    // Bank statements are XML: external entities, entity expansion and broken XML are refused.
+    {
+      name: 'releve.xml',
+      type: 'application/xml',
+      data: Buffer.from(
+        '<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]><Document>&x;</Document>',
+      ),
+    },
+    {
+      name: 'rires.xml',
+      type: 'application/xml',
+      data: Buffer.from(
+        `<!DOCTYPE l [<!ENTITY a "ha">${Array.from({ length: 9 }, (_, i) => `<!ENTITY ${'b'.repeat(i + 1)} "${`&${i === 0 ? 'a' : 'b'.repeat(i)};`.repeat(10)}">`).join('')}]><Document>&bbbbbbbbb;</Document>`,
+      ),
+    },
+    { name: 'casse.xml', type: 'text/xml', data: Buffer.from('<Document><BkToCstmrStmt><Stmt></Document>') },
+    { name: 'profond.xml', type: 'text/xml', data: Buffer.from(`${'<a>'.repeat(5000)}${'</a>'.repeat(5000)}`) },
   ];
 }
 

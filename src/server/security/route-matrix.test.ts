@@ -209,6 +209,8 @@ const matrix: Record<string, Row> = {
   'POST /api/admin/payouts/{id}/proof': { may: ['admin'], on: (w) => id(w.payoutId), upload: 'proof' },
   'POST /api/admin/reconciliation/statements': { may: ['admin'], upload: 'statement' },
   'GET /api/admin/reconciliation/exceptions': { may: ['admin'] },
+  'GET /api/admin/reconciliation/imports': { may: ['admin'], query: 'page=1' },
+  'GET /api/admin/reconciliation/imports/{id}/file': { may: ['admin'], on: () => id(NO_LINE) },
   'POST /api/admin/reconciliation/lines/{id}/link': { may: ['admin'], on: () => id(NO_LINE), body: () => ({ orderNumber: 'CMD-2026-000001' }) },
   'POST /api/admin/reconciliation/lines/{id}/refund': { may: ['admin'], on: () => id(NO_LINE), body: () => ({ note: 'Doublon' }) },
   'POST /api/admin/reconciliation/lines/{id}/dismiss': { may: ['admin'], on: () => id(NO_LINE), body: () => ({ note: 'Apport' }) },

@@ -27,7 +27,8 @@ export function purgePrivateUploadsJob(ctx: AppContext): Job {
             OR EXISTS (SELECT 1 FROM return_photos WHERE storage_key = u.key)
             OR EXISTS (SELECT 1 FROM message_photos WHERE storage_key = u.key)
             OR EXISTS (SELECT 1 FROM returns WHERE seller_refund_proof_key = u.key OR admin_refund_proof_key = u.key)
-            OR EXISTS (SELECT 1 FROM seller_verifications WHERE document_key = u.key)`.as('attached'),
+            OR EXISTS (SELECT 1 FROM seller_verifications WHERE document_key = u.key)
+            OR EXISTS (SELECT 1 FROM bank_statements WHERE file_key = u.key)`.as('attached'),
         ])
         .where('u.created_at', '<', cutoff)
         .limit(BATCH)

@@ -7,7 +7,8 @@ import type { CurrentUser } from '../auth/current-user';
 import { validateSupplement } from '../supplements/review-supplement';
 import { parseCamt } from './camt';
 import { type LineDecision, decideLine } from './decide-line';
-import { parseFrenchCsv } from './french-csv';
+import { type CsvLayout, parseFrenchCsv } from './french-csv';
+import { retainUntil, storeStatementFile } from './statement-file';
 import type { StatementLine } from './statement-line';
 
 /** UTF-8 when it is valid UTF-8, else Windows-1252, which French banks' CSV exports still use. */
@@ -19,12 +20,14 @@ function decode(data: Buffer): string {
   }
 }
 
-export function readStatement(data: Buffer): { format: 'camt' | 'csv'; lines: StatementLine[] } {
+export type StatementFormat = 'camt' | CsvLayout;
+
+export function readStatement(data: Buffer): { format: StatementFormat; lines: StatementLine[] } {
   const text = decode(data).replace(/^\uFEFF/, '');
   if (text.includes('\u0000')) throw badRequest("Ce fichier n'est pas un relevé bancaire lisible", 'STATEMENT_INVALID');
-  return text.trimStart().startsWith('<')
-    ? { format: 'camt', lines: parseCamt(text) }
-    : { format: 'csv', lines: parseFrenchCsv(text) };
+  if (text.trimStart().startsWith('<')) return { format: 'camt', lines: parseCamt(text) };
+  const { layout, lines } = parseFrenchCsv(text);
+  return { format: layout, lines };
 }
 
 const lineDetails = (line: StatementLine) => ({
@@ -93,6 +96,9 @@ async function importLineOnce(ctx: AppContext, admin: CurrentUser, statementId: 
 
 export async function importStatement(ctx: AppContext, admin: CurrentUser, upload: Upload): Promise<StatementImport> {
   const { format, lines } = readStatement(upload.data);
+  // Only a statement that reads is kept: a refused file leaves nothing behind.
+  const fileKey = await storeStatementFile(ctx, admin.id, format, upload.data);
+  const importedAt = ctx.clock.now();
   const statement = await ctx.db
     .insertInto('bank_statements')
     .values({
@@ -103,7 +109,9 @@ export async function importStatement(ctx: AppContext, admin: CurrentUser, uploa
       lines_new: 0,
       validated: 0,
       to_examine: 0,
-      created_at: ctx.clock.now(),
+      created_at: importedAt,
+      file_key: fileKey,
+      retain_until: retainUntil(importedAt),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -11,6 +11,11 @@ import {
   reconciliationMessages,
   statementImportSchema,
 } from '@shared/payments/reconciliation.schemas';
+import {
+  importsQuerySchema,
+  statementFileUrlSchema,
+  statementImportsPageSchema,
+} from '@shared/payments/statement-imports.schemas';
 import type { AppContext } from '@server/context';
 import { badRequest } from '@server/platform/errors';
 import { fileField } from '@server/platform/openapi/upload-body';
@@ -19,6 +24,8 @@ import { requireAdmin } from '../auth/current-user';
 import { closeLine, linkLine } from './decide-exception';
 import { importStatement } from './import-statement';
 import { listReconciliationExceptions } from './list-exceptions';
+import { listImports } from './list-imports';
+import { statementFileUrl } from './statement-file';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
 const lineParams = z.object({ id: z.string().uuid('Ligne de relevé introuvable') });
@@ -63,6 +70,38 @@ export async function reconciliationRoutes(app: FastifyInstance, ctx: AppContext
     async (request) => {
       await requireAdmin(request, ctx);
       return { exceptions: await listReconciliationExceptions(ctx) };
+    },
+  );
+
+  api.get(
+    '/api/admin/reconciliation/imports',
+    {
+      schema: {
+        tags,
+        summary: 'Admin: the statement imports, newest first, 20 a page; the share matched automatically this month',
+        querystring: importsQuerySchema,
+        response: { 200: statementImportsPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request, ctx);
+      return listImports(ctx, request.query.page);
+    },
+  );
+
+  api.get(
+    '/api/admin/reconciliation/imports/:id/file',
+    {
+      schema: {
+        tags,
+        summary: 'Admin: a link signed for an hour to download the statement file of an import',
+        params: z.object({ id: z.string().uuid('Import introuvable') }),
+        response: { 200: statementFileUrlSchema, 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request, ctx);
+      return { url: await statementFileUrl(ctx, request.params.id) };
     },
   );
 

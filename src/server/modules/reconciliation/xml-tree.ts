@@ -1,16 +1,37 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { badRequest } from '@server/platform/errors';
 
 /**
- * A small strict XML reader for bank statements (decision 046): elements, attributes and text
- * only, namespace prefixes dropped. No DOCTYPE and no entity but the five predefined ones and
- * character references, so neither external entities (XXE) nor entity expansion can happen.
+ * Bank statements read with fast-xml-parser (decision 047) into a small element tree, namespace
+ * prefixes dropped. A DOCTYPE or ENTITY declaration is refused before the parser sees the file,
+ * and the parser expands no entity at all (`processEntities: false`): only the five predefined
+ * entities and character references are decoded here, anything else is refused. So neither an
+ * external entity (XXE) nor entity expansion ("billion laughs") can happen.
  */
 export type XmlElement = { name: string; attrs: Record<string, string>; children: XmlElement[]; text: string };
 
 const MAX_DEPTH = 64;
 const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const TEXT = '#text';
+const CDATA = '#cdata';
+const ATTRIBUTES = ':@';
 
 const invalidXml = (why: string) => badRequest(`Le fichier XML n'est pas valide : ${why}`, 'STATEMENT_INVALID');
+
+const parser = new XMLParser({
+  preserveOrder: true,
+  removeNSPrefix: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  processEntities: false,
+  cdataPropName: CDATA,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  maxNestedTags: MAX_DEPTH,
+});
 
 function decodeEntities(raw: string): string {
   return raw.replace(/&([^;\s]{0,10});?/g, (whole, name: string) => {
@@ -24,102 +45,42 @@ function decodeEntities(raw: string): string {
   });
 }
 
-const localName = (qualified: string) => qualified.slice(qualified.indexOf(':') + 1);
+/** fast-xml-parser's ordered output: one key per node (tag name, '#text' or '#cdata'), attributes under ':@'. */
+type OrderedNode = Record<string, unknown>;
 
-function parseAttributes(source: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  const pattern = /([\w:.-]+)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/g;
-  const rest = source.replace(pattern, (_whole, name: string, double?: string, single?: string) => {
-    attrs[localName(name)] = decodeEntities(double ?? single ?? '');
-    return '';
-  });
-  if (rest.trim() !== '') throw invalidXml('attribut mal formé');
-  return attrs;
-}
-
-type Cursor = { xml: string; at: number };
-
-/** Skips what carries no data: the XML declaration, comments. A DOCTYPE is refused. */
-function skipMarkup(cursor: Cursor): boolean {
-  const { xml, at } = cursor;
-  if (xml.startsWith('<!DOCTYPE', at) || xml.startsWith('<!ENTITY', at)) {
-    throw invalidXml('les déclarations DOCTYPE et ENTITY sont refusées');
+function toElement(node: OrderedNode): XmlElement | string | undefined {
+  if (TEXT in node) return decodeEntities(String(node[TEXT]));
+  const name = Object.keys(node).find((key) => key !== ATTRIBUTES);
+  if (name === undefined) return undefined;
+  const content = node[name] as OrderedNode[];
+  if (name === CDATA) return content.map((part) => String(part[TEXT] ?? '')).join('');
+  const raw = (node[ATTRIBUTES] ?? {}) as Record<string, unknown>;
+  const attrs = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, decodeEntities(String(value))]));
+  const element: XmlElement = { name, attrs, children: [], text: '' };
+  for (const part of content.map(toElement)) {
+    if (typeof part === 'string') element.text += part;
+    else if (part) element.children.push(part);
   }
-  const ends: [string, string][] = [
-    ['<?', '?>'],
-    ['<!--', '-->'],
-  ];
-  for (const [open, close] of ends) {
-    if (!xml.startsWith(open, at)) continue;
-    const end = xml.indexOf(close, at + open.length);
-    if (end < 0) throw invalidXml('balise non fermée');
-    cursor.at = end + close.length;
-    return true;
-  }
-  return false;
-}
-
-function readText(cursor: Cursor): string {
-  const { xml } = cursor;
-  if (xml.startsWith('<![CDATA[', cursor.at)) {
-    const end = xml.indexOf(']]>', cursor.at);
-    if (end < 0) throw invalidXml('section CDATA non fermée');
-    const text = xml.slice(cursor.at + 9, end);
-    cursor.at = end + 3;
-    return text;
-  }
-  const next = xml.indexOf('<', cursor.at);
-  const end = next < 0 ? xml.length : next;
-  const text = decodeEntities(xml.slice(cursor.at, end));
-  cursor.at = end;
-  return text;
-}
-
-function readElement(cursor: Cursor, depth: number): XmlElement {
-  if (depth > MAX_DEPTH) throw invalidXml('imbrication trop profonde');
-  const { xml } = cursor;
-  const close = xml.indexOf('>', cursor.at);
-  if (close < 0) throw invalidXml('balise non fermée');
-  const tag = xml.slice(cursor.at + 1, close);
-  const selfClosing = tag.endsWith('/');
-  const match = /^([A-Za-z_][\w:.-]*)([\s\S]*)$/.exec(selfClosing ? tag.slice(0, -1) : tag);
-  if (!match) throw invalidXml('nom de balise invalide');
-  const qualified = match[1] as string;
-  const element: XmlElement = {
-    name: localName(qualified),
-    attrs: parseAttributes(match[2] ?? ''),
-    children: [],
-    text: '',
-  };
-  cursor.at = close + 1;
-  if (selfClosing) return element;
-  for (;;) {
-    if (cursor.at >= xml.length) throw invalidXml(`balise <${qualified}> non fermée`);
-    if (xml.startsWith('</', cursor.at)) {
-      const end = xml.indexOf('>', cursor.at);
-      if (end < 0 || xml.slice(cursor.at + 2, end).trim() !== qualified) throw invalidXml('balises mal imbriquées');
-      cursor.at = end + 1;
-      element.text = element.text.trim();
-      return element;
-    }
-    if (skipMarkup(cursor)) continue;
-    if (xml.startsWith('<![CDATA[', cursor.at) || xml[cursor.at] !== '<') element.text += readText(cursor);
-    else element.children.push(readElement(cursor, depth + 1));
-  }
+  element.text = element.text.trim();
+  return element;
 }
 
 export function parseXml(xml: string): XmlElement {
-  const cursor: Cursor = { xml, at: 0 };
-  const skipBlank = () => {
-    while (cursor.at < xml.length && /\s/.test(xml[cursor.at] as string)) cursor.at += 1;
-  };
-  skipBlank();
-  while (skipMarkup(cursor)) skipBlank();
-  if (xml[cursor.at] !== '<') throw invalidXml('élément racine absent');
-  const root = readElement(cursor, 0);
-  skipBlank();
-  while (skipMarkup(cursor)) skipBlank();
-  if (cursor.at < xml.length) throw invalidXml('contenu après l’élément racine');
+  if (/<!(DOCTYPE|ENTITY)/i.test(xml)) throw invalidXml('les déclarations DOCTYPE et ENTITY sont refusées');
+  let nodes: OrderedNode[];
+  try {
+    nodes = parser.parse(xml) as OrderedNode[];
+  } catch (error) {
+    if (error instanceof Error && /nested/i.test(error.message)) throw invalidXml('imbrication trop profonde');
+    throw invalidXml('structure illisible');
+  }
+  const verdict = XMLValidator.validate(xml);
+  if (verdict !== true) throw invalidXml(`erreur ligne ${verdict.err.line}, colonne ${verdict.err.col}`);
+  const roots = nodes.map(toElement).filter((node) => node !== undefined);
+  const [root, ...others] = roots;
+  if (!root || typeof root === 'string' || others.some((other) => typeof other !== 'string' || other.trim() !== '')) {
+    throw invalidXml('un seul élément racine est attendu');
+  }
   return root;
 }
 

@@ -8,6 +8,7 @@ import { refusalMessage } from '@web/lib/refusal-message';
 import { type LineAction, useImportStatement, useReconciliationExceptions } from '../api/admin-reconciliation';
 import { AdminListSection } from './admin-list-section';
 import { LineDecisionDialog, lineActionLabels } from './line-decision-dialog';
+import { StatementImports } from './statement-imports';
 
 const IMPORT_FAILED = "Le relevé n'a pas pu être importé, veuillez réessayer";
 
@@ -59,8 +60,9 @@ function StatementUpload() {
         Importer un relevé bancaire
       </h2>
       <p id="statement-upload-hint" className="text-sm text-muted-foreground">
-        Relevé ISO 20022 camt.053 ou camt.054 (XML), ou export CSV « date;libellé;montant » : 10 Mo au plus. Les
-        virements dont la référence et le montant correspondent sont validés automatiquement.
+        Relevé ISO 20022 camt.053 ou camt.054 (XML), export CSV du Crédit Agricole ou CSV « date;libellé;montant » : 10
+        Mo au plus. Les virements dont la référence et le montant correspondent sont validés automatiquement ; le relevé
+        est conservé dix ans.
       </p>
       <form onSubmit={onSubmit} className="grid gap-3">
         <label htmlFor="statement-file" className="text-sm font-medium">
@@ -136,6 +138,7 @@ export function BankReconciliation() {
           <ExceptionRow key={line.id} line={line} onOpen={(action) => setOpened({ line, action })} />
         )}
       />
+      <StatementImports />
       <Dialog open={opened !== null} onOpenChange={(open) => !open && setOpened(null)}>
         {opened ? (
           <LineDecisionDialog line={opened.line} action={opened.action} onDone={() => setOpened(null)} />

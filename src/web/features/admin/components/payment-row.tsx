@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 import { Check, Clock, ExternalLink, X } from 'lucide-react';
@@ -5,16 +6,19 @@ import { toast } from 'sonner';
 import { formatEuros } from '@shared/money';
 import { paymentMethodLabels } from '@shared/orders/checkout.schemas';
 import { orderMessages, type AdminPaymentView } from '@shared/orders/order-view.schemas';
+import { AlertDialog } from '@web/components/ui/alert-dialog';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useApprovePayment } from '../api/admin-mutations';
+import { ConfirmPaymentDialog } from './confirm-payment-dialog';
 
 type PaymentRowProps = { payment: AdminPaymentView; onReject: (payment: AdminPaymentView) => void };
 
 /** One payment: who, how much, how, the proof, and the admin's two decisions. */
 export function PaymentRow({ payment, onReject }: PaymentRowProps) {
   const approval = useApprovePayment();
+  const [confirming, setConfirming] = useState(false);
   const canDecide = payment.hasProof && payment.status === 'submitted';
   const supplement = payment.kind === 'supplement';
   const what = supplement ? 'le supplément' : 'le paiement';
@@ -26,6 +30,8 @@ export function PaymentRow({ payment, onReject }: PaymentRowProps) {
     } catch (error) {
       toast.error(refusalMessage(error, orderMessages.approveFailed));
       return;
+    } finally {
+      setConfirming(false);
     }
     toast.success(orderMessages.paymentApproved);
   }
@@ -75,14 +81,19 @@ export function PaymentRow({ payment, onReject }: PaymentRowProps) {
         )}
       </div>
       <div className="flex gap-2">
-        <Button onClick={() => void approve()} disabled={!canDecide || approval.isPending}>
-          <Check aria-hidden="true" />
-          Valider
-          <span className="sr-only">
-            {' '}
-            {what} {payment.orderNumber}
-          </span>
-        </Button>
+        <AlertDialog open={confirming} onOpenChange={(open) => !approval.isPending && setConfirming(open)}>
+          <Button onClick={() => setConfirming(true)} disabled={!canDecide || approval.isPending}>
+            <Check aria-hidden="true" />
+            Valider
+            <span className="sr-only">
+              {' '}
+              {what} {payment.orderNumber}
+            </span>
+          </Button>
+          {confirming ? (
+            <ConfirmPaymentDialog payment={payment} pending={approval.isPending} onConfirm={() => void approve()} />
+          ) : null}
+        </AlertDialog>
         <Button variant="outline" onClick={() => onReject(payment)} disabled={!canDecide}>
           <X aria-hidden="true" />
           Rejeter

@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  type StatementImportsPage,
+  statementFileUrlSchema,
+  statementImportsPageSchema,
+} from '@shared/payments/statement-imports.schemas';
+import { apiFetch } from '@web/lib/api-client';
+import { adminRootKey } from './admin-keys';
+
+export async function getStatementImports(page: number, signal?: AbortSignal): Promise<StatementImportsPage> {
+  const body = await apiFetch(`/api/admin/reconciliation/imports?page=${page}`, { signal });
+  return statementImportsPageSchema.parse(body);
+}
+
+/** Under the admin root key: an import or a validation anywhere refreshes the history and the share. */
+export const statementImportsQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...adminRootKey, 'reconciliation-imports', page],
+    queryFn: ({ signal }) => getStatementImports(page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useStatementImports = (page: number) => useQuery(statementImportsQuery(page));
+
+/** A link signed for an hour; the browser downloads the file from it. */
+export async function getStatementFileUrl(statementId: string): Promise<string> {
+  const body = await apiFetch(`/api/admin/reconciliation/imports/${statementId}/file`);
+  return statementFileUrlSchema.parse(body).url;
+}
+
+export const useStatementFileUrl = () => useMutation({ mutationFn: getStatementFileUrl });
