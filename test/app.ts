@@ -13,6 +13,7 @@ import type { Mail, Mailer } from '@server/platform/mailer';
 import type { RateLimitStore } from '@server/platform/rate-limit-store';
 import { openTestDatabase } from './database';
 import { fastPasswordHashing } from './fast-password-hashing';
+import { TEST_CALLBACK_SECRETS } from './payment-provider';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -76,6 +77,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     VAPID_PRIVATE_KEY: testVapidKeys.privateKey,
     // Tests sign in from few addresses; the ones about this limit set it.
     SIGN_IN_ADDRESS_MAX_FAILURES: String(options.signInLimit ?? 10_000),
+    // The payment providers' stand-in signs with these (test/payment-provider.ts).
+    PAYMENT_CALLBACK_SECRET_WAVE: TEST_CALLBACK_SECRETS.wave,
+    PAYMENT_CALLBACK_SECRET_GENERIC: TEST_CALLBACK_SECRETS.generic,
     ...options.env,
   });
   const mails: Mail[] = [];

@@ -25,6 +25,7 @@ import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { receiptRoutes } from './modules/orders/receipt.routes';
+import { paymentCallbackRoutes } from './modules/payment-callbacks/payment-callbacks.routes';
 import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { pushRoutes } from './modules/push/push.routes';
@@ -130,6 +131,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(adminOrderRoutes, ctx);
   await app.register(supplementRoutes, ctx);
   await app.register(reconciliationRoutes, ctx);
+  await app.register(paymentCallbackRoutes, ctx);
   await app.register(verificationRoutes, ctx);
   await app.register(reportQueueRoutes, ctx);
   await app.register(adminUserRoutes, ctx);

@@ -27,6 +27,12 @@ const DEFAULT_PUSH_SERVICE_HOSTS = [
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+const callbackSecret = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined)
+  .pipe(z.string().min(16).optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -101,6 +107,9 @@ const envSchema = z.object({
   PLATFORM_PAYPAL_EMAIL: z.string().email().optional(),
   PLATFORM_MOBILE_MONEY_NAME: z.string().min(1).optional(),
   PLATFORM_MOBILE_MONEY_NUMBER: z.string().min(1).optional(),
+  // Decision 048: each provider's webhook secret; a provider without one (unset or empty) accepts no callback.
+  PAYMENT_CALLBACK_SECRET_WAVE: callbackSecret,
+  PAYMENT_CALLBACK_SECRET_GENERIC: callbackSecret,
   // Decision 040: how long the buyer has to pay the supplement of a late switch to home delivery.
   SUPPLEMENT_DEADLINE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   // Decision 040: a referred buyer's first order under this product total earns no bonus.
@@ -234,6 +243,8 @@ export type Config = {
     paypalEmail: string | null;
     mobileMoney: { name: string; number: string } | null;
   };
+  /** The secret each payment provider signs its callbacks with (decision 048); unset: callbacks refused. */
+  paymentCallbackSecrets: { wave: string | undefined; generic: string | undefined };
   /** Decision 038: how long an order waits for its payment, and how many a buyer may leave unpaid. */
   paymentClock: {
     deadlineHours: number;
@@ -399,6 +410,7 @@ function toConfig(env: Env): Config {
     platformAccounts: platformAccounts(
       env.NODE_ENV === 'production' ? env : { ...demoPlatformAccounts, ...definedOnly(env) },
     ),
+    paymentCallbackSecrets: { wave: env.PAYMENT_CALLBACK_SECRET_WAVE, generic: env.PAYMENT_CALLBACK_SECRET_GENERIC },
     paymentClock: {
       deadlineHours: env.PAYMENT_DEADLINE_HOURS,
       reminderHoursBefore: env.PAYMENT_REMINDER_HOURS_BEFORE,

@@ -420,7 +420,9 @@ export interface BankStatementsTable {
 /** One credit line of a statement, kept once whatever the number of imports (0023). */
 export interface BankStatementLinesTable {
   id: Generated<string>;
-  statement_id: string;
+  /** Null for a provider's payment notification (decision 048), which names its provider instead. */
+  statement_id: string | null;
+  provider: Generated<'wave' | 'generic' | null>;
   line_key: string;
   booked_on: string;
   amount_cents: number;

@@ -76,6 +76,9 @@ const matrix: Record<string, Row> = {
   'GET /api/notifications/unsubscribe': { may: EVERYONE, query: 'token=faux' },
   'POST /api/notifications/unsubscribe': { may: EVERYONE, query: 'token=faux' },
   'POST /api/notifications/unsubscribe/confirm': { may: EVERYONE, query: 'token=faux' },
+  // A payment provider posts from nowhere: anyone may call it, and its HMAC signature (not a session)
+  // decides. Unsigned as here, every actor gets 401 and nothing changes (payment-callbacks.test.ts signs).
+  'POST /api/payments/callbacks/{provider}': { may: EVERYONE, anyAnswer: true, on: () => [{ provider: 'wave' }, { provider: 'generic' }, { provider: 'paypal' }], body: () => ({ transactionId: 'T1', reference: 'CMD-2026-000001', amount: 100, currency: 'EUR', paidAt: '2026-11-26T00:00:00Z' }) },
 
   // The signed-in user's own account.
   'GET /api/me/profile': { may: SIGNED_IN },

@@ -36,7 +36,7 @@ async function settlePayment(
     status: 'paid' | 'rejected';
     admin_notes?: string;
     validated_at?: Date;
-    validated_by?: string;
+    validated_by?: string | null;
     reconciled_line_id?: string;
   },
   at: Date,
@@ -54,9 +54,15 @@ async function settlePayment(
 
 const BY_PROOF = { statuses: ['submitted'], proofRequired: true } as const;
 
-/** How a validation came: the admin's click on a proof, or a bank statement line (issue 28). */
+/**
+ * How a validation came: the admin's click on a proof, or a bank statement line or a payment
+ * provider's signed callback (issue 28), both stored as a statement line.
+ */
 export type PaymentValidationSource =
   { kind: 'proof' } | { kind: 'bank_statement'; lineId: string; details: Record<string, unknown> };
+
+/** Who validates: an admin, or nobody when a provider's signed callback does (decision 048). */
+export type Validator = CurrentUser | null;
 
 /**
  * Validates the payment inside the caller's transaction: order to payment_validated, payment
@@ -66,7 +72,7 @@ export type PaymentValidationSource =
 export async function validatePayment(
   trx: Kysely<Database>,
   ctx: AppContext,
-  admin: CurrentUser,
+  admin: Validator,
   target: { order: Order; paymentId: string; at: Date; source: PaymentValidationSource },
 ): Promise<void> {
   const { order, paymentId, at, source } = target;
@@ -74,7 +80,7 @@ export async function validatePayment(
   const { order: updated } = await transitionOrder(trx, order, {
     action: bank ? 'reconcilePayment' : 'approvePayment',
     actor: 'admin',
-    actorId: admin.id,
+    actorId: admin?.id ?? null,
     at,
     // The seller's shipping deadline starts now (decision 039).
     changes: clockColumnsFor('payment_validated', at, ctx.config.shippingClocks),
@@ -86,7 +92,7 @@ export async function validatePayment(
     {
       status: 'paid',
       validated_at: at,
-      validated_by: admin.id,
+      validated_by: admin?.id ?? null,
       ...(bank ? { reconciled_line_id: source.lineId } : {}),
     },
     at,
@@ -94,7 +100,7 @@ export async function validatePayment(
   );
   await recordPaymentReceived(trx, updated, at);
   await logAdminAction(trx, {
-    adminId: admin.id,
+    adminId: admin?.id ?? null,
     action: 'approve_payment',
     targetType: 'payment',
     targetId: paymentId,

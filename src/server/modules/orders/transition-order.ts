@@ -14,7 +14,8 @@ import { loadOrder } from './order-access';
 export type TransitionInput = {
   action: OrderAction;
   actor: OrderActor;
-  actorId: string;
+  /** Null when no person acted: a clock, or a payment provider's signed callback. */
+  actorId: string | null;
   at: Date;
   /** Written on the timeline (order_events) with the change of status. */
   note?: string | null;

@@ -4,7 +4,7 @@ import type { AppContext } from '@server/context';
 import type { Database, Order } from '@server/db/schema';
 import { conflict } from '@server/platform/errors';
 import { logAdminAction } from '../admin-log/log-admin-action';
-import type { PaymentValidationSource } from '../admin-orders/review-payment';
+import type { PaymentValidationSource, Validator } from '../admin-orders/review-payment';
 import type { CurrentUser } from '../auth/current-user';
 import { recordSupplementReceived } from '../ledger/order-ledger';
 import { loadOrder } from '../orders/order-access';
@@ -45,7 +45,7 @@ async function switchOrderToHome(trx: Kysely<Database>, order: Order, supplement
  */
 export async function validateSupplement(
   trx: Kysely<Database>,
-  admin: CurrentUser,
+  admin: Validator,
   target: { supplement: Supplement; order: Order; at: Date; source: PaymentValidationSource },
 ): Promise<void> {
   const { supplement, order, at, source } = target;
@@ -53,7 +53,7 @@ export async function validateSupplement(
   const validated = await moveSupplement(trx, supplement.id, bank ? UNPAID_SUPPLEMENT_STATUSES : ['submitted'], {
     status: 'validated',
     validated_at: at,
-    validated_by: admin.id,
+    validated_by: admin?.id ?? null,
     updated_at: at,
     ...(bank ? { reconciled_line_id: source.lineId } : {}),
   });
@@ -61,7 +61,7 @@ export async function validateSupplement(
   const switched = await switchOrderToHome(trx, order, validated, at);
   await recordSupplementReceived(trx, switched, validated.amount_cents, at);
   await logAdminAction(trx, {
-    adminId: admin.id,
+    adminId: admin?.id ?? null,
     action: 'approve_supplement',
     targetType: 'payment',
     targetId: supplement.id,
