@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+
+/**
+ * DejaVu Sans, embedded in every receipt: it covers Latin Extended, Vietnamese, Greek and
+ * Cyrillic, so 'Łódź' and 'Nguyễn' are printed as given (licence: node_modules/dejavu-fonts-ttf/LICENSE,
+ * free to embed). Resolved as a package file, so the source tree, the server bundle and a
+ * production install all find it.
+ */
+const require = createRequire(import.meta.url);
+const fontFile = (name: string) => require.resolve(`dejavu-fonts-ttf/ttf/${name}`);
+
+export interface ReceiptFonts {
+  regular: Buffer;
+  bold: Buffer;
+  /** Whether both faces draw this character; anything else is printed as a plain letter or '?'. */
+  draws(char: string): boolean;
+}
+
+async function loadFonts(): Promise<ReceiptFonts> {
+  const [{ create }, regular, bold] = await Promise.all([
+    import('fontkit'),
+    readFile(fontFile('DejaVuSans.ttf')),
+    readFile(fontFile('DejaVuSans-Bold.ttf')),
+  ]);
+  const faces = [create(regular), create(bold)];
+  return {
+    regular,
+    bold,
+    draws: (char) => {
+      const code = char.codePointAt(0) ?? 0;
+      return code >= 0x20 && faces.every((face) => face.hasGlyphForCodePoint(code));
+    },
+  };
+}
+
+let fonts: Promise<ReceiptFonts> | undefined;
+
+/** Read once, on the first receipt, so the server does not load them at start-up. */
+export function receiptFonts(): Promise<ReceiptFonts> {
+  fonts ??= loadFonts().catch((error: unknown) => {
+    fonts = undefined;
+    throw error;
+  });
+  return fonts;
+}
