@@ -1,10 +1,9 @@
 // Builds what `npm start` runs, when missing or older than its sources, so that a fresh
 // clone serves the app with no separate build step: the web app (Vite) and the server,
 // bundled into one file (esbuild), which starts in half the time of compiling it on the fly.
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { buildServer, buildWeb } from './build-steps.mjs';
 
 const targets = [
   {
@@ -19,35 +18,13 @@ const targets = [
       'scripts/vite-first-screens.ts',
     ],
     label: "de l'application web",
-    make: () => {
-      // Always React's production build, whatever NODE_ENV the shell has (development is several times larger).
-      const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-        stdio: 'inherit',
-        env: { ...process.env, NODE_ENV: 'production' },
-      });
-      if (result.status !== 0) process.exit(result.status ?? 1);
-    },
+    make: buildWeb,
   },
   {
     output: 'dist/server/main.mjs',
-    sources: ['src/server', 'src/shared', 'package.json', 'tsconfig.json'],
+    sources: ['src/server', 'src/shared', 'package.json', 'tsconfig.json', 'scripts/build-steps.mjs'],
     label: 'du serveur',
-    make: async () => {
-      rmSync('dist/server', { recursive: true, force: true });
-      await build({
-        entryPoints: ['src/server/main.ts'],
-        outfile: 'dist/server/main.mjs',
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        target: 'node24',
-        packages: 'external',
-        sourcemap: true,
-        logLevel: 'warning',
-      });
-      // The migrations are read from beside the code (src/server/db/migrate.ts).
-      cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
-    },
+    make: buildServer,
   },
 ];
 

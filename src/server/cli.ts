@@ -1,3 +1,5 @@
+// First: refuses a Node older than package.json's engines before anything else loads.
+import './platform/require-node';
 import { z } from 'zod';
 import { loadConfig } from './config';
 import { createContext, openConfiguredDatabase } from './create-context';

@@ -1,3 +1,5 @@
+// First: refuses a Node older than package.json's engines before anything else loads.
+import './platform/require-node';
 import { existsSync } from 'node:fs';
 import type pino from 'pino';
 import { buildApp } from './app';
