@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { assetPath } from '@server/platform/assets';
 
 /**
  * DejaVu Sans, embedded in every receipt: it covers Latin Extended, Vietnamese, Greek and
  * Cyrillic, so 'Łódź' and 'Nguyễn' are printed as given (licence: node_modules/dejavu-fonts-ttf/LICENSE,
- * free to embed). Resolved as a package file, so the source tree, the server bundle and a
- * production install all find it.
+ * free to embed, copied beside it by the build).
  */
-const require = createRequire(import.meta.url);
-const fontFile = (name: string) => require.resolve(`dejavu-fonts-ttf/ttf/${name}`);
+const fontFile = (name: string) => assetPath(`fonts/${name}`);
 
 export interface ReceiptFonts {
   regular: Buffer;
