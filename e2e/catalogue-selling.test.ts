@@ -232,13 +232,26 @@ describe('accessibility', () => {
     await expectNoSeriousAxeViolation(page);
   });
 
-  it('a buyer without the seller role is offered to become one on /add-product', async () => {
+  it('a buyer without the seller role becomes one on /add-product, under a public username, never their full name', async () => {
     const page = await e2e.newPage();
-    await signInPage(e2e, page, await createUser(e2e.t));
+    const buyer = await createUser(e2e.t, { fullName: 'Mariama Ndiaye-Sow' });
+    await signInPage(e2e, page, buyer);
     await page.goto('/add-product');
     await page.getByText('Devenez vendeur pour publier une annonce').waitFor();
-    await page.getByRole('button', { name: 'Devenir vendeur' }).waitFor();
     await expect(page.getByLabel('Titre').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Devenir vendeur' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Votre nom de vendeur' });
+    const username = dialog.getByLabel("Nom d'utilisateur public");
+    await expect(username.inputValue()).resolves.toBe('mariama_ndiaye_sow');
+    await expect(page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null)).resolves.toBe(true);
     await expectNoSeriousAxeViolation(page);
+    await username.fill('Mariama Wigs');
+    await dialog.getByRole('button', { name: 'Devenir vendeur' }).click();
+    await dialog.getByText("Le nom d'utilisateur ne peut contenir que des lettres, chiffres, tirets et underscores").waitFor();
+    await username.fill(`mariama_${buyer.id.slice(0, 6)}`);
+    await dialog.getByRole('button', { name: 'Devenir vendeur' }).click();
+    await page.getByLabel('Titre').waitFor();
+    const profile = await e2e.t.ctx.db.selectFrom('profiles').select('username').where('id', '=', buyer.id).executeTakeFirstOrThrow();
+    expect(profile.username).toBe(`mariama_${buyer.id.slice(0, 6)}`);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
@@ -85,7 +86,7 @@ const matrix: Record<string, Row> = {
   'PATCH /api/me/profile': { may: SIGNED_IN, body: () => ({ fullName: 'Nom Modifié' }) },
   'PUT /api/me/payout-details': { may: SIGNED_IN, body: () => ({ paymentMethod: 'paypal', paypalEmail: 'awa@example.test', password: WRONG_PASSWORD }) },
   'POST /api/me/avatar': { may: SIGNED_IN, upload: 'file' },
-  'POST /api/me/roles/seller': { may: SIGNED_IN, body: () => ({}) },
+  'POST /api/me/roles/seller': { may: SIGNED_IN, body: () => ({ username: `matrice_${randomUUID().slice(0, 8)}` }) },
   'GET /api/me/notification-preferences': { may: SIGNED_IN },
   'PUT /api/me/notification-preferences': { may: SIGNED_IN, body: () => ({ email: true, orderUpdates: true, messages: false }) },
   'GET /api/me/factors': { may: SIGNED_IN },

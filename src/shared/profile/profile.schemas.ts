@@ -32,6 +32,8 @@ export const profileMessages = {
   ibanHolderTooLong: 'Le nom du titulaire est trop long (max 100 caractères)',
   mobileMoneyNameTooLong: 'Le nom est trop long (max 100 caractères)',
   usernameTaken: "Ce nom d'utilisateur est déjà pris, choisissez-en un autre",
+  usernameRequired: "Choisissez un nom d'utilisateur public pour vendre : c'est lui que les acheteurs verront",
+  sellerKeepsUsername: "Un vendeur garde un nom d'utilisateur public : vous pouvez le changer, pas l'effacer",
   payoutDetailsApart: 'Les coordonnées de versement se modifient dans leur propre formulaire, avec votre mot de passe',
   loadError: 'Erreur lors du chargement du profil',
   saveError: 'Erreur lors de la mise à jour du profil',
@@ -54,6 +56,24 @@ export function optionalText<T extends z.ZodType<string, string>>(inner: T) {
     .pipe(inner.nullable());
 }
 
+// ASCII letters only, as the profiles.username CHECK constraint.
+const usernameRule = z
+  .string()
+  .min(3, profileMessages.usernameTooShort)
+  .max(20, profileMessages.usernameTooLong)
+  .regex(/^[A-Za-z0-9_-]+$/, profileMessages.usernameChars);
+
+/**
+ * POST /api/me/roles/seller: a seller is shown by a public username, so someone who has none
+ * chooses it here; the full name stays private.
+ */
+export const becomeSellerSchema = z.object({
+  username: text({ error: profileMessages.usernameRequired }).trim().pipe(usernameRule).optional(),
+});
+export type BecomeSellerInput = z.input<typeof becomeSellerSchema>;
+/** The dialog that asks for it: the username is filled in, pre-filled with a suggestion. */
+export const becomeSellerFormSchema = becomeSellerSchema.required();
+
 const personalFields = {
   fullName: text({ error: profileMessages.fullNameTooShort })
     .trim()
@@ -65,14 +85,7 @@ const personalFields = {
   postalCode: optionalText(z.string().max(20, profileMessages.postalCodeTooLong)),
   city: optionalText(z.string().max(100, profileMessages.cityTooLong)),
   country: optionalText(z.string().max(100, profileMessages.countryTooLong)),
-  // ASCII letters only, as the profiles.username CHECK constraint.
-  username: optionalText(
-    z
-      .string()
-      .min(3, profileMessages.usernameTooShort)
-      .max(20, profileMessages.usernameTooLong)
-      .regex(/^[A-Za-z0-9_-]+$/, profileMessages.usernameChars),
-  ),
+  username: optionalText(usernameRule),
 };
 
 /** Spec §5 "Profile form" (payout details apart, with the password): every field the form shows. */

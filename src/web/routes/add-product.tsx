@@ -1,28 +1,14 @@
-import { toast } from 'sonner';
-import { settingsMessages } from '@shared/auth/session.schemas';
-import { useBecomeSeller } from '@web/features/auth/api/become-seller';
 import { useSession } from '@web/lib/session';
+import { Button } from '@web/components/ui/button';
+import { BecomeSellerDialog } from '@web/features/auth/components/become-seller-dialog';
 import { useCreateProduct } from '@web/features/product-form/api/create-product';
 import { ProductForm } from '@web/features/product-form/components/product-form';
 import { SellerRequiredCard } from '@web/features/product-form/components/seller-required-card';
-import { refusalMessage } from '@web/lib/refusal-message';
 
 export function AddProductPage() {
   // RequireAuth has already waited for the session and ensured a user.
-  const { hasRole } = useSession();
-  const becomeSeller = useBecomeSeller();
+  const { user, hasRole } = useSession();
   const create = useCreateProduct();
-
-  async function handleBecomeSeller() {
-    try {
-      await becomeSeller.mutateAsync();
-    } catch (error) {
-      // 409 'Vous êtes déjà vendeur' (the refreshed session then shows the form), 403 an unconfirmed address.
-      toast.error(refusalMessage(error, settingsMessages.becomeSellerError));
-      return;
-    }
-    toast.success(settingsMessages.becomeSellerSuccess);
-  }
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-8">
@@ -35,9 +21,15 @@ export function AddProductPage() {
       </div>
       {hasRole('seller') ? (
         <ProductForm mode="add" save={create.mutateAsync} />
-      ) : (
-        <SellerRequiredCard onBecomeSeller={() => void handleBecomeSeller()} isPending={becomeSeller.isPending} />
-      )}
+      ) : user ? (
+        <SellerRequiredCard
+          action={
+            <BecomeSellerDialog user={user}>
+              <Button className="w-full sm:w-auto">Devenir vendeur</Button>
+            </BecomeSellerDialog>
+          }
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { rolesResponseSchema, sessionResponseSchema } from '@shared/auth/session.schemas';
 import { apiErrorSchema } from '@shared/errors/api-error';
+import { becomeSellerSchema } from '@shared/profile/profile.schemas';
 import type { AppContext } from '@server/context';
 import { getCurrentUser, requireUser } from '../auth/current-user';
 import { requireVerifiedEmail } from '../auth/require-verified-email';
@@ -43,14 +43,21 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['account'],
         summary: 'Become a seller',
-        body: z.object({}).optional(),
-        response: { 201: rolesResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema },
+        description: 'Someone without a username gives one: sellers are shown publicly by it, never by their full name.',
+        body: becomeSellerSchema.optional(),
+        response: {
+          201: rolesResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request, ctx);
       requireVerifiedEmail(user);
-      const roles = await becomeSeller(ctx.db, user.id);
+      const roles = await becomeSeller(ctx.db, user.id, request.body?.username);
       return reply.status(201).send({ roles });
     },
   );

@@ -118,7 +118,7 @@ describe('selling and payouts need a confirmed address', () => {
 
   it('lets a confirmed account become a seller, list a product and give payout details', async () => {
     const { user, client } = await signedIn(true);
-    expect((await client.post('/api/me/roles/seller')).statusCode).toBe(201);
+    expect((await client.post('/api/me/roles/seller', { username: `nouvelle_${user.id.slice(0, 8)}` })).statusCode).toBe(201);
     expect((await client.post('/api/products', await productBody(client))).statusCode).toBe(201);
     const payout = await client.put('/api/me/payout-details', { ...payoutForm, password: user.password });
     expect(payout.statusCode).toBe(200);

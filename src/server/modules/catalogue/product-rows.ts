@@ -5,6 +5,7 @@ import { sellerRating } from '@shared/reviews/seller-rating';
 import type { Db } from '@server/db/connection';
 import type { Database } from '@server/db/schema';
 import { publicUrl } from '@server/platform/storage/storage';
+import { publicName } from '@shared/profile/public-name';
 
 type From = Database & { p: Database['products']; s: Database['profiles'] };
 
@@ -237,7 +238,7 @@ export function toProductCard(row: ProductRow): ProductCard {
     image: row.first_image ? imageMedia(row.first_image) : null,
     seller: {
       id: row.seller_id,
-      displayName: row.seller_username ?? row.seller_full_name,
+      displayName: publicName(row.seller_username, row.seller_full_name),
       username: row.seller_username,
       avatarUrl: row.seller_avatar_url,
       isVerified: row.seller_is_verified,

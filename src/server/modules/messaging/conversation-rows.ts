@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '@server/db/connection';
 import { publicUrl } from '@server/platform/storage/storage';
+import { publicName } from '@shared/profile/public-name';
 
 /** The listing (and order) of each conversation, as its header and the lists show it. */
 export async function loadSubjects(db: Db, conversationIds: string[]): Promise<Map<string, SubjectRow>> {
@@ -49,7 +50,7 @@ export type PersonRow = { id: string; full_name: string; username: string | null
 
 export const toPerson = (row: PersonRow) => ({
   id: row.id,
-  name: row.username ?? row.full_name,
+  name: publicName(row.username, row.full_name),
   avatarUrl: row.avatar_url,
 });
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ConversationList } from '@shared/messaging/message.schemas';
 import type { Db } from '@server/db/connection';
 import { loadSubjects, toSubject } from './conversation-rows';
+import { publicName } from '@shared/profile/public-name';
 
 export const CONVERSATION_PAGE = 30;
 
@@ -72,7 +73,7 @@ function summary(row: SummaryRow, userId: string) {
     id: row.id,
     other: {
       id: row.other_id,
-      name: row.other_username ?? row.other_full_name,
+      name: publicName(row.other_username, row.other_full_name),
       avatarUrl: row.other_avatar_url,
     },
     lastMessage: {

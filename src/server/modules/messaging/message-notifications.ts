@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { messagingTexts } from '@shared/messaging/message.schemas';
 import type { Database } from '@server/db/schema';
 import { notify } from '../notifications/notify';
+import { publicName } from '@shared/profile/public-name';
 
 /** Decisions.md §6 asks for grouped message e-mails: one per conversation per quarter hour. */
 export const MESSAGE_EMAIL_GROUP_MINUTES = 15;
@@ -40,7 +41,7 @@ export async function notifyRecipient(
     {
       userId: m.recipientId,
       type: 'message',
-      title: messagingTexts.newMessageTitle(sender.username ?? sender.full_name),
+      title: messagingTexts.newMessageTitle(publicName(sender.username, sender.full_name)),
       message: preview(m.body, m.photoCount),
       link,
       emailGroupMinutes: MESSAGE_EMAIL_GROUP_MINUTES,

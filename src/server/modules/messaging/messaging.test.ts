@@ -66,7 +66,7 @@ describe('writing and reading', () => {
     expect(sellerList.items).toHaveLength(1);
     expect(sellerList.items[0]).toMatchObject({
       id: p.conversationId,
-      other: { id: p.buyer.id, name: 'Awa Acheteuse' },
+      other: { id: p.buyer.id, name: 'Awa A.' },
       lastMessage: { body: 'Et la densité ?', mine: false },
       unreadCount: 2,
       subject: { type: 'product', productId: p.productId },
@@ -186,13 +186,13 @@ describe('notifications', () => {
     // One entry per conversation in the bell, saying the latest message.
     expect(bell.items.filter((n: { type: string }) => n.type === 'message')).toEqual([
       expect.objectContaining({
-        title: 'Nouveau message de Awa Acheteuse',
+        title: 'Nouveau message de Awa A.',
         message: 'Merci !',
         link: `/messages/${p.conversationId}`,
       }),
     ]);
     expect(await deliveriesOf(p.seller.id)).toEqual([
-      { channel: 'email', title: 'Nouveau message de Awa Acheteuse', link: `/messages/${p.conversationId}` },
+      { channel: 'email', title: 'Nouveau message de Awa A.', link: `/messages/${p.conversationId}` },
     ]);
     // A quarter of an hour later, the next message mails again.
     await t.ctx.db

@@ -1,3 +1,4 @@
+import { publicName } from '@shared/profile/public-name';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { insertProduct } from '@test/catalogue-factories';
@@ -104,7 +105,7 @@ describe('what Settings lists, with the way back', () => {
     await client.post(`/api/products/${productId}/hide`);
 
     const blocks = (await client.get('/api/me/blocks')).json().items;
-    expect(blocks).toEqual([expect.objectContaining({ id: seller.id, displayName: seller.fullName })]);
+    expect(blocks).toEqual([expect.objectContaining({ id: seller.id, displayName: publicName(null, seller.fullName) })]);
     const hidden = (await client.get('/api/me/hidden-products')).json().items;
     expect(hidden).toEqual([expect.objectContaining({ id: productId, title: 'Closure à revoir' })]);
 

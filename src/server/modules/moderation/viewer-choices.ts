@@ -1,5 +1,6 @@
 import type { BlockedUser, HiddenListing } from '@shared/moderation/block.schemas';
 import type { Db } from '@server/db/connection';
+import { publicName } from '@shared/profile/public-name';
 
 /** The people this user blocked, newest first, for Settings (each with 'Débloquer'). */
 export async function listBlockedUsers(db: Db, userId: string): Promise<BlockedUser[]> {
@@ -12,7 +13,7 @@ export async function listBlockedUsers(db: Db, userId: string): Promise<BlockedU
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    displayName: row.username ?? row.full_name,
+    displayName: publicName(row.username, row.full_name),
     avatarUrl: row.avatar_url,
     blockedAt: row.created_at.toISOString(),
   }));

@@ -1,3 +1,4 @@
+import { receiptFonts } from './receipt-fonts';
 import { type ReceiptContent, type ReceiptLine, receiptContent } from '@shared/orders/receipt-lines';
 import type { Receipt } from '@shared/orders/receipt.schemas';
 
@@ -8,23 +9,18 @@ const GAP = 12;
 const MUTED = '#555555';
 
 type Doc = PDFKit.PDFDocument;
-
-// Windows-1252's characters beyond Latin-1, which the standard fonts draw too.
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const drawable = (char: string) => {
-  const code = char.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
-};
+const REGULAR = 'receipt-regular';
+const BOLD = 'receipt-bold';
 
 /**
- * What the standard fonts can draw: a letter outside WinAnsi loses its accents when that makes
- * it drawable ("Nguyễn" → "Nguyen"), anything else becomes "?", rather than a wrong glyph.
+ * What the embedded font cannot draw (Chinese, say) loses its accents when that makes it
+ * drawable, else becomes "?", rather than an empty box.
  */
-function toWinAnsi(value: string): string {
+function drawableText(value: string, draws: (char: string) => boolean): string {
   return Array.from(value, (char) => {
-    if (drawable(char)) return char;
+    if (draws(char)) return char;
     const bare = char.normalize('NFKD').replace(/\p{M}/gu, '');
-    return bare !== '' && Array.from(bare).every(drawable) ? bare : '?';
+    return bare !== '' && Array.from(bare).every(draws) ? bare : '?';
   }).join('');
 }
 
@@ -46,7 +42,7 @@ function twoColumns(doc: Doc, line: ReceiptLine, kind: 'detail' | 'amount', bold
   const top = doc.y;
   const valueWidth = kind === 'amount' ? AMOUNT_WIDTH : contentWidth(doc) - LABEL_WIDTH - GAP;
   const labelWidth = kind === 'amount' ? contentWidth(doc) - valueWidth - GAP : LABEL_WIDTH;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fillColor(kind === 'amount' ? 'black' : MUTED);
+  doc.font(bold ? BOLD : REGULAR).fillColor(kind === 'amount' ? 'black' : MUTED);
   doc.text(line.label, MARGIN, top, { width: labelWidth });
   const labelBottom = doc.y;
   doc.fillColor('black').text(line.value, MARGIN + labelWidth + GAP, top, {
@@ -57,10 +53,10 @@ function twoColumns(doc: Doc, line: ReceiptLine, kind: 'detail' | 'amount', bold
 }
 
 function header(doc: Doc, content: ReceiptContent): void {
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('black').text(content.issuer, MARGIN, MARGIN);
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(content.contact);
+  doc.font(BOLD).fontSize(20).fillColor('black').text(content.issuer, MARGIN, MARGIN);
+  doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(content.contact);
   doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(15).fillColor('black').text(content.title);
+  doc.font(BOLD).fontSize(15).fillColor('black').text(content.title);
   doc.moveDown(0.8);
 }
 
@@ -74,43 +70,42 @@ function body(doc: Doc, content: ReceiptContent): void {
   twoColumns(doc, content.total, 'amount', true);
   doc.fontSize(10.5);
   for (const line of content.payments) twoColumns(doc, line, 'amount');
-  if (content.refundNote) doc.moveDown(0.5).font('Helvetica').fontSize(10.5).text(content.refundNote, MARGIN);
-  doc.moveDown(2).font('Helvetica').fontSize(9).fillColor(MUTED);
+  if (content.refundNote) doc.moveDown(0.5).font(REGULAR).fontSize(10.5).text(content.refundNote, MARGIN);
+  doc.moveDown(2).font(REGULAR).fontSize(9).fillColor(MUTED);
   doc.text(content.footnote, MARGIN, doc.y, { width: contentWidth(doc) });
 }
 
-const drawableLine = (line: ReceiptLine): ReceiptLine => ({
-  label: toWinAnsi(line.label),
-  value: toWinAnsi(line.value),
-});
-
-function drawableContent(content: ReceiptContent): ReceiptContent {
+function drawableContent(content: ReceiptContent, draws: (char: string) => boolean): ReceiptContent {
+  const text = (value: string) => drawableText(value, draws);
+  const line = (entry: ReceiptLine): ReceiptLine => ({ label: text(entry.label), value: text(entry.value) });
   return {
-    issuer: toWinAnsi(content.issuer),
-    contact: toWinAnsi(content.contact),
-    title: toWinAnsi(content.title),
-    details: content.details.map(drawableLine),
-    amounts: content.amounts.map(drawableLine),
-    total: drawableLine(content.total),
-    payments: content.payments.map(drawableLine),
-    refundNote: content.refundNote && toWinAnsi(content.refundNote),
-    footnote: toWinAnsi(content.footnote),
+    issuer: text(content.issuer),
+    contact: text(content.contact),
+    title: text(content.title),
+    details: content.details.map(line),
+    amounts: content.amounts.map(line),
+    total: line(content.total),
+    payments: content.payments.map(line),
+    refundNote: content.refundNote && text(content.refundNote),
+    footnote: text(content.footnote),
   };
 }
 
 /**
- * The receipt as an A4 PDF. pdfkit's built-in Helvetica is WinAnsi-encoded, which has the
- * French accents, the € sign and the no-break spaces of formatted amounts (other letters: see
- * toWinAnsi). pdfkit is imported on the first receipt, so the server does not load it at start-up.
+ * The receipt as an A4 PDF, in an embedded Unicode font (receipt-fonts.ts): pdfkit's standard
+ * Helvetica only knows WinAnsi, which turned 'Łódź' into 'Lodz' and 'Nguyễn' into 'Nguyen'.
+ * pdfkit is imported on the first receipt, so the server does not load it at start-up.
  */
 export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const content = drawableContent(receiptContent(receipt));
+  const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), receiptFonts()]);
+  const content = drawableContent(receiptContent(receipt), fonts.draws);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     info: { Title: content.title, Author: content.issuer },
   });
+  doc.registerFont(REGULAR, fonts.regular);
+  doc.registerFont(BOLD, fonts.bold);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -63,12 +63,15 @@ describe("the buyer's receipt", () => {
     expect(text).not.toMatch(/commission|11,45/i);
   });
 
-  it('keeps the page’s text in the JSON and draws what the PDF’s font cannot as plain letters or "?"', async () => {
-    const p = await orderParties(t, { title: 'Perruque Nguyễn 假发' });
+  it('prints names and titles in every Latin alphabet as given, and what its font cannot draw as plain letters or "?"', async () => {
+    const p = await orderParties(t, { title: 'Perruque Nguyễn Łódź Ørsted 假发' });
     const orderId = await paidOrder(t, p);
-    expect((await p.buyerClient.get(`/api/orders/${orderId}/receipt`)).json().itemTitle).toBe('Perruque Nguyễn 假发');
+    await t.ctx.db.updateTable('profiles').set({ full_name: 'Nguyễn Thị Hương Łukasiewicz' }).where('id', '=', p.buyer.id).execute();
+    const receipt = (await p.buyerClient.get(`/api/orders/${orderId}/receipt`)).json();
+    expect(receipt.itemTitle).toBe('Perruque Nguyễn Łódź Ørsted 假发');
     const text = await pdfText((await p.buyerClient.get(`/api/orders/${orderId}/receipt.pdf`)).rawPayload);
-    expect(text).toContain('Perruque Nguyen ?? 129,00 €');
+    expect(text).toContain('Perruque Nguyễn Łódź Ørsted ?? 129,00 €');
+    expect(text).toContain('Nguyễn Thị Hương Łukasiewicz');
   });
 
   it('is also open to an admin, and says when the order was refunded', async () => {

@@ -211,6 +211,17 @@ describe('PATCH /api/me/profile', () => {
     expect(recased.json().username).toBe('NADIA_WIGS');
   });
 
+  it('lets a seller change their public username but not clear it', async () => {
+    const { user, client } = await signedIn({ roles: ['seller'] });
+    expect((await client.patch('/api/me/profile', { username: `vend_${user.id.slice(0, 8)}` })).statusCode).toBe(200);
+    const cleared = await client.patch('/api/me/profile', { username: '' });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json().error.message).toBe(
+      "Un vendeur garde un nom d'utilisateur public : vous pouvez le changer, pas l'effacer",
+    );
+    expect((await profileRow(user.id)).username).toBe(`vend_${user.id.slice(0, 8)}`);
+  });
+
   it('never sets roles, verification, e-mail, photo, referral or deletion fields, whatever is sent', async () => {
     const { user, client } = await signedIn();
     const before = await profileRow(user.id);

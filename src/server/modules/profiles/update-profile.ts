@@ -1,7 +1,8 @@
 import { type ProfilePatch, profileMessages } from '@shared/profile/profile.schemas';
 import type { AppContext } from '@server/context';
 import type { ProfilesTable } from '@server/db/schema';
-import { conflict } from '@server/platform/errors';
+import { isUniqueViolation } from '@server/db/unique-violation';
+import { badRequest, conflict } from '@server/platform/errors';
 
 const COLUMNS = {
   fullName: 'full_name',
@@ -33,6 +34,9 @@ function columnsOf(patch: ProfilePatch): ProfileColumns {
 export async function updateProfile(ctx: AppContext, userId: string, patch: ProfilePatch): Promise<void> {
   const columns = columnsOf(patch);
   if (Object.keys(columns).length === 0) return;
+  if (columns.username === null && (await isSeller(ctx, userId))) {
+    throw badRequest(profileMessages.sellerKeepsUsername, 'USERNAME_REQUIRED');
+  }
   try {
     await ctx.db
       .updateTable('profiles')
@@ -48,8 +52,13 @@ export async function updateProfile(ctx: AppContext, userId: string, patch: Prof
   }
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, constraint: violated } = error as { code?: unknown; constraint?: unknown };
-  return code === '23505' && violated === constraint;
+/** Sellers are shown publicly by their username, so they may change it but not clear it. */
+async function isSeller(ctx: AppContext, userId: string): Promise<boolean> {
+  const role = await ctx.db
+    .selectFrom('user_roles')
+    .select('role')
+    .where('user_id', '=', userId)
+    .where('role', '=', 'seller')
+    .executeTakeFirst();
+  return role !== undefined;
 }

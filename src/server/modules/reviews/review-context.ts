@@ -2,6 +2,7 @@ import type { ReviewContext } from '@shared/reviews/review-context.schemas';
 import type { AppContext } from '@server/context';
 import { publicUrl } from '@server/platform/storage/storage';
 import { loadOwnOrder, reviewRefusal } from './review-rules';
+import { publicName } from '@shared/profile/public-name';
 
 /** What the review form shows, and the refusal it must turn into a toast and a redirect. */
 export async function getReviewContext(ctx: AppContext, userId: string, orderId: string): Promise<ReviewContext> {
@@ -27,7 +28,7 @@ export async function getReviewContext(ctx: AppContext, userId: string, orderId:
     orderId: order.id,
     orderNumber: order.order_number,
     product: { id: row.id, title: row.title, imageUrl: row.image_key ? publicUrl(row.image_key) : null },
-    seller: { id: order.seller_id, displayName: row.username ?? row.full_name },
+    seller: { id: order.seller_id, displayName: publicName(row.username, row.full_name) },
     refusal: refusal ? { code: refusal.code, message: refusal.message } : null,
   };
 }

@@ -1,5 +1,6 @@
 import type { ReviewView } from '@shared/reviews/review-view.schemas';
 import type { Db } from '@server/db/connection';
+import { publicName } from '@shared/profile/public-name';
 
 /** Reviews with their reviewer and product, newest first; by seller or by product. */
 export async function listReviews(
@@ -36,7 +37,7 @@ export async function listReviews(
     createdAt: row.created_at.toISOString(),
     reviewer: {
       id: row.reviewer_id,
-      displayName: row.username ?? row.full_name,
+      displayName: publicName(row.username, row.full_name),
       username: row.username,
       avatarUrl: row.avatar_url,
     },

@@ -9,6 +9,7 @@ import { notFound } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { excludingViewerChoices, listed, selectShopCards, toShopCard } from '../catalogue/product-rows';
 import { listReviews } from './list-reviews';
+import { publicName } from '@shared/profile/public-name';
 
 const profileNotFound = () => notFound(sellerMessages.notFound, 'PROFILE_NOT_FOUND');
 
@@ -79,7 +80,7 @@ export async function getSellerProfile(db: Db, sellerId: string, viewer: Current
   return {
     seller: {
       id: profile.id,
-      displayName: profile.username ?? profile.full_name,
+      displayName: publicName(profile.username, profile.full_name),
       username: profile.username,
       avatarUrl: profile.avatar_url,
       isVerified: profile.is_verified,

@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
 import { ShieldCheck, ShoppingBag, Store } from 'lucide-react';
-import { toast } from 'sonner';
 import type { SessionUser } from '@shared/auth/session.schemas';
-import { settingsMessages } from '@shared/auth/session.schemas';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Spinner } from '@web/components/ui/spinner';
-import { refusalMessage } from '@web/lib/refusal-message';
-import { useBecomeSeller } from '../api/become-seller';
+import { BecomeSellerDialog } from './become-seller-dialog';
 
 function RoleRow({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
   return (
@@ -26,19 +22,8 @@ function RoleRow({ icon, title, text, action }: { icon: ReactNode; title: string
 }
 
 export function AccountTypeCard({ user }: { user: SessionUser }) {
-  const becomeSeller = useBecomeSeller();
   const isSeller = user.roles.includes('seller');
   const isAdmin = user.roles.includes('admin');
-
-  async function handleBecomeSeller() {
-    try {
-      await becomeSeller.mutateAsync();
-      toast.success(settingsMessages.becomeSellerSuccess);
-    } catch (error) {
-      // The server's reason for a refusal (already a seller, address not confirmed), else the generic text.
-      toast.error(refusalMessage(error, settingsMessages.becomeSellerError));
-    }
-  }
 
   const active = <Badge variant="success">Actif</Badge>;
 
@@ -64,12 +49,9 @@ export function AccountTypeCard({ user }: { user: SessionUser }) {
               isSeller ? (
                 active
               ) : (
-                <Button size="sm" onClick={() => void handleBecomeSeller()} disabled={becomeSeller.isPending}>
-                  {becomeSeller.isPending ? (
-                    <Spinner className="[&_svg]:size-4 [&_svg]:text-current" label="Demande en cours…" />
-                  ) : null}
-                  Devenir vendeur
-                </Button>
+                <BecomeSellerDialog user={user}>
+                  <Button size="sm">Devenir vendeur</Button>
+                </BecomeSellerDialog>
               )
             }
           />

@@ -1,15 +1,14 @@
+import type { ReactNode } from 'react';
 import { Store } from 'lucide-react';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Spinner } from '@web/components/ui/spinner';
 
 type SellerRequiredCardProps = {
-  onBecomeSeller: () => void;
-  isPending: boolean;
+  /** The 'Devenir vendeur' action. */
+  action: ReactNode;
 };
 
 /** Shown instead of the form to a signed-in user without the seller role: the server would refuse the product. */
-export function SellerRequiredCard({ onBecomeSeller, isPending }: SellerRequiredCardProps) {
+export function SellerRequiredCard({ action }: SellerRequiredCardProps) {
   return (
     <Card>
       <CardHeader className="items-start gap-3">
@@ -22,12 +21,7 @@ export function SellerRequiredCard({ onBecomeSeller, isPending }: SellerRequired
           activez le rôle vendeur : c'est gratuit, et une commission de 5&nbsp;% s'applique seulement sur chaque vente.
         </CardDescription>
       </CardHeader>
-      <CardContent>
-        <Button onClick={onBecomeSeller} disabled={isPending} className="w-full sm:w-auto">
-          {isPending ? <Spinner className="[&_svg]:size-4 [&_svg]:text-current" label="Demande en cours…" /> : null}
-          Devenir vendeur
-        </Button>
-      </CardContent>
+      <CardContent>{action}</CardContent>
     </Card>
   );
 }
