@@ -104,14 +104,14 @@ describe('selling and payouts need a confirmed address', () => {
   it('refuses an unconfirmed account the seller role, a listing and payout details', async () => {
     const { user, client } = await signedIn(false);
     const role = await client.post('/api/me/roles/seller');
-    expect([role.statusCode, role.json()]).toEqual([403, { error: NOT_VERIFIED }]);
+    expect([role.statusCode, role.json()]).toMatchObject([403, { error: NOT_VERIFIED }]);
 
     const seller = await signIn(t, await createSeller(t, { emailVerified: false }));
     const product = await seller.post('/api/products', await productBody(seller));
-    expect([product.statusCode, product.json()]).toEqual([403, { error: NOT_VERIFIED }]);
+    expect([product.statusCode, product.json()]).toMatchObject([403, { error: NOT_VERIFIED }]);
 
     const payout = await client.put('/api/me/payout-details', { ...payoutForm, password: user.password });
-    expect([payout.statusCode, payout.json()]).toEqual([403, { error: NOT_VERIFIED }]);
+    expect([payout.statusCode, payout.json()]).toMatchObject([403, { error: NOT_VERIFIED }]);
     // The rest of the profile is saved as before.
     expect((await client.patch('/api/me/profile', { fullName: 'Awa D.' })).statusCode).toBe(200);
   });
