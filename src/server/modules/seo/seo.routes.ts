@@ -15,7 +15,9 @@ const textAnswer = (type: string, description: string) => ({
   content: { [type]: { schema: z.string() } },
 });
 const xml = (description: string) => textAnswer('application/xml', description);
-const fromQuery = z.object({ from: z.uuid({ error: 'Page de sitemap inconnue' }).optional() });
+// These addresses are written whole in robots.txt and the index: anything added to them is a mistake.
+const noQuery = z.object({}).strict();
+const fromQuery = z.object({ from: z.uuid({ error: 'Page de sitemap inconnue' }).optional() }).strict();
 
 // Written as it is read: the declared answer (a string) describes the bytes, not the value sent.
 const sendStream = (reply: FastifyReply, stream: Readable) => reply.send(stream);
@@ -44,7 +46,8 @@ export async function seoRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: 'What search engines may read, and where the sitemap is',
-        response: { 200: textAnswer('text/plain', 'robots.txt') },
+        querystring: noQuery,
+        response: { 200: textAnswer('text/plain', 'robots.txt'), 400: apiErrorSchema },
       },
     },
     async (_request, reply) =>
@@ -57,7 +60,12 @@ export async function seoRoutes(app: FastifyInstance, ctx: AppContext) {
   api.get(
     '/sitemap.xml',
     {
-      schema: { tags, summary: 'Sitemap index: the pages of every sitemap', response: { 200: xml('A sitemap index') } },
+      schema: {
+        tags,
+        summary: 'Sitemap index: the pages of every sitemap',
+        querystring: noQuery,
+        response: { 200: xml('A sitemap index'), 400: apiErrorSchema },
+      },
     },
     async (_request, reply) =>
       reply
@@ -68,7 +76,14 @@ export async function seoRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/sitemaps/pages.xml',
-    { schema: { tags, summary: 'Sitemap of the home and the shop', response: { 200: xml('A sitemap') } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sitemap of the home and the shop',
+        querystring: noQuery,
+        response: { 200: xml('A sitemap'), 400: apiErrorSchema },
+      },
+    },
     async (_request, reply) =>
       reply
         .header('cache-control', `public, max-age=${CACHE_SECONDS}`)

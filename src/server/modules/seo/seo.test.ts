@@ -120,6 +120,8 @@ describe('sitemaps', () => {
     expect(locs(sellers.body)).not.toContain(`${TEST_ORIGIN}/seller/${buyer.id}`);
 
     expect((await get('/sitemaps/products.xml?from=pas-un-id')).statusCode).toBe(400);
+    for (const url of ['/sitemap.xml?x=1', '/robots.txt?x=1', '/sitemaps/sellers.xml?page=2'])
+      expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 400 });
   });
 
   it('pages every kind by keyset, each address once, at a lowered page size', async () => {
