@@ -44,4 +44,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // React would hoist a second <title> beside the page's own: screens name themselves with PageTitle.
+    files: ['src/web/**/*.tsx'],
+    ignores: ['src/web/components/page-title.tsx', 'src/web/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXOpeningElement[name.name='title']", message: 'Use <PageTitle> (components/page-title.tsx).' },
+      ],
+    },
+  },
 );

@@ -13,7 +13,6 @@ import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { authOpenapiPaths, twoFactorChallengeScheme } from './modules/auth/auth-openapi';
 import { authRoutes } from './modules/auth/auth.routes';
-import { productPageMeta } from './modules/catalogue/product-page-meta';
 import { productRoutes } from './modules/catalogue/products.routes';
 import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
@@ -56,6 +55,8 @@ import { registerWebApp } from './platform/web-app';
 import { registerRequestIdHeader, requestIdGenerator } from './platform/request-id';
 import { requestLogController } from './platform/request-logging';
 import { catalogueDataUrl } from './modules/catalogue/page-data';
+import { pageHeads } from './modules/seo/page-heads';
+import { seoRoutes } from './modules/seo/seo.routes';
 
 export type AppOptions = {
   logger?: FastifyBaseLogger;
@@ -149,11 +150,12 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(messagingRoutes, ctx);
   await app.register(favouriteRoutes, ctx);
   await app.register(savedSearchRoutes, ctx);
+  await app.register(seoRoutes, ctx);
 
   await registerWebApp(
     app,
     options.webDistDir ?? path.resolve('dist/web'),
-    (pathname) => productPageMeta(ctx.db, ctx.config.publicUrl, pathname),
+    pageHeads(ctx),
     catalogueDataUrl,
   );
   return app;

@@ -1,10 +1,13 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
-import { createUser, clientFor, signIn } from '@test/factories';
+import { insertProduct } from '@test/catalogue-factories';
+import { createSeller, createUser, clientFor, signIn } from '@test/factories';
 
+// Products the entry below cannot draw (as if an answer failed) or throws on.
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const BROKEN = '11111111-1111-4111-8111-111111111111';
+const LISTED = '22222222-2222-4222-8222-222222222222';
 
 // A build: index.html with the loader, and the app's server-side entry (in the real build,
 // src/web/app/first-screen.tsx), here a small one that draws what it was answered.
@@ -37,6 +40,8 @@ beforeAll(async () => {
   writeFileSync(`${dist}/index.html`, indexHtml);
   writeFileSync(`${dist}/.vite/ssr/first-screen.js`, serverEntry);
   t = await createTestApp({ webDistDir: dist });
+  const seller = await createSeller(t);
+  for (const id of [MISSING, BROKEN, LISTED]) await insertProduct(t, seller.id, { id });
 });
 afterAll(async () => {
   await t.close();
@@ -66,15 +71,16 @@ it("draws the shop and a product page with the visitor's own answers, which the 
   expect(shop.statusCode).toBe(200);
   expect(shop.body).toContain(`<h1>/marketplace?category=Perruques pour ${user.email}</h1>`);
   expect(shop.headers['cache-control']).toBe('private, no-cache');
-  expect(shop.body).toContain('<head><title>Boutique &amp; co — Boucles</title></head>');
+  // The drawn title gives way to the server's own head for the page (page-heads.ts).
+  expect(shop.body).toContain('<head><title>Boutique — Boucles</title>');
   expect(shop.body).not.toContain('rel="preload" as="fetch"');
   expect(shop.body).toContain(`"queryKey":["session"],"data":{"user":{`);
   // An answer cannot close the data block and run a script of its own.
   expect(shop.body).not.toContain('</script><script>alert(1)');
   expect(shop.body).toContain('\\u003c/script>\\u003cscript>alert(1)');
 
-  const visitor = await clientFor(t).get('/product/22222222-2222-4222-8222-222222222222');
-  expect(visitor.body).toContain('<h1>/product/22222222-2222-4222-8222-222222222222 pour un visiteur</h1>');
+  const visitor = await clientFor(t).get(`/product/${LISTED}`);
+  expect(visitor.body).toContain(`<h1>/product/${LISTED} pour un visiteur</h1>`);
   expect(visitor.body).not.toContain(user.email);
 });
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorBody } from './error-handler';
 import { loadFirstScreens, visitorFetch } from './first-screens';
 import { compressText, negotiateEncoding } from './negotiate-encoding';
-import { type PageMetaResolver, escapeHtml, injectPageMeta } from './page-meta';
+import { type PageHeadResolver, escapeHtml, injectPageMeta } from './page-meta';
 import { loadScreenPreloads } from './screen-preloads';
 
 /** The API answer a page's first screen draws from, preloaded from its head; null for none. */
@@ -14,12 +14,14 @@ export type PageDataResolver = (pathname: string, search: URLSearchParams) => st
 /**
  * Serves the built single-page app: hashed assets cached for a year (precompressed ones
  * too), every other page answered with index.html so the browser router can draw it
- * (compressed on the fly by compression.ts). API paths and /metrics stay JSON.
+ * (compressed on the fly by compression.ts), with the page's own head. An address the app has
+ * no screen for, or a product or seller a visitor cannot see, is a 404 (decision 053). API
+ * paths and /metrics stay JSON.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   dir: string,
-  pageMeta: PageMetaResolver,
+  pageHead: PageHeadResolver,
   pageData: PageDataResolver,
 ) {
   const distDir = path.resolve(dir);
@@ -60,9 +62,12 @@ export async function registerWebApp(
     // /metrics is the operator's (platform/metrics): where it is not served, a plain 404, never the app.
     const isPage = request.method === 'GET' && !isFile && !/^\/(api|media|metrics)(\/|$)/.test(pathname);
     if (hasBuild && isPage) {
-      const meta = await pageMeta(pathname);
-      const dataUrl = pageData(pathname, new URLSearchParams(search));
-      const drawn = await firstScreen(pathname, search, dataUrl ? visitorFetch(app, request) : null);
+      const params = new URLSearchParams(search);
+      const { status, meta, shared } = await pageHead(pathname, params);
+      // A 404 is not drawn: the app draws its own 'not found' state.
+      const dataUrl = status === 200 ? pageData(pathname, params) : null;
+      const drawn =
+        status === 200 ? await firstScreen(pathname, search, dataUrl ? visitorFetch(app, request) : null) : null;
       // Drawn with the visitor's answers, the page carries them; otherwise the app asks at once.
       const personal = drawn?.personal === true;
       const page = injectHead(
@@ -72,14 +77,14 @@ export async function registerWebApp(
       const html = meta ? injectPageMeta(page, meta) : page;
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
       // A page drawn with a visitor's answers (what they may see) is theirs alone.
-      reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache');
+      reply.status(status).header('cache-control', personal ? 'private, no-cache' : 'no-cache');
       reply.header('vary', 'accept-encoding').type('text/html');
       if (!encoding) return reply.send(html);
       // Not a route, so compression.ts's hook does not reach here: compressed by hand. A page
-      // that names what the visitor asked for (a product, the shop's filters) is compressed for
-      // its request and never kept, so that no visitor can fill the server's memory with pages;
-      // the few others (one per landing screen) once for all.
-      const body = meta || dataUrl ? compressText(html, encoding, 'per-request') : compressedPage(html, encoding);
+      // that names what the visitor asked for (a product, a seller, the shop's filters) is
+      // compressed for its request and never kept, so that no visitor can fill the server's
+      // memory with pages; the few others (one per landing screen, the 404) once for all.
+      const body = !shared || dataUrl ? compressText(html, encoding, 'per-request') : compressedPage(html, encoding);
       return reply.header('content-encoding', encoding).send(body);
     }
     return reply

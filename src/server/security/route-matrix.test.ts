@@ -74,6 +74,12 @@ const matrix: Record<string, Row> = {
   'GET /api/payment-details': { may: SIGNED_IN },
   'GET /media/public/{key}': { may: EVERYONE, on: () => [{ key: 'products/absent-card.webp' }] },
   'GET /media/private/{key}': { may: EVERYONE, url: (w) => w.privateUrl },
+  // For search engines (decision 053).
+  'GET /robots.txt': { may: EVERYONE },
+  'GET /sitemap.xml': { may: EVERYONE },
+  'GET /sitemaps/pages.xml': { may: EVERYONE },
+  'GET /sitemaps/products.xml': { may: EVERYONE },
+  'GET /sitemaps/sellers.xml': { may: EVERYONE },
   'GET /api/notifications/unsubscribe': { may: EVERYONE, query: 'token=faux' },
   'POST /api/notifications/unsubscribe': { may: EVERYONE, query: 'token=faux' },
   'POST /api/notifications/unsubscribe/confirm': { may: EVERYONE, query: 'token=faux' },

@@ -4,6 +4,7 @@ import { BecomeSellerDialog } from '@web/features/auth/components/become-seller-
 import { useCreateProduct } from '@web/features/product-form/api/create-product';
 import { ProductForm } from '@web/features/product-form/components/product-form';
 import { SellerRequiredCard } from '@web/features/product-form/components/seller-required-card';
+import { PageTitle } from '@web/components/page-title';
 
 export function AddProductPage() {
   // RequireAuth has already waited for the session and ensured a user.
@@ -12,7 +13,7 @@ export function AddProductPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <title>Ajouter un produit — Boucles</title>
+      <PageTitle>Ajouter un produit — Boucles</PageTitle>
       <div className="grid gap-1">
         <h1 className="font-display text-3xl font-semibold">Ajouter un produit</h1>
         <p className="text-muted-foreground">

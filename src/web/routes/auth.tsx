@@ -10,6 +10,7 @@ import { ForgotPasswordForm } from '@web/features/auth/components/forgot-passwor
 import { SignInForm } from '@web/features/auth/components/sign-in-form';
 import { SignUpForm } from '@web/features/auth/components/sign-up-form';
 import { safeRedirectTarget } from '@web/features/auth/utils/redirect-target';
+import { PageTitle } from '@web/components/page-title';
 
 type Mode = 'signin' | 'signup' | 'forgot';
 
@@ -60,7 +61,7 @@ export function AuthPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-6 sm:py-10">
-      <title>{TITLES[mode].title}</title>
+      <PageTitle>{TITLES[mode].title}</PageTitle>
       <Button asChild variant="ghost" className="self-start px-2">
         <Link to="/marketplace">
           <ArrowLeft aria-hidden="true" />

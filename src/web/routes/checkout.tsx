@@ -11,6 +11,7 @@ import { CheckoutProduct } from '@web/features/orders/components/checkout-produc
 import { useCheckoutGuard } from '@web/features/orders/hooks/use-checkout-guard';
 import { errorMessage } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
+import { PageTitle } from '@web/components/page-title';
 
 const EMPTY_ADDRESS = { address: '', country: '' };
 
@@ -27,7 +28,7 @@ export function CheckoutPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-4 sm:py-6">
-      <title>Finaliser la commande — Boucles</title>
+      <PageTitle>Finaliser la commande — Boucles</PageTitle>
       <BackButton label="Retour au produit" fallback={productId ? `/product/${productId}` : '/marketplace'} />
       <h1 className="font-display text-3xl font-semibold">Finaliser la commande</h1>
       {product && !product.viewer.isOwner && !saved.isPending ? (

@@ -4,12 +4,13 @@ import { messagingTexts } from '@shared/messaging/message.schemas';
 import { buttonVariants } from '@web/components/ui/button';
 import { ConversationView } from '@web/features/messaging/components/conversation-view';
 import { cn } from '@web/lib/utils';
+import { PageTitle } from '@web/components/page-title';
 
 export function ConversationPage() {
   const { id = '' } = useParams();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-3 px-4 py-4 sm:py-6">
-      <title>Conversation — Boucles</title>
+      <PageTitle>Conversation — Boucles</PageTitle>
       <Link to="/messages" className={cn(buttonVariants({ variant: 'ghost' }), 'self-start px-2')}>
         <ArrowLeft aria-hidden="true" />
         {messagingTexts.back}

@@ -5,6 +5,7 @@ import { useEarnings } from '@web/features/earnings/api/get-earnings';
 import { EarningsOrderCard } from '@web/features/earnings/components/earnings-order-card';
 import { EarningsTotals } from '@web/features/earnings/components/earnings-totals';
 import { PayoutHistory } from '@web/features/earnings/components/payout-history';
+import { PageTitle } from '@web/components/page-title';
 
 /** 'Mes revenus': the seller's money from the ledger, order by order, and the payouts received. */
 export function EarningsPage() {
@@ -12,7 +13,7 @@ export function EarningsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <title>Mes revenus — Boucles</title>
+      <PageTitle>Mes revenus — Boucles</PageTitle>
       <header className="grid gap-1">
         <h1 className="font-display text-3xl font-semibold">Mes revenus</h1>
         <p className="text-muted-foreground">

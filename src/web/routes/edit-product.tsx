@@ -8,6 +8,7 @@ import { useProductToEdit } from '@web/features/product-form/api/get-product-to-
 import { useUpdateProduct } from '@web/features/product-form/api/update-product';
 import { ProductForm } from '@web/features/product-form/components/product-form';
 import { ApiError } from '@web/lib/api-client';
+import { PageTitle } from '@web/components/page-title';
 
 /** A missing product, someone else's, or a malformed id: the same answer, so nothing leaks. */
 function isNotFound(error: unknown): boolean {
@@ -47,7 +48,7 @@ export function EditProductPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <title>Modifier le produit — Boucles</title>
+      <PageTitle>Modifier le produit — Boucles</PageTitle>
       <h1 className="font-display text-3xl font-semibold">Modifier le produit</h1>
       {content}
     </div>

@@ -5,6 +5,7 @@ import { favouriteTexts } from '@shared/favourites/favourite-texts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { FavouriteList } from '@web/features/favourites/components/favourite-list';
 import { SavedSearchList } from '@web/features/favourites/components/saved-search-list';
+import { PageTitle } from '@web/components/page-title';
 
 const TABS = { listings: 'annonces', searches: 'recherches' } as const;
 
@@ -16,7 +17,7 @@ export function FavoritesPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-6 sm:py-8">
-      <title>Mes favoris — Boucles</title>
+      <PageTitle>Mes favoris — Boucles</PageTitle>
       <header className="flex flex-col gap-1">
         {/* Focus lands here after a removal, when the item that held it is gone. */}
         <h1 ref={headingRef} tabIndex={-1} className="font-display text-3xl font-semibold outline-none">

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/lib/session';
 import { CategoryLinks } from '@web/features/catalogue/components/category-links';
 import { InstallAppButton } from '@web/features/install/components/install-app-button';
+import { PageTitle } from '@web/components/page-title';
 
 // Below the hero, so outside the first screen's budget (decision 023): the cards, the shop's
 // query and its image rules load beside the page, not before it.
@@ -39,7 +40,7 @@ const features: { icon: LucideIcon; title: string; text: string }[] = [
 export function HomePage() {
   return (
     <>
-      <title>Boucles — perruques, mèches et tissages pour cheveux afro</title>
+      <PageTitle>Boucles — perruques, mèches et tissages pour cheveux afro</PageTitle>
       <section className="relative overflow-hidden border-b border-border bg-gradient-to-b from-secondary/70 to-background">
         {/* Faint enough that the texts over it keep 4.5:1 (measured in e2e/accessibility.test.ts). */}
         <BrandCurl className="absolute -top-10 -right-24 size-72 text-primary opacity-[0.07] sm:top-1/2 sm:right-[4%] sm:size-96 sm:-translate-y-1/2 sm:opacity-10" />

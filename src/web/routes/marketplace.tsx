@@ -7,6 +7,7 @@ import { useShopFilters } from '@web/features/catalogue/hooks/use-shop-filters';
 import { countPanelFilters, withoutPanelFilters } from '@web/features/catalogue/shop-search-params';
 import { useSession } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
+import { PageTitle } from '@web/components/page-title';
 
 // The panel (a drawer, a slider, every option list) loads when a shopper reaches for it, not with the shop.
 const loadFilterPanel = () => import('@web/features/catalogue/components/shop-filter-panel');
@@ -38,7 +39,7 @@ export function MarketplacePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:py-8">
-      <title>Boutique — Boucles</title>
+      <PageTitle>Boutique — Boucles</PageTitle>
       <header className="flex flex-col gap-1">
         <h1 className="font-display text-3xl font-semibold text-primary sm:text-4xl">Boutique</h1>
         <p className="text-muted-foreground">Perruques, tissages, extensions et accessoires pour cheveux afro.</p>

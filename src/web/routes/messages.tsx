@@ -4,6 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { useConversations } from '@web/features/messaging/api/get-conversations';
 import { ConversationList } from '@web/features/messaging/components/conversation-list';
 import { refusalMessage } from '@web/lib/refusal-message';
+import { PageTitle } from '@web/components/page-title';
 
 export function MessagesPage() {
   const query = useConversations();
@@ -11,7 +12,7 @@ export function MessagesPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:py-8">
-      <title>Messages — Boucles</title>
+      <PageTitle>Messages — Boucles</PageTitle>
       <h1 className="font-display text-3xl font-semibold">{messagingTexts.screenTitle}</h1>
       {query.isPending ? (
         <p className="text-muted-foreground">Chargement…</p>

@@ -1,13 +1,14 @@
 import { useRef } from 'react';
 import { AddProductLink } from '@web/features/my-products/components/add-product-link';
 import { MyProductsGrid } from '@web/features/my-products/components/my-products-grid';
+import { PageTitle } from '@web/components/page-title';
 
 export function MyProductsPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <title>Mes Produits — Boucles</title>
+      <PageTitle>Mes Produits — Boucles</PageTitle>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           {/* Focus lands here after a deletion, when the card that held it is gone. */}

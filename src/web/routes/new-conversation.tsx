@@ -4,6 +4,7 @@ import type { OpenConversationInput } from '@shared/messaging/message.schemas';
 import { messagingTexts } from '@shared/messaging/message.schemas';
 import { openConversation } from '@web/features/messaging/api/conversation-mutations';
 import { refusalMessage } from '@web/lib/refusal-message';
+import { PageTitle } from '@web/components/page-title';
 
 function subjectOf(params: URLSearchParams): OpenConversationInput | null {
   const productId = params.get('product');
@@ -36,7 +37,7 @@ export function NewConversationPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-3 px-4 py-12 text-center">
-      <title>Messages — Boucles</title>
+      <PageTitle>Messages — Boucles</PageTitle>
       <h1 className="sr-only">{messagingTexts.screenTitle}</h1>
       <p role="status" className="text-muted-foreground">
         {error ?? 'Ouverture de la conversation…'}

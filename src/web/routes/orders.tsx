@@ -1,6 +1,7 @@
 import { useOrders } from '@web/features/orders/api/get-orders';
 import { OrdersTabs } from '@web/features/orders/components/orders-tabs';
 import { PushOfferCard } from '@web/features/push/components/push-offer-card';
+import { PageTitle } from '@web/components/page-title';
 
 export function OrdersPage() {
   // The tabs load the same list: one request, and its counts cover purchases and sales.
@@ -9,7 +10,7 @@ export function OrdersPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:py-8">
-      <title>Mes Commandes — Boucles</title>
+      <PageTitle>Mes Commandes — Boucles</PageTitle>
       <div className="grid gap-1">
         <h1 className="font-display text-3xl font-semibold">Mes Commandes</h1>
       </div>

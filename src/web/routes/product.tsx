@@ -11,6 +11,7 @@ import { VisitorHideButton } from '@web/features/moderation/components/visitor-h
 import { errorMessage } from '@web/lib/api-client';
 import { summarize, useMetaDescription } from '@web/lib/meta-description';
 import { useSession } from '@web/lib/session';
+import { PageTitle } from '@web/components/page-title';
 
 // Only signed-in visitors get these, after the session is known: their dialogs, forms and
 // schemas load beside the page rather than before it (decision 031).
@@ -64,7 +65,7 @@ export function ProductPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:py-6">
-      <title>{product ? `${product.title} — Boucles` : 'Produit — Boucles'}</title>
+      <PageTitle>{product ? `${product.title} — Boucles` : 'Produit — Boucles'}</PageTitle>
       <BackButton label="Retour à la boutique" />
       {product?.viewer.takedown ? (
         <Suspense fallback={null}>

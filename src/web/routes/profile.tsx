@@ -15,6 +15,7 @@ import { PayoutDetailsForm } from '@web/features/profile/components/payout-detai
 import { ProfileForm } from '@web/features/profile/components/profile-form';
 import { ReferralCard } from '@web/features/referrals/components/referral-card';
 import { VerificationCard } from '@web/features/verification/components/verification-card';
+import { PageTitle } from '@web/components/page-title';
 
 export function ProfilePage() {
   useEmailLinkNotice();
@@ -28,7 +29,7 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <title>Mon Profil — Boucles</title>
+      <PageTitle>Mon Profil — Boucles</PageTitle>
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h1 className="font-display text-3xl font-semibold">Mon Profil</h1>
         {profile?.hasPublicPage ? (

@@ -8,6 +8,7 @@ import { receiptPdfUrl, useReceipt } from '@web/features/orders/api/get-receipt'
 import { ReceiptSheet } from '@web/features/orders/components/receipt-sheet';
 import { orderAnchorId } from '@web/features/orders/hooks/use-linked-order';
 import { refusalMessage } from '@web/lib/refusal-message';
+import { PageTitle } from '@web/components/page-title';
 
 /** /orders/:id/receipt — the buyer's receipt of a paid order, to print or to download as a PDF. */
 export function ReceiptPage() {
@@ -17,7 +18,7 @@ export function ReceiptPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-6 sm:py-8 print:max-w-none print:p-0">
-      <title>{receipt ? `Reçu ${receipt.orderNumber} — Boucles` : 'Reçu — Boucles'}</title>
+      <PageTitle>{receipt ? `Reçu ${receipt.orderNumber} — Boucles` : 'Reçu — Boucles'}</PageTitle>
       <div className="flex flex-wrap items-center gap-2 print:hidden">
         <Link to={backTo} className={buttonVariants({ variant: 'ghost', className: 'mr-auto' })}>
           <ArrowLeft aria-hidden="true" />

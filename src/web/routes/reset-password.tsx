@@ -4,6 +4,7 @@ import { passwordMessages } from '@shared/auth/password.schemas';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { ResetPasswordForm } from '@web/features/auth/components/reset-password-form';
+import { PageTitle } from '@web/components/page-title';
 
 /** Where the e-mail's link leads: `?token=` is better-auth's single-use reset token. */
 export function ResetPasswordPage() {
@@ -14,7 +15,7 @@ export function ResetPasswordPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-6 sm:py-10">
-      <title>Nouveau mot de passe — Boucles</title>
+      <PageTitle>Nouveau mot de passe — Boucles</PageTitle>
       <Card>
         <CardHeader>
           <h1 className="font-display text-2xl leading-tight font-semibold">Nouveau mot de passe</h1>

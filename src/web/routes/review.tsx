@@ -7,6 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useReviewContext } from '@web/features/reviews/api/get-review-context';
 import { ReviewForm } from '@web/features/reviews/components/review-form';
 import { refusalMessage } from '@web/lib/refusal-message';
+import { PageTitle } from '@web/components/page-title';
 
 /** /review/:orderId — the buyer rates a delivered order; any refusal goes back to /orders (spec §8). */
 export function ReviewPage() {
@@ -26,7 +27,7 @@ export function ReviewPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <title>Laisser un avis — Boucles</title>
+      <PageTitle>Laisser un avis — Boucles</PageTitle>
       <h1 className="font-display text-3xl font-semibold">Laisser un avis</h1>
       {context && !refusal ? (
         <Card>

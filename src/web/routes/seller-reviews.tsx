@@ -11,6 +11,7 @@ import { isNotFound } from '@web/features/catalogue/api/not-found';
 import { RatingStars } from '@web/features/catalogue/components/rating-stars';
 import { ReviewList } from '@web/features/catalogue/components/review-list';
 import { useMissingRedirect } from '@web/features/catalogue/hooks/use-missing-redirect';
+import { PageTitle } from '@web/components/page-title';
 
 const LOAD_ERROR = 'Erreur lors du chargement des avis';
 
@@ -30,7 +31,7 @@ export function SellerReviewsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-4 sm:py-6">
-      <title>{seller ? `Avis sur ${seller.displayName} — Boucles` : 'Avis sur le vendeur — Boucles'}</title>
+      <PageTitle>{seller ? `Avis sur ${seller.displayName} — Boucles` : 'Avis sur le vendeur — Boucles'}</PageTitle>
       <BackButton fallback={`/seller/${sellerId}`} />
       {!query.data || !seller ? (
         // An unknown seller is on its way to the shop: no failure to show meanwhile.

@@ -12,6 +12,7 @@ import { ModerationMenu } from '@web/features/moderation/components/moderation-m
 import { errorMessage } from '@web/lib/api-client';
 import { summarize, useMetaDescription } from '@web/lib/meta-description';
 import { useSession } from '@web/lib/session';
+import { PageTitle } from '@web/components/page-title';
 
 export function SellerPage() {
   const { id = '' } = useParams();
@@ -24,7 +25,7 @@ export function SellerPage() {
   if (!profile) {
     return (
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:py-6">
-        <title>Profil du vendeur — Boucles</title>
+        <PageTitle>Profil du vendeur — Boucles</PageTitle>
         <BackButton />
         {query.isPending ? (
           <Skeleton className="h-40 rounded-2xl" />
@@ -43,7 +44,7 @@ export function SellerPage() {
   const { seller, products, reviews, viewer } = profile;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-4 sm:py-6">
-      <title>{`${seller.displayName} — Boucles`}</title>
+      <PageTitle>{`${seller.displayName} — Boucles`}</PageTitle>
       <BackButton />
       <SellerProfileHeader
         seller={seller}

@@ -10,6 +10,7 @@ import { TwoFactorCard } from '@web/features/account/components/two-factor-card'
 import { AccountTypeCard } from '@web/features/auth/components/account-type-card';
 import { BlockedAndHiddenCard } from '@web/features/moderation/components/blocked-and-hidden-card';
 import { PushSettingsCard } from '@web/features/push/components/push-settings-card';
+import { PageTitle } from '@web/components/page-title';
 
 export function SettingsPage() {
   // RequireAuth has already waited for the session and ensured a user.
@@ -18,7 +19,7 @@ export function SettingsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
-      <title>Paramètres — Boucles</title>
+      <PageTitle>Paramètres — Boucles</PageTitle>
       <h1 className="font-display text-3xl font-semibold">Paramètres</h1>
       <AccountTypeCard user={user} />
       <NotificationPreferencesCard />

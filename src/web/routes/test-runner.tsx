@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { useRunSelfChecks } from '@web/features/self-checks/api/run-self-checks';
 import { SelfCheckReport } from '@web/features/self-checks/components/self-check-report';
 import { ApiError } from '@web/lib/api-client';
+import { PageTitle } from '@web/components/page-title';
 
 /** A refusal from the server carries its own French message; a lost connection does not. */
 const failureMessage = (error: unknown) =>
@@ -16,7 +17,7 @@ export function TestRunnerPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
-      <title>Tests automatisés — Boucles</title>
+      <PageTitle>Tests automatisés — Boucles</PageTitle>
       <div className="flex flex-col gap-2">
         <h1 className="font-display text-3xl font-semibold">Tests automatisés</h1>
         <p className="text-muted-foreground">

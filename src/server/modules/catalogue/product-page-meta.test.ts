@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '@test/app';
+import { type TestApp, TEST_ORIGIN, createTestApp } from '@test/app';
 import { insertProduct } from '@test/catalogue-factories';
 import { createSeller } from '@test/factories';
 
@@ -71,12 +71,66 @@ it("preloads the shop's first page, with the link's filters, from the shop's pag
   expect(html).not.toContain('<b>');
 });
 
-it('serves the plain app for an unknown or hidden product', async () => {
+it('answers 404 for an unknown or hidden product, with no preview of it', async () => {
   const seller = await createSeller(t);
   const hidden = await insertProduct(t, seller.id, { is_available: false });
-  for (const url of ['/product/00000000-0000-4000-8000-000000000000', `/product/${hidden}`, '/marketplace']) {
+  for (const url of ['/product/00000000-0000-4000-8000-000000000000', `/product/${hidden}`]) {
     const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('og:title');
+    expect(response.body).not.toContain('application/ld+json');
   }
+});
+
+/** The page's schema.org data, as a structured-data reader takes it: every JSON-LD block, parsed. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  return blocks.map(([, json]) => JSON.parse(json ?? '') as Record<string, unknown>);
+}
+
+it("describes the product for search engines: its offer, pictures, seller and the seller's rating", async () => {
+  const seller = await createSeller(t, { fullName: 'Mariam Koné' });
+  await t.ctx.db
+    .updateTable('profiles')
+    .set({ review_count: 3, review_rating_sum: 14 })
+    .where('id', '=', seller.id)
+    .execute();
+  const title = 'Lace </script><script>alert(1)</script> « Nala » & co';
+  const id = await insertProduct(t, seller.id, { title, price_cents: 12_990, imageCount: 2 });
+  const html = (await t.app.inject({ method: 'GET', url: `/product/${id}` })).body;
+  // The title cannot close the block and run a script of its own.
+  expect(html).not.toContain('<script>alert(1)');
+  const [data, ...others] = jsonLd(html);
+  expect(others).toEqual([]);
+  expect(data).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: title,
+    url: `${TEST_ORIGIN}/product/${id}`,
+    offers: {
+      '@type': 'Offer',
+      price: '129.90',
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+      url: `${TEST_ORIGIN}/product/${id}`,
+      seller: { '@type': 'Person', name: 'Mariam Koné', url: `${TEST_ORIGIN}/seller/${seller.id}` },
+    },
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.67, reviewCount: 3 },
+  });
+  expect(data).not.toHaveProperty('brand');
+  expect(data?.offers).not.toHaveProperty('itemCondition');
+  const images = data?.image as string[];
+  expect(images).toHaveLength(2);
+  for (const image of images)
+    expect(image).toMatch(/^http:\/\/localhost:3000\/media\/public\/products\/.+-large\.webp$/);
+});
+
+it('marks a sold-out product SoldOut, and leaves out the rating of a seller without reviews', async () => {
+  const seller = await createSeller(t);
+  const id = await insertProduct(t, seller.id, { stock_quantity: 0, price_cents: 5_000 });
+  const response = await t.app.inject({ method: 'GET', url: `/product/${id}` });
+  expect(response.statusCode).toBe(200);
+  const [data] = jsonLd(response.body);
+  expect(data?.offers).toMatchObject({ price: '50.00', availability: 'https://schema.org/SoldOut' });
+  expect(data).not.toHaveProperty('aggregateRating');
 });

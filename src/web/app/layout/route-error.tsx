@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { OFFLINE_TITLE } from '@web/features/pwa/components/offline-banner';
 import { useOnline } from '@web/features/pwa/hooks/use-online';
+import { PageTitle } from '@web/components/page-title';
 
 /**
  * Last resort when a screen throws. After a deploy, an old tab may fail to
@@ -15,7 +16,7 @@ export function RouteError({ error }: { error: unknown }) {
 
   return (
     <section role="alert" className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <title>{online ? 'Erreur — Boucles' : 'Hors ligne — Boucles'}</title>
+      <PageTitle>{online ? 'Erreur — Boucles' : 'Hors ligne — Boucles'}</PageTitle>
       <h1 className="font-display text-2xl font-semibold">{online ? 'Une erreur est survenue' : OFFLINE_TITLE}</h1>
       <p className="text-muted-foreground">
         {online

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { usePublicConfig } from '@web/lib/public-config';
+import { PageTitle } from '@web/components/page-title';
 
 type LegalPageProps = { title: string; updatedOn: Date; intro: ReactNode; children: ReactNode };
 
@@ -9,7 +10,7 @@ type LegalPageProps = { title: string; updatedOn: Date; intro: ReactNode; childr
 export function LegalPage({ title, updatedOn, intro, children }: LegalPageProps) {
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-8 leading-relaxed sm:py-12">
-      <title>{`${title} — Boucles`}</title>
+      <PageTitle>{`${title} — Boucles`}</PageTitle>
       <header className="mb-8 border-b border-border pb-6">
         <h1 className="font-display text-3xl font-semibold text-primary sm:text-4xl">{title}</h1>
         <p className="mt-2 text-sm text-muted-foreground">
