@@ -370,7 +370,8 @@ async function emailPass(label: string, workers: Instance[], sink: SmtpSink) {
     .where('channel', '=', 'email')
     .where('status', '=', 'pending')
     .execute();
-  const expected = new Set(due.map((row) => row.notification_id));
+  // Notification e-mails always belong to a notification (only account e-mails have none).
+  const expected = new Set(due.flatMap((row) => (row.notification_id ? [row.notification_id] : [])));
   sink.reset();
   const mailers: Mailer[] = workers.map((w) =>
     createMailer({ smtpUrl: sink.url, from: w.ctx.config.mail.from, outboxDir: w.ctx.config.mail.outboxDir, logger }),

@@ -166,15 +166,21 @@ export interface JobRunsTable {
   lease_until: Timestamp | null;
   last_finished_at: Timestamp | null;
   last_error: string | null;
+  /** 0027 (decision 051): for `jobs status`, which a failure must not erase. */
+  last_success_at: Timestamp | null;
+  failures_in_a_row: Generated<number>;
 }
 
 export interface NotificationDeliveriesTable {
   id: Generated<number>;
-  notification_id: string;
+  /** Null for an account e-mail (0027), which belongs to no notification. */
+  notification_id: string | null;
   user_id: string;
-  channel: 'email' | 'push';
-  /** 'transactional' (0017): sent whatever the preferences, without an unsubscribe link. */
-  category: NotificationCategory | 'transactional';
+  channel: 'email' | 'push' | 'account_email';
+  /** 'transactional' (0017): sent whatever the preferences, without an unsubscribe link; 'account' (0027). */
+  category: NotificationCategory | 'transactional' | 'account';
+  /** The address an account e-mail goes to (0027): a new address is not the profile's yet. */
+  recipient: string | null;
   title: string;
   message: string;
   link: string | null;
@@ -566,6 +572,8 @@ export interface LedgerEntriesTable {
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: CreatedAt;
+  /** SHA-256 of the file as applied (decision 051); null only until the first migrate that knows it. */
+  checksum: string | null;
 }
 
 export interface Database {

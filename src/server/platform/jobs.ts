@@ -49,6 +49,9 @@ async function release(db: Db, name: string, holder: string, nextInMs: number, e
       next_run_at: sql`now() + ${`${nextInMs} milliseconds`}::interval`,
       last_finished_at: sql`now()`,
       last_error: error,
+      ...(error === null
+        ? { last_success_at: sql`now()`, failures_in_a_row: 0 }
+        : { failures_in_a_row: sql`failures_in_a_row + 1` }),
     })
     .where('name', '=', name)
     .where('leased_by', '=', holder)

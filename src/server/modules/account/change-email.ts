@@ -4,6 +4,7 @@ import { passwordMessages } from '@shared/auth/password.schemas';
 import type { AppContext } from '@server/context';
 import { badRequest } from '@server/platform/errors';
 import { emailChangeNoticeMail } from '../auth/auth-mails';
+import { queueAccountEmail } from '../notifications/account-email';
 import type { CurrentUser } from '../auth/current-user';
 import { authHeaders, throughAuth } from './auth-call';
 import { confirmPassword } from './confirm-password';
@@ -32,5 +33,7 @@ export async function requestEmailChange(
   if (newEmail === user.email.toLowerCase()) throw badRequest(emailMessages.sameEmail, 'SAME_EMAIL');
   await throughAuth(() => ctx.auth.api.changeEmail({ body: { newEmail }, headers }));
   const auth = await ctx.auth.$context;
-  await auth.runInBackgroundOrAwait(ctx.mailer.send(emailChangeNoticeMail(user.email, newEmail, ctx.config.publicUrl)));
+  await auth.runInBackgroundOrAwait(
+    queueAccountEmail(ctx.db, ctx.mailer, user.id, emailChangeNoticeMail(user.email, newEmail, ctx.config.publicUrl)),
+  );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppContext } from '@server/context';
+import type { Db } from '@server/db/connection';
 import type { NotificationDeliveriesTable } from '@server/db/schema';
 import type { Selectable } from 'kysely';
 import { notificationEmail } from './notification-email';
@@ -24,35 +25,56 @@ export type DeliveryOptions = { batch?: number; backoff?: (attempts: number) => 
  * the same row), sends each, and records the outcome. Answers how many were handled.
  */
 export async function deliverDue(ctx: AppContext, channels: DeliveryChannels, options: DeliveryOptions = {}) {
+  const claimed = await claimDeliveries(ctx.db, { batch: options.batch ?? 20 });
+  for (const delivery of claimed) {
+    await attemptDelivery(ctx.db, delivery, () => channels[delivery.channel](ctx, delivery), options.backoff);
+  }
+  return claimed.length;
+}
+
+/** Reserves due rows for this worker (all due ones, or one row by id if it is due and free). */
+export async function claimDeliveries(db: Db, only: { batch: number; id?: number }): Promise<Delivery[]> {
   const claimed = await sql<Delivery>`
     UPDATE notification_deliveries SET status = 'sending', attempts = attempts + 1,
       run_at = now() + make_interval(secs => ${LEASE_SECONDS})
     WHERE id IN (
       SELECT id FROM notification_deliveries
       WHERE status IN ('pending', 'sending') AND run_at <= now()
-      ORDER BY run_at LIMIT ${options.batch ?? 20}
+        ${only.id === undefined ? sql`` : sql`AND id = ${only.id}`}
+      ORDER BY run_at LIMIT ${only.batch}
       FOR UPDATE SKIP LOCKED)
-    RETURNING *`.execute(ctx.db);
-  for (const delivery of claimed.rows) {
-    try {
-      await channels[delivery.channel](ctx, delivery);
-      await settle(ctx, delivery.id, { status: 'sent', sent_at: sql`now()`, last_error: null });
-    } catch (error) {
-      const lastError = String(error instanceof Error ? error.message : error).slice(0, 500);
-      const failedForGood = delivery.attempts >= MAX_ATTEMPTS;
-      const wait = (options.backoff ?? backoffSeconds)(delivery.attempts);
-      await settle(ctx, delivery.id, {
-        status: failedForGood ? 'failed' : 'pending',
-        run_at: sql`now() + make_interval(secs => ${wait})`,
-        last_error: lastError,
-      });
-    }
-  }
-  return claimed.rows.length;
+    RETURNING *`.execute(db);
+  return claimed.rows;
 }
 
-async function settle(ctx: AppContext, id: number, set: Record<string, unknown>) {
-  await ctx.db
+/** An account e-mail's text carries a one-time link: it is not kept once the e-mail left or was given up. */
+export const ERASED_ACCOUNT_EMAIL_TEXT = '(texte effacé : il contenait un lien à usage unique)';
+
+/** Sends a claimed delivery and records how it went: sent, to retry after a wait, or failed for good. */
+export async function attemptDelivery(
+  db: Db,
+  delivery: Delivery,
+  send: () => Promise<void>,
+  backoff: (attempts: number) => number = backoffSeconds,
+): Promise<void> {
+  const erase = delivery.channel === 'account_email' ? { message: ERASED_ACCOUNT_EMAIL_TEXT } : {};
+  try {
+    await send();
+    await settle(db, delivery.id, { status: 'sent', sent_at: sql`now()`, last_error: null, ...erase });
+  } catch (error) {
+    const lastError = String(error instanceof Error ? error.message : error).slice(0, 500);
+    const failedForGood = delivery.attempts >= MAX_ATTEMPTS;
+    await settle(db, delivery.id, {
+      status: failedForGood ? 'failed' : 'pending',
+      run_at: sql`now() + make_interval(secs => ${backoff(delivery.attempts)})`,
+      last_error: lastError,
+      ...(failedForGood ? erase : {}),
+    });
+  }
+}
+
+async function settle(db: Db, id: number, set: Record<string, unknown>) {
+  await db
     .updateTable('notification_deliveries')
     .set(set)
     .where('id', '=', id)
@@ -74,7 +96,7 @@ export async function sendNotificationEmail(ctx: AppContext, delivery: Delivery)
   const { category } = delivery;
   // A transactional e-mail cannot be turned off: offering to would be a lie.
   const unsubscribeUrl =
-    category === 'transactional'
+    category === 'transactional' || category === 'account'
       ? null
       : new URL(
           `/api/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(ctx.secrets.signing, delivery.user_id, category))}`,
