@@ -26,7 +26,9 @@ const PICKUP_LABELS = {
 
 function labelOf(button: ActionButton, order: OrderView): string {
   if (order.deliveryType !== 'pickup') return button.label;
-  return button.action === 'markSent' || button.action === 'confirmReceipt' ? PICKUP_LABELS[button.action] : button.label;
+  return button.action === 'markSent' || button.action === 'confirmReceipt'
+    ? PICKUP_LABELS[button.action]
+    : button.label;
 }
 
 const buttons: ActionButton[] = [
@@ -122,7 +124,13 @@ export function OrderActions({ order }: { order: OrderView }) {
   return (
     <div className="flex flex-wrap gap-2">
       {shown.map((button) => (
-        <Button key={button.action} variant={button.variant ?? 'default'} onClick={() => setOpen(button.action)}>
+        <Button
+          key={button.action}
+          variant={button.variant ?? 'default'}
+          onClick={() => setOpen(button.action)}
+          // A long label wraps on a 320 px phone rather than widening the card.
+          className="h-auto min-h-11 shrink whitespace-normal"
+        >
           {button.icon}
           {labelOf(button, order)}
         </Button>

@@ -5,7 +5,12 @@ import { ordersQueryOptions } from '../api/get-orders';
 
 // Still on its way to the buyer: ordering the same product again is almost always a mistake
 // (Back after ordering lands here), so checkout shows this order instead (decision 055).
-const OPEN_STATUSES: readonly OrderStatus[] = ['pending_payment', 'payment_submitted', 'payment_validated', 'in_transit'];
+const OPEN_STATUSES: readonly OrderStatus[] = [
+  'pending_payment',
+  'payment_submitted',
+  'payment_validated',
+  'in_transit',
+];
 
 /** The signed-in buyer's open order for this product, once their purchases are known. */
 export function useOpenOrderFor(productId: string, signedIn: boolean) {
