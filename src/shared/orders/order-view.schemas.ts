@@ -30,6 +30,9 @@ export const orderMessages = {
   proofFailed: 'Erreur lors de la soumission',
   sent: 'Commande marquée comme envoyée',
   received: 'Réception du colis confirmée',
+  // A pickup order changes hands rather than leaving by post (decision 055).
+  handedOver: 'Commande marquée comme remise',
+  handOverConfirmed: 'Remise en main propre confirmée',
   pickupPointSet: 'Point de récupération défini',
   deliverySwitched: 'Mode de livraison modifié avec succès!',
   updateFailed: 'Erreur lors de la mise à jour',

@@ -6,9 +6,11 @@ import { Button } from '@web/components/ui/button';
 import { useCheckoutProduct } from '@web/features/orders/api/get-checkout-product';
 import { useSavedAddress } from '@web/features/orders/api/get-saved-address';
 import { ConfirmEmailToOrder } from '@web/features/account/components/confirm-email-to-order';
+import { AlreadyOrdered } from '@web/features/orders/components/already-ordered';
 import { CheckoutForm } from '@web/features/orders/components/checkout-form';
 import { CheckoutProduct } from '@web/features/orders/components/checkout-product';
 import { useCheckoutGuard } from '@web/features/orders/hooks/use-checkout-guard';
+import { useOpenOrderFor } from '@web/features/orders/hooks/use-open-order-for';
 import { errorMessage } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
 import { PageTitle } from '@web/components/page-title';
@@ -25,23 +27,28 @@ export function CheckoutPage() {
   const soldOut = product !== undefined && (product.stockQuantity <= 0 || !product.viewer.canOrder);
   const { user } = useSession();
   const unconfirmed = user !== null && !user.emailVerified;
+  const ordered = useOpenOrderFor(productId, user !== null);
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-4 sm:py-6">
       <PageTitle>Finaliser la commande — Boucles</PageTitle>
       <BackButton label="Retour au produit" fallback={productId ? `/product/${productId}` : '/marketplace'} />
       <h1 className="font-display text-3xl font-semibold">Finaliser la commande</h1>
-      {product && !product.viewer.isOwner && !saved.isPending ? (
+      {product && !product.viewer.isOwner && !saved.isPending && !ordered.isPending ? (
         <>
           <CheckoutProduct product={product} />
-          {soldOut ? (
+          {ordered.order ? (
+            <AlreadyOrdered order={ordered.order} />
+          ) : soldOut ? (
             <p role="alert" className="rounded-xl bg-destructive/10 px-4 py-3 text-sm font-medium text-destructive">
               {orderMessages.soldOut}
             </p>
           ) : unconfirmed ? (
             <ConfirmEmailToOrder email={user.email} />
           ) : null}
-          <CheckoutForm product={product} saved={saved.data ?? EMPTY_ADDRESS} disabled={soldOut || unconfirmed} />
+          {ordered.order ? null : (
+            <CheckoutForm product={product} saved={saved.data ?? EMPTY_ADDRESS} disabled={soldOut || unconfirmed} />
+          )}
         </>
       ) : query.isError && !query.isFetching ? (
         <div className="flex flex-col items-center gap-3 py-12 text-center">

@@ -40,7 +40,7 @@ export function EnrolFactorDialog({ canStart }: { canStart: boolean }) {
     <Dialog open={open} onOpenChange={handleOpenChange}>
       {canStart ? (
         <DialogTrigger asChild>
-          <Button>
+          <Button className="h-auto min-h-11 shrink whitespace-normal">
             <ShieldPlus aria-hidden="true" />
             Activer la double authentification
           </Button>

@@ -23,7 +23,7 @@ function ExportForm() {
     { href: `/api/admin/accounting/ledger.csv?${query}`, label: 'Exporter les mouvements (CSV)' },
   ];
   return (
-    <section aria-labelledby="accounting-exports" className="grid gap-3 rounded-2xl border bg-card p-4">
+    <section aria-labelledby="accounting-exports" className="grid grid-cols-1 gap-3 rounded-2xl border bg-card p-4">
       <h2 id="accounting-exports" className="text-lg font-semibold">
         Exports comptables
       </h2>
@@ -72,7 +72,7 @@ function BalancesAtDay() {
   const error = valid.success ? undefined : valid.error.issues[0]?.message;
   const { data, isError } = useBalancesAt(valid.success ? day : null);
   return (
-    <section aria-labelledby="accounting-balances" className="grid gap-3 rounded-2xl border bg-card p-4">
+    <section aria-labelledby="accounting-balances" className="grid grid-cols-1 gap-3 rounded-2xl border bg-card p-4">
       <h2 id="accounting-balances" className="text-lg font-semibold">
         Soldes à une date
       </h2>

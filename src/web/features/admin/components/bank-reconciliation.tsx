@@ -55,7 +55,7 @@ function StatementUpload() {
   }
 
   return (
-    <section aria-labelledby="statement-upload" className="grid gap-3 rounded-2xl border bg-card p-4">
+    <section aria-labelledby="statement-upload" className="grid grid-cols-1 gap-3 rounded-2xl border bg-card p-4">
       <h2 id="statement-upload" className="text-lg font-semibold">
         Importer un relevé bancaire
       </h2>
@@ -64,7 +64,7 @@ function StatementUpload() {
         Mo au plus. Les virements dont la référence et le montant correspondent sont validés automatiquement ; le relevé
         est conservé dix ans.
       </p>
-      <form onSubmit={onSubmit} className="grid gap-3">
+      <form onSubmit={onSubmit} className="grid grid-cols-1 gap-3">
         <label htmlFor="statement-file" className="text-sm font-medium">
           Fichier du relevé
         </label>
@@ -74,7 +74,7 @@ function StatementUpload() {
           accept=".xml,.csv,.txt,application/xml,text/xml,text/csv"
           aria-describedby={error ? 'statement-upload-hint statement-error' : 'statement-upload-hint'}
           aria-invalid={error ? true : undefined}
-          className="min-h-11 text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-2"
+          className="min-h-11 w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-2"
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
         {error ? (

@@ -20,9 +20,10 @@ type ProductDetailsProps = {
 export function ProductDetails({ product, menu, secondaryActions }: ProductDetailsProps) {
   return (
     <div className="flex flex-col gap-10">
-      <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+      {/* grid-cols-1 is minmax(0, 1fr): an implicit column would widen to the thumbnail strip's full length. */}
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-10">
         <ProductGallery title={product.title} media={product.media} />
-        <div className="flex flex-col gap-5">
+        <div className="flex min-w-0 flex-col gap-5">
           <div className="flex items-start gap-2">
             <div className="flex min-w-0 flex-1 flex-col gap-2">
               <h1 className="font-display text-2xl leading-tight font-semibold sm:text-3xl">{product.title}</h1>

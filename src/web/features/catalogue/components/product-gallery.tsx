@@ -70,7 +70,7 @@ export function ProductGallery({ title, media }: ProductGalleryProps) {
   const current = items[Math.min(index, count - 1)];
 
   return (
-    <section aria-roledescription="carrousel" aria-label="Galerie du produit" className="flex flex-col gap-3">
+    <section aria-roledescription="carrousel" aria-label="Galerie du produit" className="flex min-w-0 flex-col gap-3">
       <div className="relative aspect-square overflow-hidden rounded-2xl bg-muted">
         <div ref={viewportRef} className="size-full overflow-hidden">
           <div className="flex size-full touch-pan-y">

@@ -8,7 +8,7 @@ export function ConversationHeader({ view }: { view: ConversationView }) {
   const { subject } = view;
   const title = view.viewer === 'admin' ? `${view.buyer.name} et ${view.seller.name}` : view.other.name;
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className="flex items-center gap-3">
         {view.viewer === 'admin' ? null : (
           <UserAvatar name={view.other.name} url={view.other.avatarUrl} size={40} className="size-10" />

@@ -16,7 +16,22 @@ type DialogAction =
   | Extract<OrderAction, 'submitPayment' | 'switchToHome' | 'setPickupPoint' | 'markSent' | 'confirmReceipt' | 'cancel'>
   | 'requestReturn';
 
-const buttons: { action: DialogAction; label: string; icon: ReactNode; variant?: 'outline' | 'destructive' }[] = [
+type ActionButton = { action: DialogAction; label: string; icon: ReactNode; variant?: 'outline' | 'destructive' };
+
+// A pickup order is handed over, not posted: the same steps read as such (decision 055).
+const PICKUP_LABELS = {
+  markSent: 'Marquer comme remise',
+  confirmReceipt: 'Confirmer la remise en main propre',
+} as const;
+
+function labelOf(button: ActionButton, order: OrderView): string {
+  if (order.deliveryType !== 'pickup') return button.label;
+  return button.action === 'markSent' || button.action === 'confirmReceipt'
+    ? PICKUP_LABELS[button.action]
+    : button.label;
+}
+
+const buttons: ActionButton[] = [
   { action: 'submitPayment', label: 'Envoyer la preuve de paiement', icon: <Upload aria-hidden="true" /> },
   { action: 'setPickupPoint', label: 'Définir le point de récupération', icon: <MapPin aria-hidden="true" /> },
   { action: 'markSent', label: 'Marquer comme envoyée', icon: <Send aria-hidden="true" /> },
@@ -40,11 +55,35 @@ function ActionDialog({ action, order, onDone }: { action: DialogAction; order: 
     case 'setPickupPoint':
       return <PickupPointDialog order={order} onDone={onDone} />;
     case 'markSent':
-      return <MarkSentDialog order={order} onDone={onDone} />;
+      return order.deliveryType === 'pickup' ? (
+        <ConfirmActionDialog
+          order={order}
+          path="ship"
+          title={PICKUP_LABELS.markSent}
+          description="Confirmez une fois la commande remise à l'acheteur : il pourra alors en confirmer la réception."
+          confirmLabel="J'ai remis la commande"
+          success={orderMessages.handedOver}
+          failure={orderMessages.updateFailed}
+          onDone={onDone}
+        />
+      ) : (
+        <MarkSentDialog order={order} onDone={onDone} />
+      );
     case 'requestReturn':
       return <ReturnRequestDialog order={order} onDone={onDone} />;
     case 'confirmReceipt':
-      return (
+      return order.deliveryType === 'pickup' ? (
+        <ConfirmActionDialog
+          order={order}
+          path="confirm-receipt"
+          title={PICKUP_LABELS.confirmReceipt}
+          description="Confirmez seulement si le vendeur vous a bien remis la commande : il sera payé après le délai de retour."
+          confirmLabel="On m'a remis ma commande"
+          success={orderMessages.handOverConfirmed}
+          failure={orderMessages.updateFailed}
+          onDone={onDone}
+        />
+      ) : (
         <ConfirmActionDialog
           order={order}
           path="confirm-receipt"
@@ -85,9 +124,15 @@ export function OrderActions({ order }: { order: OrderView }) {
   return (
     <div className="flex flex-wrap gap-2">
       {shown.map((button) => (
-        <Button key={button.action} variant={button.variant ?? 'default'} onClick={() => setOpen(button.action)}>
+        <Button
+          key={button.action}
+          variant={button.variant ?? 'default'}
+          onClick={() => setOpen(button.action)}
+          // A long label wraps on a 320 px phone rather than widening the card.
+          className="h-auto min-h-11 shrink whitespace-normal"
+        >
           {button.icon}
-          {button.label}
+          {labelOf(button, order)}
         </Button>
       ))}
       {canReview ? (

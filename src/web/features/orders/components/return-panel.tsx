@@ -165,7 +165,13 @@ export function ReturnPanel({ ret }: { ret: OrderReturnView }) {
       {shown.length > 0 ? (
         <div className="flex flex-wrap gap-2">
           {shown.map((button) => (
-            <Button key={button.action} variant={button.variant ?? 'default'} onClick={() => setOpen(button.action)}>
+            <Button
+              key={button.action}
+              variant={button.variant ?? 'default'}
+              onClick={() => setOpen(button.action)}
+              // A long label wraps on a 320 px phone rather than widening the order card.
+              className="h-auto min-h-11 shrink whitespace-normal"
+            >
               {button.icon}
               {button.label}
             </Button>

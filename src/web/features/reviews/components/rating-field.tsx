@@ -23,7 +23,8 @@ export function RatingField({ value, onChange, onBlur, inputRef, error }: Rating
   return (
     <fieldset aria-describedby={error ? 'review-rating-error' : undefined} className="grid gap-2">
       <legend className="mb-2 text-sm font-medium">Votre note</legend>
-      <div className="grid grid-cols-5 gap-1">
+      {/* Each column at least as wide as its longest word: 'Excellent' is never cut in two. */}
+      <div className="grid grid-cols-[repeat(5,minmax(min-content,1fr))] gap-1">
         {RATINGS.map((rating) => (
           <label key={rating} className="group flex cursor-pointer flex-col items-center gap-1 text-center">
             <input
@@ -48,7 +49,7 @@ export function RatingField({ value, onChange, onBlur, inputRef, error }: Rating
                 className={cn('size-8', rating <= value ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground')}
               />
             </span>
-            <span className={cn('text-xs leading-tight', value === rating ? 'font-semibold' : 'text-muted-foreground')}>
+            <span className={cn('text-xs leading-tight wrap-normal', value === rating ? 'font-semibold' : 'text-muted-foreground')}>
               {RATING_LABELS[rating]}
             </span>
           </label>
