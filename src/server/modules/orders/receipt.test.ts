@@ -114,7 +114,7 @@ describe("the buyer's receipt", () => {
     for (const orderId of [pending, submitted, cancelled]) {
       for (const suffix of ['receipt', 'receipt.pdf']) {
         const refused = await p.buyerClient.get(`/api/orders/${orderId}/${suffix}`);
-        expect([refused.statusCode, refused.json().error]).toEqual([
+        expect([refused.statusCode, refused.json().error]).toMatchObject([
           409,
           { code: 'RECEIPT_NOT_AVAILABLE', message: receiptMessages.notPaid },
         ]);

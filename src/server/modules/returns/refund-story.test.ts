@@ -198,7 +198,7 @@ describe('a return needs a validated payment', () => {
     await t.ctx.db.updateTable('orders').set({ status: 'delivered' }).where('id', '=', orderId).execute();
     expect((await p.buyerClient.get(`/api/orders/${orderId}`)).json().canRequestReturn).toBe(false);
     const refused = await requestReturn(p.buyerClient, orderId, damaged);
-    expect([refused.statusCode, refused.json().error]).toEqual([
+    expect([refused.statusCode, refused.json().error]).toMatchObject([
       409,
       { code: 'ORDER_NOT_PAID', message: "Cette commande n'a pas été payée : aucun retour n'est possible" },
     ]);

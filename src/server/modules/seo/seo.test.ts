@@ -184,6 +184,7 @@ describe('page heads and statuses', () => {
 
   it('gives a seller page their public name and bio', async () => {
     const seller = await createSeller(t, { fullName: 'Fatou Bâ' });
+    // A seller without a username is shown as 'Prénom N.': the full name stays private (decision 056).
     await t.ctx.db
       .updateTable('profiles')
       .set({ bio: 'Perruques   faites main\nà Dakar.' })
@@ -191,11 +192,11 @@ describe('page heads and statuses', () => {
       .execute();
     await insertProduct(t, seller.id);
     const html = head((await get(`/seller/${seller.id}`)).body);
-    expect(html).toContain('<title>Fatou Bâ — Boucles</title>');
+    expect(html).toContain('<title>Fatou B. — Boucles</title>');
     expect(html).toContain('<meta name="description" content="Perruques faites main à Dakar.">');
     expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/seller/${seller.id}">`);
     const reviews = head((await get(`/seller/${seller.id}/reviews`)).body);
-    expect(reviews).toContain('<title>Avis sur Fatou Bâ — Boucles</title>');
+    expect(reviews).toContain('<title>Avis sur Fatou B. — Boucles</title>');
   });
 
   it('answers 404 with the app for an unknown page, a missing or hidden product, and a seller without a public page', async () => {
