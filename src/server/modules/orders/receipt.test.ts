@@ -66,7 +66,11 @@ describe("the buyer's receipt", () => {
   it('prints names and titles in every Latin alphabet as given, and what its font cannot draw as plain letters or "?"', async () => {
     const p = await orderParties(t, { title: 'Perruque Nguyễn Łódź Ørsted 假发' });
     const orderId = await paidOrder(t, p);
-    await t.ctx.db.updateTable('profiles').set({ full_name: 'Nguyễn Thị Hương Łukasiewicz' }).where('id', '=', p.buyer.id).execute();
+    await t.ctx.db
+      .updateTable('profiles')
+      .set({ full_name: 'Nguyễn Thị Hương Łukasiewicz' })
+      .where('id', '=', p.buyer.id)
+      .execute();
     const receipt = (await p.buyerClient.get(`/api/orders/${orderId}/receipt`)).json();
     expect(receipt.itemTitle).toBe('Perruque Nguyễn Łódź Ørsted 假发');
     const text = await pdfText((await p.buyerClient.get(`/api/orders/${orderId}/receipt.pdf`)).rawPayload);
