@@ -113,7 +113,7 @@ it("describes the product for search engines: its offer, pictures, seller and th
       priceCurrency: 'EUR',
       availability: 'https://schema.org/InStock',
       url: `${TEST_ORIGIN}/product/${id}`,
-      seller: { '@type': 'Person', name: 'Mariam Koné', url: `${TEST_ORIGIN}/seller/${seller.id}` },
+      seller: { '@type': 'Person', name: 'Mariam K.', url: `${TEST_ORIGIN}/seller/${seller.id}` },
     },
     aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.67, reviewCount: 3 },
   });
