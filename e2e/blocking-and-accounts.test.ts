@@ -58,7 +58,7 @@ describe('blocking a seller on a phone', () => {
     await noHorizontalScroll(page);
 
     await page.goto('/settings');
-    const unblock = page.getByRole('button', { name: 'Débloquer Rokia Vendeuse' });
+    const unblock = page.getByRole('button', { name: 'Débloquer Rokia V.' });
     await unblock.click();
     await toast(page, 'Utilisateur débloqué').waitFor();
     await page.getByText("Vous n'avez bloqué personne.").waitFor();

@@ -251,9 +251,9 @@ describe('the public seller page', () => {
     await publishProduct(e2e, seller, { title: 'Tissage brésilien 3 paquets', category: 'Extensions' });
     const page = await e2e.newPage();
     await page.goto(`/product/${product.id}`);
-    await page.getByRole('link', { name: /Vendu par Mariam Koné/ }).click();
+    await page.getByRole('link', { name: /Vendu par Mariam K\./ }).click();
     await page.waitForURL((url) => url.pathname === `/seller/${seller.id}`);
-    await page.getByRole('heading', { level: 1, name: 'Mariam Koné' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Mariam K.' }).waitFor();
     await page.getByText('Vérifié', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Annonces (2)' }).waitFor();
     await shopCard(page, 'Tissage brésilien 3 paquets').waitFor();

@@ -33,7 +33,7 @@ describe('buyer–seller messaging', () => {
     await buyerPage.goto(`/product/${productId}`);
     await buyerPage.getByRole('link', { name: 'Contacter le vendeur' }).click();
     await buyerPage.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
-    await buyerPage.getByRole('heading', { name: 'Mariam Koné' }).waitFor();
+    await buyerPage.getByRole('heading', { name: 'Mariam K.' }).waitFor();
     await buyerPage.getByText('Perruque kinky curly 40 cm').waitFor();
     await buyerPage.getByLabel('Votre message').fill('Bonjour, la lace est-elle HD ?');
     await buyerPage.getByRole('button', { name: 'Envoyer' }).click();
@@ -42,7 +42,7 @@ describe('buyer–seller messaging', () => {
     await log.getByText('Envoyé').waitFor();
 
     // It reaches the seller's open list live, unread, and the avatar shows it.
-    const row = sellerPage.getByRole('link', { name: /Nadia Bamba, Perruque kinky curly 40 cm, 1 non lu/ });
+    const row = sellerPage.getByRole('link', { name: /Nadia B\., Perruque kinky curly 40 cm, 1 non lu/ });
     await row.waitFor();
     await sellerPage.getByTestId('unread-messages-dot').waitFor();
     await expectNoSeriousAxeViolation(sellerPage);

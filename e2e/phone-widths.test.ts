@@ -14,6 +14,8 @@ const WIDTHS = [390, 360, 320] as const;
 const LONG_TITLE =
   'Perruque lace frontal ondulée anticonstitutionnellement volumineuse, cheveux brésiliens naturels 60 cm';
 const LONG_NAME = 'Marie-Françoise Nkouka-Mbemba épouse Kouassi-Ndiaye';
+// Shown on public screens and in messages; the full name only on order screens (decision 056).
+const LONG_USERNAME = 'MarieFrancoise_Nkouk';
 const LONG_TRACKING = 'COLISSIMO6A1234567890123456789012345678901234567890FR';
 const LONG_EMAIL = 'marie-francoise.nkouka-mbemba.kouassi@boutique-cheveux-naturels.test';
 
@@ -84,7 +86,11 @@ describe('the phone at 320, 360 and 390 px (decision 055)', () => {
   it('no main screen scrolls sideways, for visitors, buyers, sellers and admins', { timeout: 240_000 }, async () => {
     // One seller with a long name and a 6-photo listing; a buyer with orders at several steps.
     const p = await orderParties(e2e.t, { title: 'Tissage kinky straight 50 cm', stock_quantity: 9 });
-    await e2e.t.ctx.db.updateTable('profiles').set({ full_name: LONG_NAME }).where('id', '=', p.seller.id).execute();
+    await e2e.t.ctx.db
+      .updateTable('profiles')
+      .set({ full_name: LONG_NAME, username: LONG_USERNAME })
+      .where('id', '=', p.seller.id)
+      .execute();
     const showcase = await publishProduct(e2e, p.seller, { title: LONG_TITLE, stockQuantity: 5 }, 6);
     const product = (title: string) => insertProduct(e2e.t, p.seller.id, { title, stock_quantity: 3, imageCount: 0 });
     const approve = async (orderId: string) => {
@@ -147,7 +153,7 @@ describe('the phone at 320, 360 and 390 px (decision 055)', () => {
       () => visitor.getByRole('button', { name: 'Afficher le média 6', disabled: false }).waitFor(),
       'product page (6 photos, long title)',
     );
-    await open(visitor, `/seller/${p.seller.id}`, heading(visitor, LONG_NAME), 'seller page (long name)');
+    await open(visitor, `/seller/${p.seller.id}`, heading(visitor, LONG_USERNAME), 'seller page (long name)');
 
     // Buyer.
     const buyer = await signedInPage(e2e, p.buyer);
@@ -159,7 +165,7 @@ describe('the phone at 320, 360 and 390 px (decision 055)', () => {
     await buyer.keyboard.press('Escape');
     await open(buyer, '/messages', () =>
       buyer
-        .getByRole('link', { name: new RegExp(LONG_NAME) })
+        .getByRole('link', { name: new RegExp(LONG_USERNAME) })
         .first()
         .waitFor(),
     );
