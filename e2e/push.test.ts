@@ -16,13 +16,21 @@ afterAll(async () => e2e?.close());
 const OFFER = 'Soyez prévenu·e sur cet appareil';
 
 /**
- * The headless shell has no notifications and says 'denied' to every site; a real browser
- * that has not asked yet says 'default'.
+ * What the browser says of this site's notifications, set here rather than left to the
+ * headless shell, whose own answer is not the same on every machine's Chromium.
  */
-async function notYetAsked(user: TestUser): Promise<Page> {
+async function withPermission(user: TestUser, permission: NotificationPermission): Promise<Page> {
   const page = await signedInPage(e2e, user);
-  await page.addInitScript(() => Object.defineProperty(Notification, 'permission', { get: () => 'default' }));
+  await page.addInitScript(
+    (answer) => Object.defineProperty(Notification, 'permission', { get: () => answer }),
+    permission,
+  );
   return page;
+}
+
+/** A real browser that has not asked yet says 'default'. */
+async function notYetAsked(user: TestUser): Promise<Page> {
+  return withPermission(user, 'default');
 }
 
 describe('push on this device', () => {
@@ -35,7 +43,7 @@ describe('push on this device', () => {
   });
 
   it('says why in Settings when the browser blocks notifications, and shows no switch', async () => {
-    const page = await signedInPage(e2e, await createUser(e2e.t));
+    const page = await withPermission(await createUser(e2e.t), 'denied');
     await page.goto('/settings');
     await page.getByText('Les notifications sont bloquées pour ce site dans votre navigateur').waitFor();
     await expect(page.getByRole('switch', { name: 'Notifications push sur cet appareil' }).count()).resolves.toBe(0);
