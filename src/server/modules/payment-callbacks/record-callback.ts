@@ -1,10 +1,8 @@
 import type { CallbackResult } from '@shared/payments/payment-callback.schemas';
 import type { AppContext } from '@server/context';
 import { AppError } from '@server/platform/errors';
-import { validatePayment } from '../admin-orders/review-payment';
-import { decideLine } from '../reconciliation/decide-line';
+import { settleLine } from '../reconciliation/settle-line';
 import type { StatementLine } from '../reconciliation/statement-line';
-import { validateSupplement } from '../supplements/review-supplement';
 import type { PaymentNotification, ProviderAdapter, ProviderName } from './providers';
 
 /**
@@ -34,31 +32,7 @@ async function recordOnce(
   const line = asLine(provider, adapter, payment);
   const at = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
-    const decision = await decideLine(trx, line);
-    const examine = decision.kind === 'examine';
-    const stored = await trx
-      .insertInto('bank_statement_lines')
-      .values({
-        statement_id: null,
-        provider,
-        line_key: line.key,
-        booked_on: line.bookedOn,
-        amount_cents: line.amountCents,
-        currency: line.currency,
-        remittance: line.remittance,
-        debtor_name: line.debtorName,
-        bank_reference: line.bankReference,
-        outcome: examine ? 'to_examine' : 'validated',
-        reason: examine ? decision.reason : null,
-        order_id: decision.order?.id ?? null,
-        created_at: at,
-      })
-      .onConflict((oc) => oc.column('line_key').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    const orderNumber = decision.order?.order_number ?? null;
-    if (!stored) return { outcome: 'already_received', orderNumber };
-    const details = {
+    const details = () => ({
       source: adapter.label,
       callback: {
         ...payment.details,
@@ -66,15 +40,18 @@ async function recordOnce(
         currency: payment.currency,
         reference: payment.reference,
       },
-    };
-    const source = { kind: 'bank_statement', lineId: stored.id, details } as const;
+    });
     // No admin acts: the provider's signature stands for the proof (decision 048).
-    if (decision.kind === 'payment') {
-      await validatePayment(trx, ctx, null, { order: decision.order, paymentId: decision.paymentId, at, source });
-    } else if (decision.kind === 'supplement') {
-      await validateSupplement(trx, null, { supplement: decision.supplement, order: decision.order, at, source });
-    }
-    return { outcome: examine ? 'to_examine' : 'validated', orderNumber };
+    const { decision, stored } = await settleLine(
+      trx,
+      ctx,
+      line,
+      { statementId: null, provider },
+      { validator: null, at, details },
+    );
+    const orderNumber = decision.order?.order_number ?? null;
+    if (!stored) return { outcome: 'already_received', orderNumber };
+    return { outcome: decision.kind === 'examine' ? 'to_examine' : 'validated', orderNumber };
   });
 }
 

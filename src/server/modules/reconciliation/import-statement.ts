@@ -2,12 +2,10 @@ import type { StatementImport, StatementLineResult } from '@shared/payments/reco
 import type { AppContext } from '@server/context';
 import { AppError, badRequest } from '@server/platform/errors';
 import type { Upload } from '@server/platform/read-upload';
-import { validatePayment } from '../admin-orders/review-payment';
 import type { CurrentUser } from '../auth/current-user';
-import { validateSupplement } from '../supplements/review-supplement';
 import { parseCamt } from './camt';
-import { type LineDecision, decideLine } from './decide-line';
 import { type CsvLayout, parseFrenchCsv } from './french-csv';
+import { settleLine } from './settle-line';
 import { retainUntil, storeStatementFile } from './statement-file';
 import type { StatementLine } from './statement-line';
 
@@ -51,35 +49,15 @@ type Outcome = Pick<StatementLineResult, 'outcome' | 'reason' | 'orderNumber'>;
 async function importLine(ctx: AppContext, admin: CurrentUser, statementId: string, line: StatementLine) {
   const at = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
-    const decision: LineDecision = await decideLine(trx, line);
-    const examine = decision.kind === 'examine';
-    const stored = await trx
-      .insertInto('bank_statement_lines')
-      .values({
-        statement_id: statementId,
-        line_key: line.key,
-        booked_on: line.bookedOn,
-        amount_cents: line.amountCents,
-        currency: line.currency,
-        remittance: line.remittance,
-        debtor_name: line.debtorName,
-        bank_reference: line.bankReference,
-        outcome: examine ? 'to_examine' : 'validated',
-        reason: examine ? decision.reason : null,
-        order_id: decision.order?.id ?? null,
-        created_at: at,
-      })
-      .onConflict((oc) => oc.column('line_key').doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const origin = { statementId, provider: null };
+    const { decision, stored } = await settleLine(trx, ctx, line, origin, {
+      validator: admin,
+      at,
+      details: () => lineDetails(line),
+    });
     const orderNumber = decision.order?.order_number ?? null;
     if (!stored) return { outcome: 'already_imported', reason: null, orderNumber };
-    const source = { kind: 'bank_statement', lineId: stored.id, details: lineDetails(line) } as const;
-    if (decision.kind === 'payment') {
-      await validatePayment(trx, ctx, admin, { order: decision.order, paymentId: decision.paymentId, at, source });
-    } else if (decision.kind === 'supplement') {
-      await validateSupplement(trx, admin, { supplement: decision.supplement, order: decision.order, at, source });
-    }
+    const examine = decision.kind === 'examine';
     return { outcome: examine ? 'to_examine' : 'validated', reason: examine ? decision.reason : null, orderNumber };
   });
 }
