@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { createUser } from '@test/factories';
 import { TestClient } from '@test/http';
@@ -43,12 +43,14 @@ describe('the log of a whole visit', () => {
   });
   afterAll(async () => t.close());
 
-  const linkIn = (to: string, subject: RegExp) => {
-    const mail = t.mails.filter((sent) => sent.to === to && subject.test(sent.subject)).at(-1);
-    const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0];
-    if (!link) throw new Error(`no mail ${subject} to ${to}`);
-    return new URL(link);
-  };
+  // Account e-mails are queued and may leave after the answer (decision 051): wait for the link.
+  const linkIn = (to: string, subject: RegExp) =>
+    vi.waitFor(() => {
+      const mail = t.mails.filter((sent) => sent.to === to && subject.test(sent.subject)).at(-1);
+      const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0];
+      if (!link) throw new Error(`no mail ${subject} to ${to}`);
+      return new URL(link);
+    });
 
   it('holds no token, signature, cookie or password, from sign-up to a private file', async () => {
     const secrets: string[] = [];
@@ -68,7 +70,7 @@ describe('the log of a whole visit', () => {
       acceptTerms: true,
     });
     expect(signUp.statusCode).toBe(200);
-    const confirmation = linkIn(email, /confirm/i);
+    const confirmation = await linkIn(email, /confirm/i);
     secrets.push(confirmation.searchParams.get('token') ?? 'missing');
     const confirmed = await visitor.get(`${confirmation.pathname}${confirmation.search}`);
     expect(confirmed.statusCode).toBeLessThan(400);
@@ -83,7 +85,7 @@ describe('the log of a whole visit', () => {
 
     // A password reset: the mail's link opened, then the new password sent with its token.
     await new TestClient(t.app).post('/api/auth/request-password-reset', { email });
-    const reset = linkIn(email, /mot de passe/i);
+    const reset = await linkIn(email, /mot de passe/i);
     const resetToken = reset.searchParams.get('token') ?? 'missing';
     secrets.push(resetToken);
     await new TestClient(t.app).get(`${reset.pathname}${reset.search}`);
