@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { NotificationCategory, NotificationType } from '@shared/notifications/notification.schemas';
+import type { ListingCondition } from '@shared/catalogue/product-options';
 import type {
   ConversationMembersTable,
   ConversationsTable,
@@ -254,6 +255,8 @@ export interface ProductsTable {
   hair_quality: 'vierge' | 'remy' | 'non_remy' | null;
   origin: string | null;
   heat_resistant: DefaultFalse;
+  /** The listing's 'État' (0028); null on listings made before it, until edited. */
+  condition: ListingCondition | null;
   stock_quantity: Generated<number>;
   is_available: Generated<boolean>;
   hidden_by_admin: DefaultFalse;

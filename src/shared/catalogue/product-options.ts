@@ -132,3 +132,13 @@ export const originLabels: Record<Origin, string> = {
 export function cmToInches(cm: number): number {
   return Math.round((cm / 2.54) * 10) / 10;
 }
+
+/** The listing's 'État' (migration 0028). 'new_sealed' is the hygiene seal of L221-28 5°. */
+export const LISTING_CONDITIONS = ['new_sealed', 'new_unworn', 'worn_like_new', 'worn_good'] as const;
+export type ListingCondition = (typeof LISTING_CONDITIONS)[number];
+export const listingConditionLabels: Record<ListingCondition, string> = {
+  new_sealed: 'Neuf, scellé',
+  new_unworn: 'Neuf, jamais porté',
+  worn_like_new: 'Porté, comme neuf (lavé)',
+  worn_good: 'Porté, bon état',
+};
