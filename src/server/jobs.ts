@@ -2,6 +2,7 @@ import type { AppContext } from './context';
 import { purgeAdminLogsJob } from './modules/admin-log/purge-admin-logs';
 import { anonymiseAccountsJob } from './modules/account/anonymise-accounts';
 import { purgeSecurityLogsJob } from './modules/account/purge-security-logs';
+import { purgeForgottenThrottles } from './modules/auth/sign-in-throttle';
 import { purgeUnclaimedMediaJob } from './modules/catalogue/purge-unclaimed-media';
 import { purgePrivateUploadsJob } from './modules/media/purge-private-uploads';
 import { purgeDeliveriesJob } from './modules/notifications/purge-deliveries';
@@ -32,6 +33,11 @@ export function appJobs(ctx: AppContext): Job[] {
     avatarRenditionsJob(ctx),
     lapseSupplementsJob(ctx),
     { name: 'purge-rate-limit-windows', everyMs: 10 * 60 * 1000, run: purgeEndedWindows },
+    {
+      name: 'purge-sign-in-throttles',
+      everyMs: 60 * 60 * 1000,
+      run: (db) => purgeForgottenThrottles(db, ctx.clock.now()),
+    },
   ];
   return jobs.map((job) => ctx.metrics.countedJob(job));
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { createUser } from '@test/factories';
 import { TestClient } from '@test/http';
+import { purgeForgottenThrottles } from './sign-in-throttle';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,5 +82,21 @@ describe('per-account sign-in throttle', () => {
         'Tentatives de connexion à votre compte',
       ]),
     );
+  });
+
+  it("forgets an address's failures a day after the last one, and keeps recent ones", async () => {
+    const [quiet, hammered] = [await createUser(t), await createUser(t)];
+    const rowsOf = (email: string) =>
+      t.ctx.db.selectFrom('sign_in_throttles').select('email').where('email', '=', email).execute();
+    for (let i = 0; i < 3; i++) await attempt(quiet.email, 'mauvais-mdp');
+    t.clock.advance(24 * 60 * 60 * 1000 - 60_000);
+    for (let i = 0; i < 6; i++) await attempt(hammered.email, 'mauvais-mdp');
+    await purgeForgottenThrottles(t.ctx.db, t.clock.now());
+    expect(await rowsOf(quiet.email)).toHaveLength(1);
+
+    t.clock.advance(2 * 60_000);
+    await purgeForgottenThrottles(t.ctx.db, t.clock.now());
+    expect(await rowsOf(quiet.email)).toEqual([]);
+    expect(await rowsOf(hammered.email)).toHaveLength(1);
   });
 });

@@ -92,3 +92,17 @@ export const knownDeviceMark = (secret: string, email: string) =>
 export function isKnownDevice(secret: string, email: string, mark: string | null | undefined): boolean {
   return mark ? signaturesMatch(knownDeviceMark(secret, email), mark) : false;
 }
+
+/**
+ * Rows of addresses that stopped failing a day ago hold nothing still in use: their count is
+ * forgotten after an hour, their wait after 15 minutes, their owner warning after a day.
+ * Without this, someone trying random addresses would grow the table for ever.
+ */
+export async function purgeForgottenThrottles(db: Db, now: Date): Promise<number> {
+  const purged = await db
+    .deleteFrom('sign_in_throttles')
+    .where('last_failure_at', '<', new Date(now.getTime() - WARN_EVERY_MS))
+    .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', now)]))
+    .executeTakeFirst();
+  return Number(purged.numDeletedRows);
+}
