@@ -3,6 +3,7 @@ import { emailMessages } from '@shared/auth/email.schemas';
 import { passwordMessages } from '@shared/auth/password.schemas';
 import { genericErrorMessage } from '@shared/errors/api-error';
 import { ORIGIN_REFUSED_MESSAGE as originRefused } from '@server/platform/csrf';
+import { errorBody } from '@server/platform/error-handler';
 
 // Codes whose message we wrote ourselves, in French, in the auth hooks.
 const OWN_CODES = new Set([
@@ -38,17 +39,17 @@ const FRENCH: Record<string, string> = {
   EMAIL_ALREADY_VERIFIED: emailMessages.alreadyVerified,
 };
 
-export type AuthErrorBody = { error: { code: string; message: string } };
+export type AuthErrorBody = ReturnType<typeof errorBody>;
 
-/** Turns a better-auth error response into our error shape with a French message. */
-export function toFrenchAuthError(status: number, body: unknown): AuthErrorBody {
+/** Turns a better-auth error response into our error shape with a French message and the request's id. */
+export function toFrenchAuthError(status: number, body: unknown, requestId?: string): AuthErrorBody {
   const raw = (body ?? {}) as { code?: unknown; message?: unknown };
   const code = typeof raw.code === 'string' && raw.code !== '' ? raw.code : `HTTP_${status}`;
   // The account's throttle says its own wait; any other 429 is better-auth's limiter.
   if (status === 429 && code !== 'ACCOUNT_THROTTLED') {
-    return { error: { code: 'RATE_LIMITED', message: authMessages.tooManyAttempts } };
+    return errorBody('RATE_LIMITED', authMessages.tooManyAttempts, requestId);
   }
   const message =
     OWN_CODES.has(code) && typeof raw.message === 'string' ? raw.message : (FRENCH[code] ?? genericErrorMessage);
-  return { error: { code, message } };
+  return errorBody(code, message, requestId);
 }

@@ -49,7 +49,7 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth }) 
       const text = await response.text();
       if (response.status < 400) return reply.send(endpoint.answer ?? (text === '' ? null : text));
       const body = text === '' ? null : safeJson(text);
-      return reply.type('application/json').send(toFrenchAuthError(response.status, body));
+      return reply.type('application/json').send(toFrenchAuthError(response.status, body, request.id));
     },
   });
 }
