@@ -278,6 +278,62 @@ describe('anonymising a buyer', () => {
   });
 });
 
+describe("anonymising a buyer's returns", () => {
+  it('forgets where closed returns were refunded to and keeps it on a return still to refund', async () => {
+    const seller = await createSeller(t);
+    const buyer = await createUser(t);
+    const insertReturn = async (status: 'refunded' | 'rejected' | 'received') => {
+      const productId = await insertProduct(t, seller.id);
+      const orderId = await insertPaidOrder(
+        t,
+        { buyerId: buyer.id, sellerId: seller.id, productId },
+        { status: 'delivered' },
+      );
+      const { id } = await t.ctx.db
+        .insertInto('returns')
+        .values({
+          order_id: orderId,
+          product_id: productId,
+          buyer_id: buyer.id,
+          seller_id: seller.id,
+          reason: 'defective',
+          status,
+          refund_to_method: 'iban',
+          refund_to_holder: 'Awa Diallo',
+          refund_to_account: 'FR7630006000011234567890189',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    };
+    const [refunded, rejected, toRefund] = [
+      await insertReturn('refunded'),
+      await insertReturn('rejected'),
+      await insertReturn('received'),
+    ];
+    expect((await (await signIn(t, buyer)).request('DELETE', '/api/me', { password: buyer.password })).statusCode).toBe(
+      200,
+    );
+    t.clock.advance(15 * DAY);
+    await runExclusively(t.ctx.db, anonymiseAccountsJob(t.ctx));
+
+    const destination = async (id: string) =>
+      t.ctx.db
+        .selectFrom('returns')
+        .select(['refund_to_method', 'refund_to_holder', 'refund_to_account'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    const erased = { refund_to_method: null, refund_to_holder: null, refund_to_account: null };
+    expect(await destination(refunded)).toEqual(erased);
+    expect(await destination(rejected)).toEqual(erased);
+    expect(await destination(toRefund)).toEqual({
+      refund_to_method: 'iban',
+      refund_to_holder: 'Awa Diallo',
+      refund_to_account: 'FR7630006000011234567890189',
+    });
+  });
+});
+
 describe('several instances', () => {
   it('anonymise an account once when two passes run at the same time, even without the lock', async () => {
     const user = await createUser(t, { markedForDeletion: true });

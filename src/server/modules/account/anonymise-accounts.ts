@@ -1,5 +1,6 @@
 import { subDays } from 'date-fns';
 import { ACCOUNT_DELETION_DELAY_DAYS, ANONYMISED_NAME, ERASED_ADDRESS } from '@shared/account/account-life';
+import { OPEN_RETURN_STATUSES } from '@shared/returns/return-status';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
 import type { Job } from '@server/platform/jobs';
@@ -82,6 +83,15 @@ async function eraseAccount(db: Db, userId: string, now: Date): Promise<boolean>
       .where('buyer_id', '=', userId)
       .where('delivery_type', '=', 'home')
       .where('status', 'in', ['delivered', 'completed', 'cancelled'])
+      .execute();
+    // Where a closed return was refunded to is the buyer's bank or wallet: gone with the account.
+    // A return still under way keeps it, or the admin could not pay the refund.
+    await trx
+      .updateTable('returns')
+      .set({ refund_to_method: null, refund_to_holder: null, refund_to_account: null })
+      .where('buyer_id', '=', userId)
+      .where('status', 'not in', OPEN_RETURN_STATUSES)
+      .where('refund_to_account', 'is not', null)
       .execute();
     await trx.deleteFrom('product_media').where('owner_id', '=', userId).execute();
     await eraseSentMessages(trx, userId);
