@@ -72,11 +72,6 @@ describe('holiday mode in the settings', () => {
     expect(await holidayColumns(user.id)).toEqual({ holiday_until: null, holiday_started_at: null });
   });
 
-  it('says the day as French does: "12 janvier", "1er février"', () => {
-    expect(sentenceFor('2027-01-12')).toBe("En vacances jusqu'au 12 janvier");
-    expect(sentenceFor('2027-02-01')).toBe("En vacances jusqu'au 1er février");
-  });
-
   it('refuses a day out of tomorrow … 90 days ahead, in French, and changes nothing', async () => {
     const { user, client } = await seller();
     const refusals: [unknown, string][] = [
