@@ -120,7 +120,11 @@ describe('holiday mode in the settings', () => {
     const state = (await away.client.get('/api/me/holiday')).json();
     expect(state.holiday).toBeNull();
     expect(state.openOrders).toEqual([
-      expect.objectContaining({ id: orderId, title: 'Tissage brésilien 3 paquets', statusLabel: 'En attente de paiement' }),
+      expect.objectContaining({
+        id: orderId,
+        title: 'Tissage brésilien 3 paquets',
+        statusLabel: 'En attente de paiement',
+      }),
     ]);
   });
 });
@@ -161,7 +165,11 @@ describe('while the seller is away', () => {
     const response = await shopper.client.post('/api/orders', homeCheckout(product));
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatchObject({ code: 'SELLER_ON_HOLIDAY', message: sentenceFor(until) });
-    const row = await t.ctx.db.selectFrom('products').select('stock_quantity').where('id', '=', product).executeTakeFirst();
+    const row = await t.ctx.db
+      .selectFrom('products')
+      .select('stock_quantity')
+      .where('id', '=', product)
+      .executeTakeFirst();
     expect(row?.stock_quantity).toBe(1);
     expect(await t.ctx.db.selectFrom('orders').select('id').where('product_id', '=', product).execute()).toEqual([]);
   });
@@ -178,11 +186,13 @@ describe('while the seller is away', () => {
     expect((await sendText(shopper.client, conversation, 'Et la densité ?')).statusCode).toBe(201);
     const note = `Message automatique : je suis en vacances jusqu'au ${formatReturnDay(until)}. Je vous répondrai à mon retour.`;
     const read = async () =>
-      ((await shopper.client.get(`/api/conversations/${conversation}`)).json().messages as {
-        body: string;
-        mine: boolean;
-        automatic: boolean;
-      }[]).map((m) => [m.body, m.mine, m.automatic]);
+      (
+        (await shopper.client.get(`/api/conversations/${conversation}`)).json().messages as {
+          body: string;
+          mine: boolean;
+          automatic: boolean;
+        }[]
+      ).map((m) => [m.body, m.mine, m.automatic]);
     expect(await read()).toEqual([
       ['Bonjour, la lace est HD ?', true, false],
       [note, false, true],

@@ -22,9 +22,7 @@ export function useSetHoliday() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: HolidayRequest | null) =>
-      holidayStateSchema.parse(
-        await apiFetch(URL, request ? { method: 'PUT', body: request } : { method: 'DELETE' }),
-      ),
+      holidayStateSchema.parse(await apiFetch(URL, request ? { method: 'PUT', body: request } : { method: 'DELETE' })),
     onSuccess: (state) => {
       queryClient.setQueryData(holidayQueryOptions().queryKey, state);
       void queryClient.invalidateQueries({ queryKey: productsRootKey });

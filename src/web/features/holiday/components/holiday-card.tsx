@@ -111,12 +111,7 @@ function HolidayForm({ openOrders }: { openOrders: HolidayState['openOrders'] })
   return (
     <>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-        <FormField
-          id="holiday-until"
-          label="Date de retour"
-          hint={hint}
-          error={errors.until?.message}
-        >
+        <FormField id="holiday-until" label="Date de retour" hint={hint} error={errors.until?.message}>
           <Input
             type="date"
             min={addDaysToDay(today, 1)}
