@@ -35,6 +35,7 @@ import { savedSearchRoutes } from './modules/saved-searches/saved-searches.route
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { selfCheckRoutes } from './modules/self-checks/self-checks.routes';
 import { sellerRoutes } from './modules/sellers/sellers.routes';
+import { holidayRoutes } from './modules/sellers/holiday.routes';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
 import { supplementRoutes } from './modules/supplements/supplements.routes';
 import { apiDocs } from './modules/system/api-docs';
@@ -126,6 +127,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(productRoutes, ctx);
   await app.register(moderationRoutes, ctx);
   await app.register(sellerRoutes, ctx);
+  await app.register(holidayRoutes, ctx);
   await app.register(profileRoutes, ctx);
   await app.register(orderRoutes, ctx);
   await app.register(receiptRoutes, ctx);

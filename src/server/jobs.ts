@@ -10,6 +10,7 @@ import { paymentClockJob } from './modules/orders/payment-clock-job';
 import { releaseMaturedEscrowJob } from './modules/orders/release-matured-escrow';
 import { shippingClocksJob } from './modules/orders/shipping-clock-job';
 import { avatarRenditionsJob } from './modules/profiles/avatar-renditions-job';
+import { endHolidaysJob } from './modules/sellers/end-holidays';
 import { savedSearchAlertsJob } from './modules/saved-searches/saved-search-alerts';
 import { lapseSupplementsJob } from './modules/supplements/lapse-supplements';
 import { purgeVerificationDocumentsJob } from './modules/verification/purge-verification-documents';
@@ -32,6 +33,7 @@ export function appJobs(ctx: AppContext): Job[] {
     savedSearchAlertsJob(ctx),
     avatarRenditionsJob(ctx),
     lapseSupplementsJob(ctx),
+    endHolidaysJob(ctx),
     { name: 'purge-rate-limit-windows', everyMs: 10 * 60 * 1000, run: purgeEndedWindows },
     {
       name: 'purge-sign-in-throttles',

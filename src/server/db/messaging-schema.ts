@@ -21,6 +21,8 @@ export interface ConversationsTable {
   flagged_at: Timestamp | null;
   flag_reviewed_at: Timestamp | null;
   flag_reviewed_by: string | null;
+  /** Added by 0031: the holiday (its start) whose automatic note this conversation got. */
+  holiday_note_for: Timestamp | null;
 }
 
 export interface ConversationMembersTable {
@@ -38,6 +40,8 @@ export interface MessagesTable {
   sender_id: string;
   body: string;
   payment_warning: Generated<boolean>;
+  /** Added by 0031: written by the app on the sender's behalf (the holiday note). */
+  automatic: Generated<boolean>;
   created_at: CreatedAt;
   seq: Generated<string>;
 }

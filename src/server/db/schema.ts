@@ -41,6 +41,9 @@ export interface ProfilesTable {
   /** Set while an admin has suspended the account (0010); the reason goes with it. */
   suspended_at: Date | null;
   suspension_reason: string | null;
+  /** Added by 0031 (decision 059): the return day of a holiday, read as `holiday_until::text`. */
+  holiday_until: ColumnType<string | null, string | null | undefined, string | null>;
+  holiday_started_at: Date | null;
   anonymized_at: Date | null;
   referral_code: string;
   referred_by: string | null;

@@ -15,6 +15,8 @@ import {
   changedTables,
   tableDigests,
 } from '@test/security-world';
+import { addDaysToDay } from '@shared/profile/holiday.schemas';
+import { parisDay } from '@shared/profile/holiday';
 import { openAuthPaths, openEndpoint } from '../modules/auth/auth-endpoints';
 
 /**
@@ -62,6 +64,8 @@ const product = (w: World) => ({
   category: 'Perruques',
   imageIds: w.spareMediaIds,
 });
+// A week after today in Paris: always within the allowed range.
+const holidayReturnDay = () => addDaysToDay(parisDay(new Date()), 7);
 const orders = (w: World) => Object.values(w.orders).map((order) => ({ id: order }));
 
 // prettier-ignore
@@ -132,6 +136,10 @@ const matrix: Record<string, Row> = {
   'GET /api/me/verification': { may: SIGNED_IN },
   // Sellers only; "other" already waits for a decision (a 409 then).
   'POST /api/me/verification': { may: SELLERS, upload: 'verification' },
+  // Holiday mode (decision 059): sellers only, each their own; turned off again right after.
+  'GET /api/me/holiday': { may: SELLERS },
+  'PUT /api/me/holiday': { may: SELLERS, body: () => ({ until: holidayReturnDay() }) },
+  'DELETE /api/me/holiday': { may: SELLERS },
 
   // Catalogue, public pages, moderation by users.
   'GET /api/products': { may: EVERYONE },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sellerHolidaySchema } from '../profile/holiday.schemas';
 import { text } from '../text';
 import { productMessages } from './product-messages';
 import { CAP_SIZES, CATEGORIES, COLORS, HAIR_QUALITIES, HAIR_TYPES, LACES, ORIGINS, TEXTURES } from './product-options';
@@ -171,6 +172,8 @@ export const productDetailSchema = z.object({
   ...productDetailsShape,
   media: z.array(mediaSchema),
   seller: sellerSummarySchema,
+  /** The seller is on holiday (decision 059): the page says so instead of the buy button. */
+  sellerHoliday: sellerHolidaySchema.nullable(),
   viewer: z.object({
     isOwner: z.boolean(),
     hasBlockedSeller: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sellerHolidaySchema } from '../profile/holiday.schemas';
 import { reviewViewSchema } from '../reviews/review-view.schemas';
 import { sellerSummarySchema, shopCardSchema } from './product.schemas';
 
@@ -17,6 +18,8 @@ export const sellerProfileSchema = z.object({
     country: z.string().nullable(),
     memberSince: z.string(),
   }),
+  /** On holiday (decision 059): the page says until when, and the listings are away meanwhile. */
+  holiday: sellerHolidaySchema.nullable(),
   products: z.array(shopCardSchema),
   reviews: z.array(reviewViewSchema),
   viewer: z.object({ isSelf: z.boolean(), hasBlocked: z.boolean() }),

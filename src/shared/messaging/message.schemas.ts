@@ -148,6 +148,8 @@ export const messageSchema = z.object({
   mine: z.boolean(),
   body: z.string(),
   paymentWarning: z.boolean(),
+  /** Written by the app on the sender's behalf: the holiday note (decision 059). */
+  automatic: z.boolean(),
   /** Signed for an hour; null when a stored key cannot be signed. */
   photoUrls: z.array(z.string().nullable()),
   createdAt: isoDate,

@@ -4,6 +4,7 @@ import { BackButton } from '@web/components/back-button';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSellerProfile } from '@web/features/catalogue/api/get-seller-profile';
+import { HolidayNotice } from '@web/features/catalogue/components/holiday-notice';
 import { ProductGrid } from '@web/features/catalogue/components/product-grid';
 import { ReviewList } from '@web/features/catalogue/components/review-list';
 import { SellerProfileHeader } from '@web/features/catalogue/components/seller-profile-header';
@@ -41,7 +42,7 @@ export function SellerPage() {
     );
   }
 
-  const { seller, products, reviews, viewer } = profile;
+  const { seller, products, reviews, viewer, holiday } = profile;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-4 sm:py-6">
       <PageTitle>{`${seller.displayName} — Boucles`}</PageTitle>
@@ -52,6 +53,7 @@ export function SellerPage() {
           user && !viewer.isSelf ? <ModerationMenu seller={{ id: seller.id, blocked: viewer.hasBlocked }} /> : null
         }
       />
+      {holiday ? <HolidayNotice sentence={holiday.sentence} /> : null}
       <section aria-labelledby="seller-listings" className="flex flex-col gap-3">
         <h2 id="seller-listings" className="font-display text-2xl font-semibold">
           Annonces ({products.length})

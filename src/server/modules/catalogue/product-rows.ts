@@ -132,7 +132,10 @@ function firstImage(eb: ExpressionBuilder<From, 'p' | 's'>) {
 
 type MediaJson = { id: string; card_key: string; large_key: string; width: number | null; height: number | null };
 
-/** Listed in the shop: available, not moderated, not deleted, in stock, seller account open (not suspended). */
+/**
+ * Listed in the shop: available, not moderated, not deleted, in stock, seller account open (not
+ * suspended) and seller at work (not on holiday, decision 059).
+ */
 export function listed<QB extends SelectQueryBuilder<From, 'p', object>>(query: QB): QB {
   return (
     query
@@ -152,6 +155,7 @@ export function listed<QB extends SelectQueryBuilder<From, 'p', object>>(query: 
                   closed('closed.marked_for_deletion_at', 'is not', null),
                   closed('closed.anonymized_at', 'is not', null),
                   closed('closed.suspended_at', 'is not', null),
+                  closed('closed.holiday_until', 'is not', null),
                 ]),
               ),
           ),

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { OwnProduct, ProductDetail } from '@shared/catalogue/product.schemas';
+import { sellerHoliday } from '@shared/profile/holiday';
 import type { Db } from '@server/db/connection';
 import type { CurrentUser } from '../auth/current-user';
 import { blockState } from '../moderation/block-state';
@@ -16,6 +18,7 @@ export async function getProductDetail(db: Db, productId: string, viewer: Curren
       's.marked_for_deletion_at as seller_marked',
       's.anonymized_at as seller_anonymized',
       's.suspended_at as seller_suspended',
+      sql<string | null>`s.holiday_until::text`.as('seller_holiday_until'),
       'p.takedown_reason',
     ])
     .where('p.id', '=', productId)
@@ -33,14 +36,22 @@ export async function getProductDetail(db: Db, productId: string, viewer: Curren
     viewerChoices(db, productId, row.seller_id, viewer),
   ]);
   const card = toProductCard(row);
+  // Decision 059: the page stays, saying when the seller is back, and nobody can order.
+  const holiday = sellerHoliday(row.seller_holiday_until);
   return {
     ...card,
     media,
+    sellerHoliday: holiday,
     viewer: {
       isOwner,
       ...viewerState,
       canOrder:
-        listed && !isOwner && row.stock_quantity > 0 && !viewerState.hasBlockedSeller && !viewerState.blockedBySeller,
+        listed &&
+        !holiday &&
+        !isOwner &&
+        row.stock_quantity > 0 &&
+        !viewerState.hasBlockedSeller &&
+        !viewerState.blockedBySeller,
       takedown: row.hidden_by_admin && (isOwner || isAdmin) ? { reason: row.takedown_reason } : null,
     },
   };

@@ -16,7 +16,8 @@ export type PriceDropRule = {
  * changed it. Each saver hears of a price only at least `minDropPercent` below the last one
  * they were told of (or the price when they saved it), and at most once a day per listing:
  * a seller cutting a cent at a time, or nudging a price down and up again, sends nothing
- * (issue 29). A listing no longer on sale, and a seller the saver blocked, say nothing.
+ * (issue 29). A listing no longer on sale, a seller on holiday (decision 059) and a seller
+ * the saver blocked say nothing.
  */
 export async function tellSaversOfPriceDrop(trx: Db, productId: string, rule: PriceDropRule): Promise<number> {
   const lastTold = sql<number>`coalesce(f.notified_price_cents, f.saved_price_cents)`;
@@ -32,6 +33,17 @@ export async function tellSaversOfPriceDrop(trx: Db, productId: string, rule: Pr
       eb.or([eb('f.notified_at', 'is', null), eb('f.notified_at', '<=', new Date(rule.now.getTime() - DAY_MS))]),
     )
     .where(sql<boolean>`p.is_available AND NOT p.hidden_by_admin AND p.deleted_at IS NULL AND p.stock_quantity > 0`)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('profiles as away')
+            .select('away.id')
+            .whereRef('away.id', '=', 'p.seller_id')
+            .where('away.holiday_until', 'is not', null),
+        ),
+      ),
+    )
     .where((eb) =>
       eb.not(
         eb.exists(

@@ -17,7 +17,7 @@ const PHOTO_URL_SECONDS = 3600;
 async function messagesPage(db: Db, conversationId: string, before?: string) {
   let query = db
     .selectFrom('messages')
-    .select(['id', 'sender_id', 'body', 'payment_warning', 'created_at', 'seq'])
+    .select(['id', 'sender_id', 'body', 'payment_warning', 'automatic', 'created_at', 'seq'])
     .where('conversation_id', '=', conversationId);
   if (before) {
     const cursor = await db
@@ -111,6 +111,7 @@ export async function readConversation(
         mine,
         body: row.body,
         paymentWarning: row.payment_warning,
+        automatic: row.automatic,
         photoUrls: (photos.get(row.id) ?? []).map((key) => signedOrNull(ctx, key)),
         createdAt: row.created_at.toISOString(),
         readByOther: mine && otherReadAt !== null && otherReadAt >= row.created_at,

@@ -10,6 +10,7 @@ import type { CurrentUser } from '../auth/current-user';
 import { preparePrivateFile, storePrivateFile } from '../media/private-file';
 import { blockState } from '../moderation/block-state';
 import { type Conversation, requireMember } from './conversation-access';
+import { addHolidayNote } from './holiday-note';
 import { checkMessageRate } from './message-rate-limit';
 import { readBellEntries } from './mark-read';
 import { notifyRecipient } from './message-notifications';
@@ -113,6 +114,7 @@ async function writeMessage(trx: Kysely<Database>, m: NewMessage): Promise<strin
     .where('user_id', '=', m.recipientId)
     .execute();
   await notifyRecipient(trx, { ...m, photoCount: m.keys.length });
+  await addHolidayNote(trx, m.conversation, m.recipientId, m.now);
   await announce(trx, {
     kind: 'conversation',
     userIds: [m.senderId, m.recipientId],

@@ -11,6 +11,7 @@ import type { Database } from '@server/db/schema';
 import { AppError, conflict, notFound } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { blockState } from '../moderation/block-state';
+import { refuseIfOnHoliday } from '../sellers/holiday';
 import { createReferralBonusIfDue } from '../referrals/referral-bonus-rules';
 import { type CheckoutAttempt, checkoutAttempt, orderOfAttempt } from './checkout-idempotency';
 import { recordOrderEffects } from './order-effects';
@@ -83,6 +84,7 @@ async function placeOrder(
     if ((await blockState(trx, buyer.id, product.seller_id)).ended) {
       throw new AppError('BLOCKED', blockMessages.orderRefused, 403);
     }
+    await refuseIfOnHoliday(trx, product.seller_id);
     if (!(await reserveUnit(trx, product.id, at))) throw conflict(orderMessages.soldOut, 'SOLD_OUT');
     const totals = orderTotals(product.price_cents, input.deliveryType, input.country);
     const order = await trx

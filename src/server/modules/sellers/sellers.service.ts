@@ -2,7 +2,8 @@ import type { Rating } from '@shared/catalogue/product.schemas';
 import { sellerRating } from '@shared/reviews/seller-rating';
 import { type SellerProfile, sellerMessages } from '@shared/catalogue/seller.schemas';
 import type { ReviewView } from '@shared/reviews/review-view.schemas';
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { sellerHoliday } from '@shared/profile/holiday';
 import type { Db } from '@server/db/connection';
 import type { Database } from '@server/db/schema';
 import { notFound } from '@server/platform/errors';
@@ -38,6 +39,7 @@ async function requirePublicProfile(db: Db, sellerId: string, viewer: CurrentUse
       'created_at',
       'review_count',
       'review_rating_sum',
+      sql<string | null>`holiday_until::text`.as('holiday_until'),
     ])
     .where('id', '=', sellerId)
     .where('marked_for_deletion_at', 'is', null)
@@ -90,6 +92,7 @@ export async function getSellerProfile(db: Db, sellerId: string, viewer: Current
       country: profile.country,
       memberSince: profile.created_at.toISOString(),
     },
+    holiday: sellerHoliday(profile.holiday_until),
     products: products.map(toShopCard),
     reviews,
     viewer: { isSelf: viewer?.id === sellerId, hasBlocked: Boolean(blocked) },

@@ -123,6 +123,7 @@ const saved: ProductDetail = {
   isAvailable: true,
   createdAt: '2025-01-01T00:00:00.000Z',
   media: [],
+  sellerHoliday: null,
   seller: {
     id: '6f1d8b0e-2c3a-4e5f-8a9b-0c1d2e3f4a5b',
     displayName: 'Awa',

@@ -9,6 +9,7 @@ import { useSession } from '@web/lib/session';
 import { lazyToast } from '@web/lib/lazy-toast';
 import { stockNote } from '../product-labels';
 import { CopyLinkButton } from './copy-link-button';
+import { HolidayNotice } from './holiday-notice';
 
 /** Price, stock and the Order and Share buttons. */
 export function ProductPurchase({ product }: { product: ProductDetail }) {
@@ -41,7 +42,9 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
         {note && !isOwner && !product.viewer.takedown ? <p className="text-sm text-muted-foreground">{note}</p> : null}
       </div>
       <div className="flex gap-2">
-        {blockNotice ? (
+        {product.sellerHoliday && !isOwner ? (
+          <HolidayNotice sentence={product.sellerHoliday.sentence} className="flex-1" />
+        ) : blockNotice ? (
           <p role="note" className="flex flex-1 items-start gap-2 rounded-xl bg-muted px-3 py-2.5 text-sm font-medium">
             <Ban className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {blockNotice}
