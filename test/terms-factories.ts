@@ -8,6 +8,11 @@ export async function insertFirstTermsVersion(t: TestApp): Promise<void> {
   const at = new Date('2026-11-23T00:00:00+01:00');
   await t.ctx.db
     .insertInto('terms_versions')
-    .values({ version: 1, published_at: at, effective_at: at, summary: "Première version des conditions d'utilisation." })
+    .values({
+      version: 1,
+      published_at: at,
+      effective_at: at,
+      summary: "Première version des conditions d'utilisation.",
+    })
     .execute();
 }

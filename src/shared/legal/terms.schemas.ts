@@ -45,8 +45,7 @@ export type PublishTermsInput = z.infer<typeof publishTermsSchema>;
 export const termsMessages = {
   tooSoon: (earliest: string) =>
     `La nouvelle version doit entrer en vigueur au moins ${TERMS_NOTICE_DAYS} jours après sa publication : le ${earliest} au plus tôt.`,
-  notAfterLast: (last: string) =>
-    `Une version entre déjà en vigueur le ${last} : choisissez une date postérieure.`,
+  notAfterLast: (last: string) => `Une version entre déjà en vigueur le ${last} : choisissez une date postérieure.`,
   notCurrent: "Cette version n'est pas celle en vigueur : rechargez la page.",
   published: 'Nouvelle version publiée. Les vendeurs sont prévenus.',
   accepted: 'Merci, vos conditions sont à jour.',

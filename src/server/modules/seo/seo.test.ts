@@ -62,7 +62,16 @@ describe('robots.txt', () => {
       expect(closed).toContain(path);
     // As a crawler reads it: a path is closed when a Disallow line is its prefix.
     const isClosed = (path: string) => closed.some((rule) => path.startsWith(rule));
-    for (const open of ['/', '/marketplace', '/product/1', '/seller/1', '/seller/1/reviews', '/terms', '/privacy', '/comment-fonctionne-boucles'])
+    for (const open of [
+      '/',
+      '/marketplace',
+      '/product/1',
+      '/seller/1',
+      '/seller/1/reviews',
+      '/terms',
+      '/privacy',
+      '/comment-fonctionne-boucles',
+    ])
       expect({ open, closed: isClosed(open) }).toEqual({ open, closed: false });
     for (const shut of ['/orders/1/receipt', '/admin/messages', '/messages/new', '/api/products', '/favorites'])
       expect({ shut, closed: isClosed(shut) }).toEqual({ shut, closed: true });

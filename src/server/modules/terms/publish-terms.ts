@@ -13,7 +13,11 @@ import { toTermsVersion } from './terms-versions';
  * after this notice, and every seller is told now, in the app and by e-mail (art. 3(1)(b): a
  * durable medium), whatever their preferences.
  */
-export async function publishTerms(ctx: AppContext, admin: CurrentUser, input: PublishTermsInput): Promise<TermsVersion> {
+export async function publishTerms(
+  ctx: AppContext,
+  admin: CurrentUser,
+  input: PublishTermsInput,
+): Promise<TermsVersion> {
   const now = ctx.clock.now();
   const earliest = earliestEffectiveDay(now);
   if (input.effectiveOn < earliest) {

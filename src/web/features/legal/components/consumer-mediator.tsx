@@ -8,8 +8,8 @@ export function ConsumerMediator() {
   if (!mediator) {
     return (
       <p className="rounded-lg border border-border bg-muted p-3">
-        Aucun médiateur de la consommation n'est encore désigné pour Boucles. En attendant, adressez vos réclamations
-        au support.
+        Aucun médiateur de la consommation n'est encore désigné pour Boucles. En attendant, adressez vos réclamations au
+        support.
       </p>
     );
   }

@@ -44,7 +44,8 @@ export function HowItWorksContent() {
           <p>
             Personne ne peut payer pour être mieux placé. La note d'un vendeur et son badge «&nbsp;vérifié&nbsp;» ne
             changent pas l'ordre. N'apparaissent pas : les produits épuisés ou retirés, ceux des comptes suspendus ou
-            fermés, et, pour vous seul, ceux des personnes que vous avez bloquées ou des annonces que vous avez masquées.
+            fermés, et, pour vous seul, ceux des personnes que vous avez bloquées ou des annonces que vous avez
+            masquées.
           </p>
         </LegalSection>
 
@@ -72,9 +73,8 @@ export function HowItWorksContent() {
             </li>
             <li>
               Le vendeur est payé quand la commande est terminée : dès que l'acheteur laisse son avis, ou{' '}
-              {RETURN_WINDOW_DAYS} jours après la livraison s'il n'y a pas de retour en cours. Notre équipe verse
-              alors sa part (le prix moins la commission, plus la livraison) sur les coordonnées de versement qu'il a
-              données.
+              {RETURN_WINDOW_DAYS} jours après la livraison s'il n'y a pas de retour en cours. Notre équipe verse alors
+              sa part (le prix moins la commission, plus la livraison) sur les coordonnées de versement qu'il a données.
             </li>
           </ul>
         </LegalSection>

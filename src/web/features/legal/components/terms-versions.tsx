@@ -3,9 +3,7 @@ import { fr } from 'date-fns/locale';
 import type { TermsVersion } from '@shared/legal/terms.schemas';
 import { useTermsHistory } from '../api/terms';
 
-const day = (iso: string) => (
-  <time dateTime={iso}>{format(new Date(iso), 'd MMMM yyyy', { locale: fr })}</time>
-);
+const day = (iso: string) => <time dateTime={iso}>{format(new Date(iso), 'd MMMM yyyy', { locale: fr })}</time>;
 
 /** Under the title: the version in force and since when, and the one announced if any. */
 export function TermsVersionLine() {
