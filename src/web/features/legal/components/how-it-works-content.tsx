@@ -26,6 +26,13 @@ export function HowItWorksContent() {
         </p>
       </header>
       <div className="flex flex-col gap-8">
+        <LegalSection id="vendeurs" title="Qui vend">
+          <p>
+            Tout compte peut devenir vendeur : des particuliers comme des professionnels. Boucles met en relation
+            acheteurs et vendeurs, encaisse le paiement et le garde jusqu'à la fin de la commande.
+          </p>
+        </LegalSection>
+
         <LegalSection id="classement" title="Comment les annonces sont classées">
           <p>La boutique montre les annonces dans l'ordre que vous choisissez :</p>
           <ul>
@@ -42,10 +49,10 @@ export function HowItWorksContent() {
             restent dans l'ordre choisi ci-dessus. Il n'y a pas de classement par pertinence.
           </p>
           <p>
-            Personne ne peut payer pour être mieux placé. La note d'un vendeur et son badge «&nbsp;vérifié&nbsp;» ne
-            changent pas l'ordre. N'apparaissent pas : les produits épuisés ou retirés, ceux des comptes suspendus ou
-            fermés, et, pour vous seul, ceux des personnes que vous avez bloquées ou des annonces que vous avez
-            masquées.
+            C'est le seul critère de classement. Personne ne peut payer pour être mieux placé. La note d'un vendeur et
+            son badge «&nbsp;vérifié&nbsp;» ne changent pas l'ordre. N'apparaissent pas : les produits épuisés ou
+            retirés, ceux des comptes suspendus ou fermés, et, pour vous seul, ceux des personnes que vous avez bloquées
+            ou des annonces que vous avez masquées.
           </p>
         </LegalSection>
 

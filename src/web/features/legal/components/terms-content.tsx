@@ -20,6 +20,14 @@ export function TermsContent() {
           vendeur des produits : le contrat de vente est conclu entre l'acheteur et le vendeur. Boucles encaisse le
           paiement de l'acheteur et le conserve en séquestre jusqu'à la bonne fin de la commande.
         </p>
+        <p>
+          La boutique classe les annonces selon l'ordre choisi par l'acheteur : les plus récentes d'abord (par défaut),
+          ou par prix croissant ou décroissant. Aucun autre critère n'intervient et aucun placement ne s'achète (voir{' '}
+          <Link to="/comment-fonctionne-boucles#classement" className="text-primary underline underline-offset-4">
+            Comment fonctionne Boucles
+          </Link>
+          ).
+        </p>
       </LegalSection>
 
       <LegalSection id="compte" title="2. Compte et âge minimum">
