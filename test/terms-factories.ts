@@ -1,8 +1,9 @@
 import type { TestApp } from './app';
 
 /**
- * Version 1 of the terms as migration 0034 writes it. Test databases are emptied before each
- * file, so a test that needs a version in force puts it back with this.
+ * Version 1 of the terms as migration 0034 writes it. PGlite test databases are emptied before
+ * each file, so a test that needs a version in force puts it back with this; a PostgreSQL test
+ * schema, freshly migrated, already has it.
  */
 export async function insertFirstTermsVersion(t: TestApp): Promise<void> {
   const at = new Date('2026-11-23T00:00:00+01:00');
@@ -14,5 +15,6 @@ export async function insertFirstTermsVersion(t: TestApp): Promise<void> {
       effective_at: at,
       summary: "Première version des conditions d'utilisation.",
     })
+    .onConflict((oc) => oc.column('version').doNothing())
     .execute();
 }
