@@ -3,7 +3,7 @@ import { earliestEffectiveDay, parisMidnight } from '@shared/legal/terms-dates';
 import { createAdmin, createUser, signIn } from '@test/factories';
 import { insertFirstTermsVersion } from '@test/terms-factories';
 import { type E2e, startE2e } from './browser';
-import { toast } from './helpers';
+import { expectNoSeriousAxeViolation, toast } from './helpers';
 
 let e2e: E2e;
 beforeAll(async () => {
@@ -32,6 +32,7 @@ describe('terms versions', () => {
     const dialog = page.getByRole('alertdialog', { name: "Nos conditions d'utilisation ont changé" });
     await dialog.waitFor();
     await dialog.getByText('Les litiges sont tranchés en 5 jours ouvrés.').waitFor();
+    await expectNoSeriousAxeViolation(page, '[role="alertdialog"]');
     // Escape does not let anyone past it.
     await page.keyboard.press('Escape');
     await expect(dialog.isVisible()).resolves.toBe(true);
@@ -71,9 +72,19 @@ describe('terms versions', () => {
     await page
       .getByText("Aucun médiateur de la consommation n'est encore désigné pour Boucles.", { exact: false })
       .waitFor();
+    await expectNoSeriousAxeViolation(page);
     const sideways = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(sideways).toBe(0);
+  });
+
+  it('links the shop to how listings are ranked', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/marketplace');
+    await page.getByRole('link', { name: 'Comment les annonces sont classées' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Comment les annonces sont classées' }).waitFor();
+    await page.getByText("C'est le seul critère de classement.", { exact: false }).waitFor();
+    expect(new URL(page.url()).hash).toBe('#classement');
   });
 });

@@ -113,6 +113,10 @@ describe('terms versions', () => {
       { version: 2, source: 'prompt' },
     ]);
     expect((await sellerClient.get('/api/me/terms')).json().mustAccept).toBe(true);
+    // The person's data export says which versions they accepted, and when.
+    const exported = (await buyerClient.get('/api/me/export')).json();
+    expect(exported.termsAcceptances.map((a: { version: number }) => a.version)).toEqual([1, 2]);
+    expect(exported.termsAcceptances[1].acceptedAt).toBe(accepted.json().acceptedAt);
 
     const after = (await new TestClient(t.app).get('/api/terms')).json();
     expect(after.current.version).toBe(2);
