@@ -58,6 +58,7 @@ import { requestLogController } from './platform/request-logging';
 import { catalogueDataUrl } from './modules/catalogue/page-data';
 import { pageHeads } from './modules/seo/page-heads';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { termsRoutes } from './modules/terms/terms.routes';
 
 export type AppOptions = {
   logger?: FastifyBaseLogger;
@@ -152,14 +153,10 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(messagingRoutes, ctx);
   await app.register(favouriteRoutes, ctx);
   await app.register(savedSearchRoutes, ctx);
+  await app.register(termsRoutes, ctx);
   await app.register(seoRoutes, ctx);
 
-  await registerWebApp(
-    app,
-    options.webDistDir ?? path.resolve('dist/web'),
-    pageHeads(ctx),
-    catalogueDataUrl,
-  );
+  await registerWebApp(app, options.webDistDir ?? path.resolve('dist/web'), pageHeads(ctx), catalogueDataUrl);
   return app;
 }
 

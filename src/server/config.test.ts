@@ -25,6 +25,23 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/data$/);
   });
 
+  it('names a consumer mediator only with both a name and a postal address', () => {
+    expect(loadConfig({}).mediator).toBeNull();
+    const mediator = {
+      CONSUMER_MEDIATOR_NAME: 'Médiateur du e-commerce de la FEVAD',
+      CONSUMER_MEDIATOR_ADDRESS: '60 rue La Boétie, 75008 Paris',
+      CONSUMER_MEDIATOR_WEBSITE: 'https://www.mediateurfevad.fr',
+    };
+    expect(loadConfig(mediator).mediator).toEqual({
+      name: 'Médiateur du e-commerce de la FEVAD',
+      address: '60 rue La Boétie, 75008 Paris',
+      website: 'https://www.mediateurfevad.fr',
+    });
+    expect(() => loadConfig({ CONSUMER_MEDIATOR_NAME: 'Médiateur' })).toThrow(
+      /CONSUMER_MEDIATOR_NAME, CONSUMER_MEDIATOR_ADDRESS: both are needed/,
+    );
+  });
+
   it("reads TRUST_PROXY as the proxies' addresses, and true as a proxy on a private network", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual(['loopback', 'linklocal', 'uniquelocal']);

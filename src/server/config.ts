@@ -101,6 +101,10 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@boucles.local'),
   SUPPORT_PHONE: z.string().default('+33 1 23 45 67 89'),
   SUPPORT_WHATSAPP: z.string().default('33123456789'),
+  // The consumer mediator buyers may turn to (Code de la consommation L612-1, L616-1; decision 062).
+  CONSUMER_MEDIATOR_NAME: z.string().trim().min(1).optional(),
+  CONSUMER_MEDIATOR_ADDRESS: z.string().trim().min(1).optional(),
+  CONSUMER_MEDIATOR_WEBSITE: z.string().url().optional(),
   PLATFORM_BANK_HOLDER: z.string().min(1).optional(),
   PLATFORM_BANK_IBAN: z.string().min(1).optional(),
   PLATFORM_BANK_BIC: z.string().min(1).optional(),
@@ -237,6 +241,8 @@ export type Config = {
   /** Where checkout's address suggestions come from; unset: no suggestions, and the form says none. */
   addressProviderUrl: string | undefined;
   support: { email: string; phone: string; whatsapp: string };
+  /** The consumer mediator shown on 'Comment fonctionne Boucles'; null when none is configured. */
+  mediator: { name: string; address: string; website: string | null } | null;
   /** The platform's own receiving details; a method left unconfigured is null (not offered details). */
   platformAccounts: {
     bank: { holder: string; iban: string; bic: string | null } | null;
@@ -407,6 +413,7 @@ function toConfig(env: Env): Config {
     storage: storageConfig(env, dataDir),
     addressProviderUrl: env.ADDRESS_PROVIDER_URL,
     support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE, whatsapp: env.SUPPORT_WHATSAPP },
+    mediator: consumerMediator(env),
     platformAccounts: platformAccounts(
       env.NODE_ENV === 'production' ? env : { ...demoPlatformAccounts, ...definedOnly(env) },
     ),
@@ -437,6 +444,18 @@ function toConfig(env: Env): Config {
 }
 
 /** A reminder after its deadline would never be sent: refused at start-up. */
+/** A name and a postal address together, or no mediator at all; the website is optional. */
+function consumerMediator(env: Env): Config['mediator'] {
+  const { CONSUMER_MEDIATOR_NAME: name, CONSUMER_MEDIATOR_ADDRESS: address } = env;
+  if (!name && !address && !env.CONSUMER_MEDIATOR_WEBSITE) return null;
+  if (!name || !address) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CONSUMER_MEDIATOR_NAME, CONSUMER_MEDIATOR_ADDRESS: both are needed to name a mediator',
+    );
+  }
+  return { name, address, website: env.CONSUMER_MEDIATOR_WEBSITE ?? null };
+}
+
 function shippingClocks(env: Env): ShippingClockSettings {
   const settings = {
     deadlineDays: env.SHIPPING_DEADLINE_DAYS,

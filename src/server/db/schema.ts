@@ -582,6 +582,21 @@ export interface SchemaMigrationsTable {
   checksum: string | null;
 }
 
+export interface TermsVersionsTable {
+  version: number;
+  published_at: Date;
+  effective_at: Date;
+  summary: string;
+  published_by: string | null;
+}
+
+export interface TermsAcceptancesTable {
+  user_id: string;
+  version: number;
+  accepted_at: Date;
+  source: 'sign_up' | 'prompt';
+}
+
 export interface Database {
   profiles: ProfilesTable;
   auth_sessions: AuthSessionsTable;
@@ -626,6 +641,8 @@ export interface Database {
   payouts: PayoutsTable;
   ledger_entries: LedgerEntriesTable;
   schema_migrations: SchemaMigrationsTable;
+  terms_versions: TermsVersionsTable;
+  terms_acceptances: TermsAcceptancesTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

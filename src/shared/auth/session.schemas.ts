@@ -28,6 +28,8 @@ export const publicConfigSchema = z.object({
   support: z.object({ email: z.string(), phone: z.string(), whatsapp: z.string() }),
   /** Whether an address provider is configured: checkout promises suggestions only then. */
   addressSuggestions: z.boolean(),
+  /** The consumer mediator (Code de la consommation L612-1); null when none is configured. */
+  mediator: z.object({ name: z.string(), address: z.string(), website: z.string().nullable() }).nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

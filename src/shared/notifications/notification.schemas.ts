@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   'moderation',
   'price_drop',
   'saved_search',
+  'terms',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

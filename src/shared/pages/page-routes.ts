@@ -14,6 +14,7 @@ export const PAGE_ROUTES = [
   '/install',
   '/terms',
   '/privacy',
+  '/comment-fonctionne-boucles',
   '/checkout',
   '/add-product',
   '/edit-product/:id',

@@ -29,6 +29,9 @@ export const appRoutes: RouteObject[] = [
       lazy(() => import('@web/routes/install').then((m) => m.InstallPage), { path: 'install' }),
       lazy(() => import('@web/routes/terms').then((m) => m.TermsPage), { path: 'terms' }),
       lazy(() => import('@web/routes/privacy').then((m) => m.PrivacyPage), { path: 'privacy' }),
+      lazy(() => import('@web/routes/how-it-works').then((m) => m.HowItWorksPage), {
+        path: 'comment-fonctionne-boucles',
+      }),
       {
         // Signed-in only: visitors go to /auth.
         element: <RequireAuth />,

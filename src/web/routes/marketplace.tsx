@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { useProducts } from '@web/features/catalogue/api/get-products';
 import { ShopResults } from '@web/features/catalogue/components/shop-results';
 import { ShopToolbar } from '@web/features/catalogue/components/shop-toolbar';
@@ -43,6 +44,13 @@ export function MarketplacePage() {
       <header className="flex flex-col gap-1">
         <h1 className="font-display text-3xl font-semibold text-primary sm:text-4xl">Boutique</h1>
         <p className="text-muted-foreground">Perruques, tissages, extensions et accessoires pour cheveux afro.</p>
+        {/* P2B art. 5 and L111-7: how the order below is decided, one tap away (decision 062). */}
+        <Link
+          to="/comment-fonctionne-boucles#classement"
+          className="w-fit text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground"
+        >
+          Comment les annonces sont classées
+        </Link>
       </header>
       <ShopToolbar
         query={filters.q}

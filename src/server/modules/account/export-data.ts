@@ -141,11 +141,23 @@ async function exportSecurityEvents(db: Db, userId: string) {
 }
 
 /** Everything we hold about the user, for the right of access the privacy page promises. */
+/** Which versions of the terms they accepted, and when (decision 062). */
+async function exportTermsAcceptances(db: Db, userId: string) {
+  const rows = await db
+    .selectFrom('terms_acceptances')
+    .select(['version', 'accepted_at'])
+    .where('user_id', '=', userId)
+    .orderBy('version')
+    .execute();
+  return rows.map((row) => ({ version: row.version, acceptedAt: row.accepted_at.toISOString() }));
+}
+
 export async function exportUserData(db: Db, userId: string, now: Date) {
   return {
     exportedAt: now.toISOString(),
     profile: await exportProfile(db, userId),
     notificationPreferences: await getNotificationPreferences(db, userId),
+    termsAcceptances: await exportTermsAcceptances(db, userId),
     products: await exportProducts(db, userId),
     orders: await exportOrders(db, userId),
     reviews: await exportReviews(db, userId),

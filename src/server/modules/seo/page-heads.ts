@@ -35,6 +35,12 @@ const STATIC_HEADS: Partial<Record<PageRoute, StaticHead>> = {
     description:
       'Quelles données Boucles collecte, pourquoi, combien de temps elles sont gardées et comment exercer vos droits (RGPD).',
   },
+  '/comment-fonctionne-boucles': {
+    title: 'Comment fonctionne Boucles',
+    tabTitle: 'Comment fonctionne Boucles',
+    description:
+      "Comment Boucles classe les annonces, ce que coûtent la commission et la livraison, qui garde l'argent, quand le vendeur est payé, les retours, les litiges et le médiateur de la consommation.",
+  },
   '/install': {
     title: "Installer l'app",
     tabTitle: "Installer l'app — Boucles",

@@ -11,6 +11,7 @@ export const OPEN_TO_SEARCH_ENGINES: readonly PageRoute[] = [
   '/install',
   '/terms',
   '/privacy',
+  '/comment-fonctionne-boucles',
 ];
 
 // A screen's address up to its first parameter: '/edit-product/:id' is closed as '/edit-product/'.

@@ -62,7 +62,16 @@ describe('robots.txt', () => {
       expect(closed).toContain(path);
     // As a crawler reads it: a path is closed when a Disallow line is its prefix.
     const isClosed = (path: string) => closed.some((rule) => path.startsWith(rule));
-    for (const open of ['/', '/marketplace', '/product/1', '/seller/1', '/seller/1/reviews', '/terms', '/privacy'])
+    for (const open of [
+      '/',
+      '/marketplace',
+      '/product/1',
+      '/seller/1',
+      '/seller/1/reviews',
+      '/terms',
+      '/privacy',
+      '/comment-fonctionne-boucles',
+    ])
       expect({ open, closed: isClosed(open) }).toEqual({ open, closed: false });
     for (const shut of ['/orders/1/receipt', '/admin/messages', '/messages/new', '/api/products', '/favorites'])
       expect({ shut, closed: isClosed(shut) }).toEqual({ shut, closed: true });
@@ -106,7 +115,11 @@ describe('sitemaps', () => {
       await get('/sitemaps/sellers.xml'),
     ];
     expect((xml.parse(pages.body) as UrlSet).urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-    expect(locs(pages.body)).toEqual([`${TEST_ORIGIN}/`, `${TEST_ORIGIN}/marketplace`]);
+    expect(locs(pages.body)).toEqual([
+      `${TEST_ORIGIN}/`,
+      `${TEST_ORIGIN}/marketplace`,
+      `${TEST_ORIGIN}/comment-fonctionne-boucles`,
+    ]);
     expect(products.headers['content-type']).toBe('application/xml; charset=utf-8');
     const productUrls = (xml.parse(products.body) as UrlSet).urlset.url ?? [];
     expect(productUrls).toContainEqual({
@@ -156,6 +169,7 @@ describe('page heads and statuses', () => {
       ['/marketplace', 'Boutique — Boucles', `${TEST_ORIGIN}/marketplace`],
       ['/terms', "Conditions d'utilisation — Boucles", `${TEST_ORIGIN}/terms`],
       ['/privacy', 'Politique de confidentialité — Boucles', `${TEST_ORIGIN}/privacy`],
+      ['/comment-fonctionne-boucles', 'Comment fonctionne Boucles', `${TEST_ORIGIN}/comment-fonctionne-boucles`],
       ['/install', "Installer l'app — Boucles", `${TEST_ORIGIN}/install`],
       ['/auth?mode=signup', 'Connexion — Boucles', `${TEST_ORIGIN}/auth`],
     ];

@@ -91,9 +91,13 @@ export async function sitemapIndex(db: Db, siteUrl: string, pageSize = SITEMAP_P
     .join('')}</sitemapindex>\n`;
 }
 
-/** The sitemap of the pages that are neither a product nor a seller: the home and the shop. */
+/** The sitemap of the pages that are neither a product nor a seller: the home, the shop and how it works. */
 export function pagesSitemap(siteUrl: string): string {
-  const entries = [{ loc: `${siteUrl}/` }, { loc: `${siteUrl}/marketplace` }];
+  const entries = [
+    { loc: `${siteUrl}/` },
+    { loc: `${siteUrl}/marketplace` },
+    { loc: `${siteUrl}/comment-fonctionne-boucles` },
+  ];
   return `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${entries.map(url).join('')}</urlset>\n`;
 }
 

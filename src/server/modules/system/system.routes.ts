@@ -46,11 +46,15 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags: ['system'],
-        summary: 'Contact details shown in the app, and whether addresses are suggested',
+        summary: 'Contact details shown in the app, the consumer mediator, and whether addresses are suggested',
         response: { 200: publicConfigSchema },
       },
     },
-    async () => ({ support: ctx.config.support, addressSuggestions: ctx.config.addressProviderUrl !== undefined }),
+    async () => ({
+      support: ctx.config.support,
+      addressSuggestions: ctx.config.addressProviderUrl !== undefined,
+      mediator: ctx.config.mediator,
+    }),
   );
 
   api.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -20,6 +20,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link to="/comment-fonctionne-boucles" className={linkClass}>
+                Comment fonctionne Boucles
+              </Link>
+            </li>
+            <li>
               <Link to="/privacy" className={linkClass}>
                 Confidentialité
               </Link>

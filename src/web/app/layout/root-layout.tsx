@@ -17,6 +17,11 @@ const EmailVerificationBanner = lazy(() =>
   })),
 );
 
+// Only signed-in people download it; it shows only once a new version of the terms is in force.
+const TermsAcceptanceGate = lazy(() =>
+  import('@web/features/legal/components/terms-acceptance-gate').then((m) => ({ default: m.TermsAcceptanceGate })),
+);
+
 // Every product card of the app, whichever feature draws it, carries these.
 const productCardSlots: ProductCardSlots = {
   cardAction: (product) => <LazyFavouriteButton productId={product.id} title={product.title} variant="card" />,
@@ -30,6 +35,16 @@ function EmailVerificationNotice() {
   return (
     <Suspense fallback={null}>
       <EmailVerificationBanner email={user.email} />
+    </Suspense>
+  );
+}
+
+function TermsAcceptanceNotice() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <TermsAcceptanceGate userId={user.id} />
     </Suspense>
   );
 }
@@ -48,6 +63,7 @@ export function RootLayout() {
       <Navbar />
       <OfflineBanner />
       <EmailVerificationNotice />
+      <TermsAcceptanceNotice />
       <main id="contenu" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <ProductCardSlotsProvider value={productCardSlots}>
           {/* Errors inside a screen show here, keeping the navigation bar usable; the next page tries again. */}

@@ -13,6 +13,7 @@ import { RecentOrders } from './recent-orders';
 import { ReferralBonuses } from './referral-bonuses';
 import { ReportsQueue } from './reports-queue';
 import { SellerPayouts } from './seller-payouts';
+import { TermsPublishing } from './terms-publishing';
 import { UserSearch } from './user-search';
 
 // The tab is in the URL (`?onglet=retours`) so that a notification can open the list it is about.
@@ -29,6 +30,7 @@ const TABS = {
   recherche: 'users',
   versements: 'payouts',
   comptabilite: 'accounting',
+  conditions: 'terms',
 } as const;
 type TabParam = keyof typeof TABS;
 const paramOf = (tab: string) => (Object.keys(TABS) as TabParam[]).find((param) => TABS[param] === tab);
@@ -71,6 +73,7 @@ export function AdminTabs() {
         <TabsTrigger value="users">Utilisateurs</TabsTrigger>
         <TabsTrigger value="payouts">Versements</TabsTrigger>
         <TabsTrigger value="accounting">Comptabilité</TabsTrigger>
+        <TabsTrigger value="terms">Conditions</TabsTrigger>
       </TabsList>
       <TabsContent value="payments">
         <PendingPayments />
@@ -107,6 +110,9 @@ export function AdminTabs() {
       </TabsContent>
       <TabsContent value="accounting">
         <AccountingExports />
+      </TabsContent>
+      <TabsContent value="terms">
+        <TermsPublishing />
       </TabsContent>
     </Tabs>
   );

@@ -4,19 +4,27 @@ import { fr } from 'date-fns/locale';
 import { usePublicConfig } from '@web/lib/public-config';
 import { PageTitle } from '@web/components/page-title';
 
-type LegalPageProps = { title: string; updatedOn: Date; intro: ReactNode; children: ReactNode };
+type LegalPageProps = {
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+} & ({ updatedOn: Date; dateLine?: never } | { updatedOn?: never; dateLine: ReactNode });
 
 /** Long text set for reading on a phone: one column, generous line height, numbered headings. */
-export function LegalPage({ title, updatedOn, intro, children }: LegalPageProps) {
+export function LegalPage({ title, updatedOn, dateLine, intro, children }: LegalPageProps) {
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-8 leading-relaxed sm:py-12">
       <PageTitle>{`${title} — Boucles`}</PageTitle>
       <header className="mb-8 border-b border-border pb-6">
         <h1 className="font-display text-3xl font-semibold text-primary sm:text-4xl">{title}</h1>
-        <p className="mt-2 text-sm text-muted-foreground">
-          Dernière mise à jour :{' '}
-          <time dateTime={format(updatedOn, 'yyyy-MM-dd')}>{format(updatedOn, 'd MMMM yyyy', { locale: fr })}</time>
-        </p>
+        {updatedOn ? (
+          <p className="mt-2 text-sm text-muted-foreground">
+            Dernière mise à jour :{' '}
+            <time dateTime={format(updatedOn, 'yyyy-MM-dd')}>{format(updatedOn, 'd MMMM yyyy', { locale: fr })}</time>
+          </p>
+        ) : (
+          dateLine
+        )}
         <div className="mt-4 text-base">{intro}</div>
       </header>
       <div className="flex flex-col gap-8">{children}</div>

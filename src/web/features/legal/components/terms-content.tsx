@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
 import { LegalPage, LegalSection, SupportContact } from './legal-page';
-
-// Bump when the text changes: users see the date at the top of the page.
-const UPDATED_ON = new Date(2026, 10, 23);
+import { TermsVersionHistory, TermsVersionLine } from './terms-versions';
 
 export function TermsContent() {
   return (
     <LegalPage
       title="Conditions d'utilisation"
-      updatedOn={UPDATED_ON}
+      dateLine={<TermsVersionLine />}
       intro={
         <p>
           Les présentes conditions encadrent l'utilisation de Boucles, la marketplace de perruques, extensions, tissages
@@ -21,6 +19,14 @@ export function TermsContent() {
           Boucles met en relation des acheteurs et des vendeurs, particuliers ou professionnels. Boucles n'est pas le
           vendeur des produits : le contrat de vente est conclu entre l'acheteur et le vendeur. Boucles encaisse le
           paiement de l'acheteur et le conserve en séquestre jusqu'à la bonne fin de la commande.
+        </p>
+        <p>
+          La boutique classe les annonces selon l'ordre choisi par l'acheteur : les plus récentes d'abord (par défaut),
+          ou par prix croissant ou décroissant. Aucun autre critère n'intervient et aucun placement ne s'achète (voir{' '}
+          <Link to="/comment-fonctionne-boucles#classement" className="text-primary underline underline-offset-4">
+            Comment fonctionne Boucles
+          </Link>
+          ).
         </p>
       </LegalSection>
 
@@ -171,8 +177,23 @@ export function TermsContent() {
 
       <LegalSection id="contact" title="14. Contact">
         <p>
-          Pour toute question, écrivez au support : <SupportContact />.
+          Pour toute question, écrivez au support : <SupportContact />. Pour savoir comment la boutique classe les
+          annonces, qui garde l'argent et comment les litiges sont tranchés, lisez{' '}
+          <Link to="/comment-fonctionne-boucles" className="text-primary underline underline-offset-4">
+            Comment fonctionne Boucles
+          </Link>
+          .
         </p>
+      </LegalSection>
+
+      <LegalSection id="versions" title="15. Modifications et versions">
+        <p>
+          Nous annonçons chaque nouvelle version au moins <strong>15 jours</strong> avant son entrée en vigueur. Les
+          vendeurs sont prévenus aussitôt, par notification et par e-mail, et peuvent fermer leur compte avant cette
+          date s'ils refusent les changements. Chacun accepte la nouvelle version à sa première connexion après son
+          entrée en vigueur.
+        </p>
+        <TermsVersionHistory />
       </LegalSection>
     </LegalPage>
   );
