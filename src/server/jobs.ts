@@ -5,6 +5,7 @@ import { purgeSecurityLogsJob } from './modules/account/purge-security-logs';
 import { purgeUnclaimedMediaJob } from './modules/catalogue/purge-unclaimed-media';
 import { purgePrivateUploadsJob } from './modules/media/purge-private-uploads';
 import { purgeDeliveriesJob } from './modules/notifications/purge-deliveries';
+import { expireOffersJob } from './modules/offers/expire-offers';
 import { paymentClockJob } from './modules/orders/payment-clock-job';
 import { releaseMaturedEscrowJob } from './modules/orders/release-matured-escrow';
 import { shippingClocksJob } from './modules/orders/shipping-clock-job';
@@ -31,6 +32,7 @@ export function appJobs(ctx: AppContext): Job[] {
     savedSearchAlertsJob(ctx),
     avatarRenditionsJob(ctx),
     lapseSupplementsJob(ctx),
+    expireOffersJob(ctx),
     { name: 'purge-rate-limit-windows', everyMs: 10 * 60 * 1000, run: purgeEndedWindows },
   ];
   return jobs.map((job) => ctx.metrics.countedJob(job));

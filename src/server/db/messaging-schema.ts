@@ -40,6 +40,8 @@ export interface MessagesTable {
   payment_warning: Generated<boolean>;
   created_at: CreatedAt;
   seq: Generated<string>;
+  /** The offer this message carries (migration 0030): shown as its card. */
+  offer_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MessagePhotosTable {

@@ -11,6 +11,7 @@ import type { Database } from '@server/db/schema';
 import { AppError, conflict, notFound } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { blockState } from '../moderation/block-state';
+import { priceForBuyer, spendOffer } from '../offers/buyer-price';
 import { createReferralBonusIfDue } from '../referrals/referral-bonus-rules';
 import { type CheckoutAttempt, checkoutAttempt, orderOfAttempt } from './checkout-idempotency';
 import { recordOrderEffects } from './order-effects';
@@ -38,7 +39,8 @@ async function orderableProduct(trx: Kysely<Database>, productId: string) {
 
 /**
  * Checkout, all or nothing in one transaction: the stock unit, the order with totals computed
- * here (never taken from the client), its pending payment, its first timeline step and, when
+ * here (never taken from the client; an accepted offer's amount read from the offer and the
+ * offer spent), its pending payment, its first timeline step and, when
  * due, the referral. The seller is told once it is saved.
  *
  * With an idempotency key, a retry of the same attempt answers the order the first try made,
@@ -83,8 +85,9 @@ async function placeOrder(
     if ((await blockState(trx, buyer.id, product.seller_id)).ended) {
       throw new AppError('BLOCKED', blockMessages.orderRefused, 403);
     }
+    const price = await priceForBuyer(trx, buyer.id, product, input.offerId, at);
     if (!(await reserveUnit(trx, product.id, at))) throw conflict(orderMessages.soldOut, 'SOLD_OUT');
-    const totals = orderTotals(product.price_cents, input.deliveryType, input.country);
+    const totals = orderTotals(price.priceCents, input.deliveryType, input.country);
     const order = await trx
       .insertInto('orders')
       .values({
@@ -107,6 +110,7 @@ async function placeOrder(
       })
       .returning(['id', 'order_number', 'buyer_id', 'seller_id'])
       .executeTakeFirstOrThrow();
+    if (price.offerId) await spendOffer(trx, price.offerId, order.id);
     await trx
       .insertInto('payments')
       .values({
