@@ -44,7 +44,11 @@ async function expireOne(trx: Kysely<Database>, row: Lapsed, now: Date): Promise
       link,
     })),
   );
-  await announce(trx, { kind: 'conversation', userIds: [row.buyer_id, row.seller_id], conversationId: row.conversation_id });
+  await announce(trx, {
+    kind: 'conversation',
+    userIds: [row.buyer_id, row.seller_id],
+    conversationId: row.conversation_id,
+  });
   return true;
 }
 

@@ -30,13 +30,15 @@ export async function makeOffer(ctx: AppContext, buyer: CurrentUser, productId: 
   if (amountCents >= product.price_cents) throw badRequest(offerTexts.notBelowPrice, 'OFFER_TOO_HIGH');
   const minimum = minimumOfferCents(product.price_cents);
   if (amountCents < minimum) throw badRequest(offerTexts.belowMinimum(formatEuros(minimum)), 'OFFER_TOO_LOW');
-  if ((await blockState(ctx.db, buyer.id, product.seller_id)).ended) throw new AppError('BLOCKED', offerTexts.blocked, 403);
+  if ((await blockState(ctx.db, buyer.id, product.seller_id)).ended)
+    throw new AppError('BLOCKED', offerTexts.blocked, 403);
   const conversationId = await openConversation(ctx.db, buyer, { type: 'product', productId });
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     await trx.selectFrom('profiles').select('id').where('id', '=', buyer.id).forUpdate().executeTakeFirst();
     await checkMessageRate(trx, buyer.id, now, true);
-    if ((await blockState(trx, buyer.id, product.seller_id)).ended) throw new AppError('BLOCKED', offerTexts.blocked, 403);
+    if ((await blockState(trx, buyer.id, product.seller_id)).ended)
+      throw new AppError('BLOCKED', offerTexts.blocked, 403);
     // Offers past their time whose pass has not come yet count for nothing.
     await expireLapsedOffers(trx, now, buyer.id);
     const open = await trx

@@ -88,8 +88,17 @@ export async function latestOfferCard(
 }
 
 /** One offer's card as its buyer or seller sees it; anyone else is told it does not exist. */
-export async function offerCardFor(db: Kysely<Database>, userId: string, offerId: string, now: Date): Promise<OfferCard> {
-  const row = await db.selectFrom('offers').select(['buyer_id', 'seller_id']).where('id', '=', offerId).executeTakeFirst();
+export async function offerCardFor(
+  db: Kysely<Database>,
+  userId: string,
+  offerId: string,
+  now: Date,
+): Promise<OfferCard> {
+  const row = await db
+    .selectFrom('offers')
+    .select(['buyer_id', 'seller_id'])
+    .where('id', '=', offerId)
+    .executeTakeFirst();
   const viewer = row?.buyer_id === userId ? 'buyer' : row?.seller_id === userId ? 'seller' : null;
   const card = viewer ? (await offerCards(db, [offerId], viewer, now)).get(offerId) : undefined;
   if (!card) throw offerNotFound();

@@ -55,7 +55,14 @@ export async function propose(trx: Kysely<Database>, p: Proposal): Promise<strin
 /** An answer (accepted, refused) said in the conversation, so the other person hears of it. */
 export async function sayAnswer(
   trx: Kysely<Database>,
-  a: { conversationId: string; senderId: string; recipientId: string; amountCents: number; accepted: boolean; now: Date },
+  a: {
+    conversationId: string;
+    senderId: string;
+    recipientId: string;
+    amountCents: number;
+    accepted: boolean;
+    now: Date;
+  },
 ): Promise<void> {
   const amount = formatEuros(a.amountCents);
   await writeMessage(trx, {

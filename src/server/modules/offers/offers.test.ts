@@ -23,7 +23,12 @@ async function made(client: TestClient, productId: string, amountCents: number) 
   return response.json().offer;
 }
 
-async function answered(client: TestClient, offerId: string, answer: 'accept' | 'refuse' | 'counter', amountCents?: number) {
+async function answered(
+  client: TestClient,
+  offerId: string,
+  answer: 'accept' | 'refuse' | 'counter',
+  amountCents?: number,
+) {
   const response = await client.post(`/api/offers/${offerId}/${answer}`, amountCents ? { amountCents } : undefined);
   expect(response.statusCode, response.body).toBe(answer === 'counter' ? 201 : 200);
   return response.json().offer;
@@ -171,9 +176,9 @@ describe('expiry', () => {
     expect((await p.sellerClient.post(`/api/offers/${waiting.id}/accept`)).statusCode).toBe(409);
     for (const userId of [p.buyer.id, p.seller.id]) {
       const told = await notificationsOf(t, userId);
-      expect(told.some((n) => n.message === 'L’offre de 60,00\u00a0€ sur « Perruque afro crépue 40 cm » a expiré.')).toBe(
-        true,
-      );
+      expect(
+        told.some((n) => n.message === 'L’offre de 60,00\u00a0€ sur « Perruque afro crépue 40 cm » a expiré.'),
+      ).toBe(true);
     }
     // The accepted one: its personal price ends 24 h after the acceptance.
     expect(await myOffer(p.buyerClient, other)).toMatchObject({ status: 'accepted', canOrder: true });
