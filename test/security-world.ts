@@ -185,6 +185,12 @@ export async function buildWorld(t: TestApp) {
     'flagged message',
   );
 
+  // The buyer's offer on the seller's listing, awaiting the seller's answer (decision 058).
+  const offer = ok(
+    await parties.buyerClient.post(`/api/products/${productId}/offers`, { amountCents: 10_000 }),
+    'offer',
+  ).json().offer.id as string;
+
   const clients: Record<Actor, Caller> = {
     visitor: new Caller(t),
     user: new Caller(t, await signIn(t, user)),
@@ -223,6 +229,7 @@ export async function buildWorld(t: TestApp) {
     notificationId: notification.id,
     conversationId: conversation,
     flaggedConversationId: flaggedConversation,
+    offerId: offer,
     factorId: factor,
     otherSessionId: otherSession,
     privateUrl: t.ctx.signer.signedUrl(proofKey.proof_key ?? '', 600),

@@ -18,6 +18,7 @@ import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { offersRoutes } from './modules/offers/offers.routes';
 import { registerHttpMetrics } from './modules/metrics/http-metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
@@ -151,6 +152,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(notificationRoutes, ctx);
   await app.register(pushRoutes, ctx);
   await app.register(messagingRoutes, ctx);
+  await app.register(offersRoutes, ctx);
   await app.register(favouriteRoutes, ctx);
   await app.register(savedSearchRoutes, ctx);
   await app.register(termsRoutes, ctx);

@@ -6,6 +6,7 @@ import { purgeForgottenThrottles } from './modules/auth/sign-in-throttle';
 import { purgeUnclaimedMediaJob } from './modules/catalogue/purge-unclaimed-media';
 import { purgePrivateUploadsJob } from './modules/media/purge-private-uploads';
 import { purgeDeliveriesJob } from './modules/notifications/purge-deliveries';
+import { expireOffersJob } from './modules/offers/expire-offers';
 import { paymentClockJob } from './modules/orders/payment-clock-job';
 import { releaseMaturedEscrowJob } from './modules/orders/release-matured-escrow';
 import { shippingClocksJob } from './modules/orders/shipping-clock-job';
@@ -34,6 +35,7 @@ export function appJobs(ctx: AppContext): Job[] {
     avatarRenditionsJob(ctx),
     lapseSupplementsJob(ctx),
     endHolidaysJob(ctx),
+    expireOffersJob(ctx),
     { name: 'purge-rate-limit-windows', everyMs: 10 * 60 * 1000, run: purgeEndedWindows },
     {
       name: 'purge-sign-in-throttles',

@@ -44,6 +44,8 @@ export interface MessagesTable {
   automatic: Generated<boolean>;
   created_at: CreatedAt;
   seq: Generated<string>;
+  /** The offer this message carries (migration 0030): shown as its card. */
+  offer_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MessagePhotosTable {

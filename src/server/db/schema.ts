@@ -8,6 +8,7 @@ import type {
   MessagesTable,
 } from './messaging-schema';
 import type { FavouritesTable, SavedSearchesTable } from './favourites-schema';
+import type { OffersTable } from './offers-schema';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -627,6 +628,7 @@ export interface Database {
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
   message_photos: MessagePhotosTable;
+  offers: OffersTable;
   orders: OrdersTable;
   order_events: OrderEventsTable;
   payments: PaymentsTable;

@@ -83,6 +83,7 @@ describe('fuzzing every route', () => {
       w.referralId,
       w.notificationId,
       w.factorId,
+      w.offerId,
       ...Object.values(w.orders),
       ...Object.values(w.returns),
       ...Object.values(w.users).map((user) => user.id),

@@ -181,6 +181,12 @@ const matrix: Record<string, Row> = {
   'POST /api/conversations/{id}/read': { may: ['buyer', 'seller'], on: (w) => id(w.conversationId) },
   'POST /api/conversations/{id}/reports': { may: ['buyer', 'seller'], on: (w) => id(w.conversationId), body: () => ({ reason: 'spam' }) },
   'GET /api/admin/conversations': { may: ['admin'] },
+  // Offers (decision 058): anyone signed in but the listing's seller offers; only the one it waits for answers.
+  'POST /api/products/{id}/offers': { may: ['user', 'buyer', 'other', 'admin'], on: (w) => id(w.productId), body: () => ({ amountCents: 10_000 }) },
+  'GET /api/products/{id}/my-offer': { may: SIGNED_IN, on: (w) => id(w.productId) },
+  'POST /api/offers/{id}/accept': { may: ['seller'], on: (w) => id(w.offerId) },
+  'POST /api/offers/{id}/refuse': { may: ['seller'], on: (w) => id(w.offerId) },
+  'POST /api/offers/{id}/counter': { may: ['seller'], on: (w) => id(w.offerId), body: () => ({ amountCents: 11_000 }) },
   'POST /api/admin/conversations/{id}/review': { may: ['admin'], on: (w) => id(w.flaggedConversationId) },
 
   // Orders: their parties only, each action to its side, tried in the state where it would work.

@@ -191,6 +191,8 @@ export const ownProductSchema = productCardSchema.extend({
   hiddenByAdmin: z.boolean(),
   /** Why the admin took the listing down, for its seller. */
   takedownReason: z.string().nullable(),
+  /** Offers waiting for an answer or accepted and not yet ordered (decision 058). */
+  openOffers: z.number().int().nonnegative(),
 });
 export const ownProductListSchema = z.object({ items: z.array(ownProductSchema) });
 export type OwnProduct = z.infer<typeof ownProductSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FileRules } from '../file-rules';
 import { reportSchema } from '../catalogue/report.schemas';
+import { offerCardSchema } from '../offers/offer.schemas';
 import { text } from '../text';
 
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -155,6 +156,8 @@ export const messageSchema = z.object({
   createdAt: isoDate,
   /** For my messages: the other person has opened the conversation since. */
   readByOther: z.boolean(),
+  /** The offer or counter-offer it carries, as it stands now (decision 058). */
+  offer: offerCardSchema.nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

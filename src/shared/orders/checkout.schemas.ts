@@ -19,6 +19,7 @@ export const checkoutMessages = {
   addressInvalidChars: "L'adresse contient des caractères invalides",
   countryTooLong: 'Le pays est trop long (max 100 caractères)',
   productInvalid: 'Produit invalide',
+  offerInvalid: 'Offre introuvable',
   deliveryTypeRequired: 'Veuillez choisir un mode de livraison',
   paymentMethodRequired: 'Veuillez sélectionner un mode de paiement',
   pickupPointRequired: 'Veuillez entrer un point de récupération',
@@ -69,6 +70,8 @@ export const checkoutSchema = z
     address: text().nullish(),
     country: countrySchema,
     paymentMethod: z.enum(PAYMENT_METHODS, { error: checkoutMessages.paymentMethodRequired }),
+    /** An accepted offer of mine on this product: the server reads its amount (decision 058). */
+    offerId: z.uuid({ error: checkoutMessages.offerInvalid }).nullish(),
   })
   .superRefine(
     (data, ctx) => {

@@ -10,6 +10,7 @@ import { AlreadyOrdered } from '@web/features/orders/components/already-ordered'
 import { CheckoutForm } from '@web/features/orders/components/checkout-form';
 import { CheckoutProduct } from '@web/features/orders/components/checkout-product';
 import { useCheckoutGuard } from '@web/features/orders/hooks/use-checkout-guard';
+import { useOfferToOrder } from '@web/features/orders/hooks/use-offer-to-order';
 import { useOpenOrderFor } from '@web/features/orders/hooks/use-open-order-for';
 import { errorMessage } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
@@ -21,7 +22,10 @@ export function CheckoutPage() {
   const [searchParams] = useSearchParams();
   const productId = searchParams.get('productId') ?? '';
   const query = useCheckoutProduct(productId);
-  const product = query.data;
+  // 'Commander à …': the accepted offer's amount, shown here and read again by the server.
+  const offer = useOfferToOrder(productId, searchParams.get('offre'));
+  const product =
+    query.data && offer.priceCents !== null ? { ...query.data, priceCents: offer.priceCents } : query.data;
   const saved = useSavedAddress();
   useCheckoutGuard(productId, product, query.error);
   const soldOut = product !== undefined && (product.stockQuantity <= 0 || !product.viewer.canOrder);
@@ -34,7 +38,7 @@ export function CheckoutPage() {
       <PageTitle>Finaliser la commande — Boucles</PageTitle>
       <BackButton label="Retour au produit" fallback={productId ? `/product/${productId}` : '/marketplace'} />
       <h1 className="font-display text-3xl font-semibold">Finaliser la commande</h1>
-      {product && !product.viewer.isOwner && !saved.isPending && !ordered.isPending ? (
+      {product && !product.viewer.isOwner && !saved.isPending && !ordered.isPending && !offer.isPending ? (
         <>
           <CheckoutProduct product={product} />
           {ordered.order ? (
@@ -47,7 +51,12 @@ export function CheckoutPage() {
             <ConfirmEmailToOrder email={user.email} />
           ) : null}
           {ordered.order ? null : (
-            <CheckoutForm product={product} saved={saved.data ?? EMPTY_ADDRESS} disabled={soldOut || unconfirmed} />
+            <CheckoutForm
+              product={product}
+              offerId={offer.offerId}
+              saved={saved.data ?? EMPTY_ADDRESS}
+              disabled={soldOut || unconfirmed}
+            />
           )}
         </>
       ) : query.isError && !query.isFetching ? (

@@ -26,6 +26,10 @@ const ContactSellerButton = lazy(() =>
   import('@web/features/messaging/components/contact-button').then((m) => ({ default: m.ContactSellerButton })),
 );
 
+const ProductOffer = lazy(() =>
+  import('@web/features/messaging/components/product-offer').then((m) => ({ default: m.ProductOffer })),
+);
+
 export function ProductPage() {
   const { id = '' } = useParams();
   const session = useSession();
@@ -53,6 +57,11 @@ export function ProductPage() {
     viewerKnown && session.user && !product.viewer.isOwner ? (
       <Suspense fallback={null}>
         <ContactSellerButton productId={product.id} />
+        <ProductOffer
+          productId={product.id}
+          priceCents={product.priceCents}
+          available={product.stockQuantity > 0 && product.viewer.canOrder}
+        />
       </Suspense>
     ) : null;
   // The owner sees how many people saved the listing; anyone else gets the heart (both shown

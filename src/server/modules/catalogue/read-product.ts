@@ -83,9 +83,14 @@ async function viewerChoices(db: Db, productId: string, sellerId: string, viewer
 }
 
 /** The seller's own listings, hidden ones included, newest first. */
+// Counted in the offers' partial index on (product_id) WHERE open.
+const openOffersSql = sql<number>`(SELECT count(*)::int FROM offers o
+  WHERE o.product_id = p.id AND o.status IN ('pending', 'accepted'))`;
+
 export async function listOwnProducts(db: Db, user: CurrentUser): Promise<OwnProduct[]> {
   const rows = await selectProductCards(db)
     .select('p.takedown_reason')
+    .select(openOffersSql.as('open_offers'))
     .where('p.seller_id', '=', user.id)
     .where('p.deleted_at', 'is', null)
     .orderBy('p.created_at', 'desc')
@@ -94,5 +99,6 @@ export async function listOwnProducts(db: Db, user: CurrentUser): Promise<OwnPro
     ...toProductCard(row),
     hiddenByAdmin: row.hidden_by_admin,
     takedownReason: row.takedown_reason,
+    openOffers: row.open_offers,
   }));
 }

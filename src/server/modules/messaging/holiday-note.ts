@@ -9,7 +9,12 @@ import type { Conversation } from './conversation-access';
  * `holiday_note_for` (the holiday's start) makes two messages at once write one note. The note
  * is not counted unread nor notified: the buyer is in the conversation as it arrives.
  */
-export async function addHolidayNote(trx: Db, conversation: Conversation, recipientId: string, now: Date) {
+export async function addHolidayNote(
+  trx: Db,
+  conversation: Pick<Conversation, 'id' | 'seller_id'>,
+  recipientId: string,
+  now: Date,
+) {
   if (recipientId !== conversation.seller_id) return;
   const holiday = await trx
     .selectFrom('profiles')

@@ -22,7 +22,15 @@ function preview(body: string, photoCount: number): string {
  */
 export async function notifyRecipient(
   trx: Kysely<Database>,
-  m: { conversation: { id: string }; senderId: string; recipientId: string; body: string; photoCount: number },
+  m: {
+    conversation: { id: string };
+    senderId: string;
+    recipientId: string;
+    body: string;
+    photoCount: number;
+    /** Instead of 'Nouveau message de …' (an offer's move). */
+    title?: ((senderName: string) => string) | undefined;
+  },
 ): Promise<void> {
   const sender = await trx
     .selectFrom('profiles')
@@ -41,7 +49,7 @@ export async function notifyRecipient(
     {
       userId: m.recipientId,
       type: 'message',
-      title: messagingTexts.newMessageTitle(publicName(sender.username, sender.full_name)),
+      title: (m.title ?? messagingTexts.newMessageTitle)(publicName(sender.username, sender.full_name)),
       message: preview(m.body, m.photoCount),
       link,
       emailGroupMinutes: MESSAGE_EMAIL_GROUP_MINUTES,

@@ -7,6 +7,7 @@ import { messagingTexts } from '@shared/messaging/message.schemas';
 import type { CurrentUser } from '../auth/current-user';
 import { logAdminAction } from '../admin-log/log-admin-action';
 import { blockState } from '../moderation/block-state';
+import { offerCards } from '../offers/offer-cards';
 import { conversationNotFound, requireReader } from './conversation-access';
 import { loadPeople, loadSubjects, toPerson, toSubject } from './conversation-rows';
 
@@ -17,7 +18,7 @@ const PHOTO_URL_SECONDS = 3600;
 async function messagesPage(db: Db, conversationId: string, before?: string) {
   let query = db
     .selectFrom('messages')
-    .select(['id', 'sender_id', 'body', 'payment_warning', 'automatic', 'created_at', 'seq'])
+    .select(['id', 'sender_id', 'body', 'payment_warning', 'automatic', 'created_at', 'seq', 'offer_id'])
     .where('conversation_id', '=', conversationId);
   if (before) {
     const cursor = await db
@@ -83,6 +84,12 @@ export async function readConversation(
     ctx.db,
     rows.map((row) => row.id),
   );
+  const offers = await offerCards(
+    ctx.db,
+    rows.flatMap((row) => (row.offer_id ? [row.offer_id] : [])),
+    viewer,
+    ctx.clock.now(),
+  );
   const otherId = viewer === 'buyer' ? conversation.seller_id : conversation.buyer_id;
   const otherReadAt = members.find((m) => m.user_id === otherId)?.last_read_at ?? null;
   const block = viewer === 'admin' ? { ended: false, blockedByMe: false } : await blockState(ctx.db, user.id, otherId);
@@ -115,6 +122,7 @@ export async function readConversation(
         photoUrls: (photos.get(row.id) ?? []).map((key) => signedOrNull(ctx, key)),
         createdAt: row.created_at.toISOString(),
         readByOther: mine && otherReadAt !== null && otherReadAt >= row.created_at,
+        offer: (row.offer_id && offers.get(row.offer_id)) || null,
       };
     }),
     hasOlder,

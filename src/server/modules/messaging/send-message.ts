@@ -61,16 +61,21 @@ export async function sendMessage(
   }
 }
 
-type NewMessage = {
-  conversation: Conversation;
+export type NewMessage = {
+  conversation: Pick<Conversation, 'id' | 'seller_id'>;
   senderId: string;
   recipientId: string;
   body: string;
   keys: string[];
   now: Date;
+  /** The offer it carries, shown as its card (decision 058). */
+  offerId?: string;
+  /** The notification's title instead of 'Nouveau message de …' (an offer's move). */
+  title?: (senderName: string) => string;
 };
 
-async function writeMessage(trx: Kysely<Database>, m: NewMessage): Promise<string> {
+/** The message row, its photos, both members' counters, the notification and the live event. */
+export async function writeMessage(trx: Kysely<Database>, m: NewMessage): Promise<string> {
   const warning = hasPaymentWarning(m.body);
   const message = await trx
     .insertInto('messages')
@@ -80,6 +85,7 @@ async function writeMessage(trx: Kysely<Database>, m: NewMessage): Promise<strin
       body: m.body,
       payment_warning: warning,
       created_at: m.now,
+      offer_id: m.offerId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -13,6 +13,8 @@ export type CheckoutAttempt = { key: string; fingerprint: string };
  */
 export function checkoutAttempt(key: string, input: CheckoutData): CheckoutAttempt {
   const fields = [input.productId, input.deliveryType, input.address, input.country, input.paymentMethod];
+  // Only when set, so that attempts made before offers existed keep their fingerprint.
+  if (input.offerId) fields.push(input.offerId);
   return { key, fingerprint: createHash('sha256').update(JSON.stringify(fields)).digest('hex') };
 }
 

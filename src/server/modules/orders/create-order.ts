@@ -12,6 +12,7 @@ import { AppError, conflict, notFound } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { blockState } from '../moderation/block-state';
 import { refuseIfOnHoliday } from '../sellers/holiday';
+import { priceForBuyer, spendOffer } from '../offers/buyer-price';
 import { createReferralBonusIfDue } from '../referrals/referral-bonus-rules';
 import { type CheckoutAttempt, checkoutAttempt, orderOfAttempt } from './checkout-idempotency';
 import { recordOrderEffects } from './order-effects';
@@ -39,7 +40,8 @@ async function orderableProduct(trx: Kysely<Database>, productId: string) {
 
 /**
  * Checkout, all or nothing in one transaction: the stock unit, the order with totals computed
- * here (never taken from the client), its pending payment, its first timeline step and, when
+ * here (never taken from the client; an accepted offer's amount read from the offer and the
+ * offer spent), its pending payment, its first timeline step and, when
  * due, the referral. The seller is told once it is saved.
  *
  * With an idempotency key, a retry of the same attempt answers the order the first try made,
@@ -85,8 +87,9 @@ async function placeOrder(
       throw new AppError('BLOCKED', blockMessages.orderRefused, 403);
     }
     await refuseIfOnHoliday(trx, product.seller_id);
+    const price = await priceForBuyer(trx, buyer.id, product, input.offerId, at);
     if (!(await reserveUnit(trx, product.id, at))) throw conflict(orderMessages.soldOut, 'SOLD_OUT');
-    const totals = orderTotals(product.price_cents, input.deliveryType, input.country);
+    const totals = orderTotals(price.priceCents, input.deliveryType, input.country);
     const order = await trx
       .insertInto('orders')
       .values({
@@ -109,6 +112,7 @@ async function placeOrder(
       })
       .returning(['id', 'order_number', 'buyer_id', 'seller_id'])
       .executeTakeFirstOrThrow();
+    if (price.offerId) await spendOffer(trx, price.offerId, order.id);
     await trx
       .insertInto('payments')
       .values({

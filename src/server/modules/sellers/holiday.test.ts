@@ -174,6 +174,26 @@ describe('while the seller is away', () => {
     expect(await t.ctx.db.selectFrom('orders').select('id').where('product_id', '=', product).execute()).toEqual([]);
   });
 
+  it('refuses new offers and accepting or countering one, with the sentence; refusing still works', async () => {
+    const away = await seller();
+    const shopper = await buyer();
+    const product = await insertProduct(t, away.user.id, { price_cents: 10_000 });
+    const offered = await shopper.client.post(`/api/products/${product}/offers`, { amountCents: 8_000 });
+    expect(offered.statusCode).toBe(201);
+    const offerId = offered.json().offer.id as string;
+    const until = inDays(5);
+    await goAway(away.client, until);
+
+    const another = await shopper.client.post(`/api/products/${product}/offers`, { amountCents: 9_000 });
+    const accepted = await away.client.post(`/api/offers/${offerId}/accept`);
+    const countered = await away.client.post(`/api/offers/${offerId}/counter`, { amountCents: 9_000 });
+    for (const refused of [another, accepted, countered]) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toMatchObject({ code: 'SELLER_ON_HOLIDAY', message: sentenceFor(until) });
+    }
+    expect((await away.client.post(`/api/offers/${offerId}/refuse`)).statusCode).toBe(200);
+  });
+
   it('lets messages through and notes the holiday to the buyer once per conversation and holiday', async () => {
     const away = await seller();
     const shopper = await buyer();

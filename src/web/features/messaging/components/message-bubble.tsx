@@ -4,6 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { formatMessageTime } from '../format-message-time';
 import { MessageBody } from './message-body';
+import { OfferCard } from './offer-card';
 import { PaymentWarningNote } from './payment-warning-note';
 
 type MessageBubbleProps = {
@@ -18,15 +19,22 @@ export function MessageBubble({ message, author, onReport }: MessageBubbleProps)
   return (
     <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
       {author ? <p className="px-1 text-xs font-medium text-muted-foreground">{author}</p> : null}
-      <div
-        className={cn(
-          'grid max-w-[85%] gap-2 rounded-2xl px-3 py-2 sm:max-w-[70%]',
-          mine ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md bg-muted text-foreground',
-        )}
-      >
-        {message.photoUrls.length > 0 ? <MessagePhotos urls={message.photoUrls} /> : null}
-        {message.body ? <MessageBody body={message.body} /> : null}
-      </div>
+      {message.offer ? (
+        // An offer's message is its card, which shows what its text says and how it stands now.
+        <div className="w-full max-w-[85%] sm:max-w-[70%]">
+          <OfferCard offer={message.offer} />
+        </div>
+      ) : (
+        <div
+          className={cn(
+            'grid max-w-[85%] gap-2 rounded-2xl px-3 py-2 sm:max-w-[70%]',
+            mine ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md bg-muted text-foreground',
+          )}
+        >
+          {message.photoUrls.length > 0 ? <MessagePhotos urls={message.photoUrls} /> : null}
+          {message.body ? <MessageBody body={message.body} /> : null}
+        </div>
+      )}
       {message.paymentWarning ? (
         <div className="max-w-[85%] sm:max-w-[70%]">
           <PaymentWarningNote />

@@ -3,6 +3,7 @@ import { Eye, EyeOff, ImageOff, Pencil, ShieldAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import { productMessages, type OwnProduct } from '@shared/catalogue/product.schemas';
 import { formatEuros } from '@shared/money';
+import { offerTexts } from '@shared/offers/offer.schemas';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -73,6 +74,7 @@ export function MyProductCard({ product, onDeleted }: { product: OwnProduct; onD
           ) : (
             <Badge variant="outline">Stock : {product.stockQuantity}</Badge>
           )}
+          {product.openOffers > 0 ? <Badge>{offerTexts.openOffers(product.openOffers)}</Badge> : null}
         </div>
         {ownerInsight?.({ id: product.id, title: product.title })}
         {product.hiddenByAdmin ? (

@@ -48,13 +48,15 @@ const paymentChoices: Choice<PaymentMethod>[] = PAYMENT_METHODS.map((method) => 
 
 type CheckoutFormProps = {
   product: { id: string; priceCents: number };
+  /** The accepted offer this order uses, if any: the server reads its amount. */
+  offerId?: string | null;
   /** The profile's address, or empty fields when it has none or could not be read. */
   saved: SavedAddress;
   disabled: boolean;
 };
 
 /** Delivery mode, address, payment mode and the live summary; the server recomputes every amount. */
-export function CheckoutForm({ product, saved, disabled }: CheckoutFormProps) {
+export function CheckoutForm({ product, offerId = null, saved, disabled }: CheckoutFormProps) {
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
   const checkoutAttempt = useCheckoutAttempt();
@@ -66,6 +68,7 @@ export function CheckoutForm({ product, saved, disabled }: CheckoutFormProps) {
       address: saved.address,
       country: saved.country,
       paymentMethod: undefined,
+      offerId,
     },
   });
   const [deliveryType, country, paymentMethod] = useWatch({
