@@ -60,7 +60,7 @@ export function ProductPage() {
         <ProductOffer
           productId={product.id}
           priceCents={product.priceCents}
-          available={product.stockQuantity > 0 && product.viewer.canOrder}
+          available={product.stockQuantity > 0 && product.viewer.canOrder && !product.sellerHoliday}
         />
       </Suspense>
     ) : null;
