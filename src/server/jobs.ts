@@ -11,6 +11,7 @@ import { shippingClocksJob } from './modules/orders/shipping-clock-job';
 import { avatarRenditionsJob } from './modules/profiles/avatar-renditions-job';
 import { savedSearchAlertsJob } from './modules/saved-searches/saved-search-alerts';
 import { lapseSupplementsJob } from './modules/supplements/lapse-supplements';
+import { dac7NoticesJob } from './modules/tax-reports/dac7-notices-job';
 import { purgeVerificationDocumentsJob } from './modules/verification/purge-verification-documents';
 import type { Job } from './platform/jobs';
 import { purgeEndedWindows } from './platform/rate-limit-store';
@@ -31,6 +32,7 @@ export function appJobs(ctx: AppContext): Job[] {
     savedSearchAlertsJob(ctx),
     avatarRenditionsJob(ctx),
     lapseSupplementsJob(ctx),
+    dac7NoticesJob(ctx),
     { name: 'purge-rate-limit-windows', everyMs: 10 * 60 * 1000, run: purgeEndedWindows },
   ];
   return jobs.map((job) => ctx.metrics.countedJob(job));

@@ -26,6 +26,7 @@ export const adminActionLabels = {
   read_contact: 'Coordonnées consultées',
   grant_admin: 'Droits admin accordés',
   export_accounting: 'Export comptable',
+  export_tax_report: 'Déclaration DAC7 exportée',
 } as const;
 export type AdminAction = keyof typeof adminActionLabels;
 export const ADMIN_ACTIONS = Object.keys(adminActionLabels) as [AdminAction, ...AdminAction[]];
@@ -41,6 +42,7 @@ export const adminTargetLabels: Record<string, string> = {
   report: 'Signalement',
   payout: 'Versement',
   accounting: 'Comptabilité',
+  tax_report: 'Déclaration fiscale',
 };
 
 /** Spec §9: the activity tab shows the 20 latest, then pages further. */

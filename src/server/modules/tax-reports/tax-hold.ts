@@ -1,0 +1,28 @@
+import { dac7Texts, isReportable, parisYear } from '@shared/tax/dac7';
+import type { Db } from '@server/db/connection';
+import { conflict } from '@server/platform/errors';
+import { sellerYear } from './seller-activity';
+
+/**
+ * DAC7 (Annex V, Section III B): a seller who became reportable without giving their tax details
+ * is not paid until they do. The year of `at` counts, and the year before, whose report is made
+ * in January (decision 063).
+ */
+export async function payoutsHeldForTax(db: Db, sellerId: string, at: Date): Promise<boolean> {
+  const details = await db
+    .selectFrom('seller_tax_details')
+    .select('user_id')
+    .where('user_id', '=', sellerId)
+    .executeTakeFirst();
+  if (details) return false;
+  const year = parisYear(at);
+  for (const y of [year, year - 1]) {
+    if (isReportable(await sellerYear(db, y, sellerId))) return true;
+  }
+  return false;
+}
+
+/** recordPayout's check, on the seller row it already locked. */
+export async function refuseWhileTaxDetailsMissing(db: Db, sellerId: string, at: Date): Promise<void> {
+  if (await payoutsHeldForTax(db, sellerId, at)) throw conflict(dac7Texts.heldForAdmin, 'TAX_DETAILS_MISSING');
+}
