@@ -144,6 +144,11 @@ describe('payouts wait for the details once the seller is reportable', () => {
     for (const order of orders.slice(0, 3)) await releaseSellerShare(t.ctx.db, order, IN_2026);
     const payout = { sellerId: seller.id, amountCents: 1000, method: 'paypal', reference: 'PP-DAC7' };
 
+    const listed = async () =>
+      (await admin.get('/api/admin/payouts'))
+        .json()
+        .sellers.find((row: { sellerId: string }) => row.sellerId === seller.id);
+    expect(await listed()).toMatchObject({ owedCents: 3000, taxDetailsMissing: true });
     const held = await admin.post('/api/admin/payouts', payout);
     expect(held.statusCode).toBe(409);
     expect(held.json().error).toMatchObject({ code: 'TAX_DETAILS_MISSING', message: dac7Texts.heldForAdmin });
@@ -152,6 +157,7 @@ describe('payouts wait for the details once the seller is reportable', () => {
 
     expect((await client.put('/api/me/tax-details', validTaxDetails)).statusCode).toBe(200);
     expect((await profileOf(client)).payoutsHeld).toBe(false);
+    expect((await listed()).taxDetailsMissing).toBe(false);
     expect((await notificationsOf(t, seller.id)).map((n) => n.title)).toContain('Versements repris');
     expect((await admin.post('/api/admin/payouts', payout)).statusCode).toBe(201);
     await expectLedgerBalanced(t);

@@ -74,7 +74,7 @@ export function TaxDetailsCard({ profile }: { profile: TaxProfile }) {
         <CardTitle>Informations fiscales</CardTitle>
         <CardDescription>{dac7Texts.why}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         {profile.payoutsHeld ? (
           <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
             {dac7Texts.held}
@@ -84,12 +84,12 @@ export function TaxDetailsCard({ profile }: { profile: TaxProfile }) {
             {dac7Texts.asked}
           </p>
         ) : null}
-        <section aria-labelledby="tax-year" className="grid gap-2">
+        <section aria-labelledby="tax-year" className="grid grid-cols-1 gap-2">
           <h3 id="tax-year" className="font-semibold">
             En {profile.year} : {activity.sales} vente{activity.sales > 1 ? 's' : ''} sur {DAC7_SALES_THRESHOLD},{' '}
             {formatEuros(activity.considerationCents)} perçus sur 2 000 €
           </h3>
-          <ul className="grid gap-1 text-sm text-muted-foreground sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-1 text-sm text-muted-foreground sm:grid-cols-2">
             {activity.quarters.map((quarter, index) => (
               <li key={quarterLabels[index]}>
                 {quarterLabels[index]} : {quarter.sales} vente{quarter.sales > 1 ? 's' : ''},{' '}
@@ -114,9 +114,9 @@ export function TaxDetailsCard({ profile }: { profile: TaxProfile }) {
             noValidate
             aria-label="Informations fiscales"
             onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-            className="grid gap-4"
+            className="grid grid-cols-1 gap-4"
           >
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {text('firstName', 'Prénom (comme sur vos papiers)', 'given-name')}
               {text('lastName', 'Nom (comme sur vos papiers)', 'family-name')}
             </div>
@@ -129,7 +129,7 @@ export function TaxDetailsCard({ profile }: { profile: TaxProfile }) {
               />
             </FormField>
             {text('street', 'Adresse', 'street-address')}
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {text('postalCode', 'Code postal', 'postal-code')}
               {text('city', 'Ville', 'address-level2')}
             </div>
@@ -161,13 +161,19 @@ export function TaxDetailsCard({ profile }: { profile: TaxProfile }) {
                 {text('vatNumber', 'Numéro de TVA intracommunautaire (si vous en avez un)', 'off')}
               </>
             ) : null}
-            <p className="text-sm text-muted-foreground">
+            <p className="text-sm break-words text-muted-foreground">
               {profile.iban
                 ? `Compte de versement déclaré : ${profile.iban}.`
                 : 'Aucun IBAN renseigné : ajoutez-le dans Paramètres, Coordonnées de versement, si vous êtes payé par virement.'}
             </p>
             <div className="flex justify-end">
-              <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+              {/* The label wraps at 320 px rather than widen the card. */}
+              <Button
+                type="submit"
+                size="lg"
+                disabled={isSubmitting}
+                className="h-auto min-h-10 w-full py-2 whitespace-normal sm:w-auto"
+              >
                 {isSubmitting ? <Spinner className="[&_svg]:text-current" label="Enregistrement…" /> : null}
                 Enregistrer mes informations fiscales
               </Button>
