@@ -43,10 +43,10 @@ export function Dac7Report() {
             onChange={(event) => setYear(Number(event.target.value) || current - 1)}
           />
         </FormField>
-        <Button asChild variant="outline">
+        <Button asChild variant="outline" className="h-auto min-h-9 py-2 whitespace-normal">
           <a href={dac7XmlUrl(year)} download>
             <Download aria-hidden="true" />
-            Exporter la déclaration {year} (XML)
+            Exporter la déclaration (XML)
           </a>
         </Button>
       </div>
