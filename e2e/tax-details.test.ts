@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dac7Texts } from '@shared/tax/dac7';
+import { dac7Texts, parisYear } from '@shared/tax/dac7';
 import { insertProduct } from '@test/catalogue-factories';
-import { createSeller, createUser } from '@test/factories';
+import { createAdmin, createSeller, createUser } from '@test/factories';
 import { insertSales } from '@test/tax-factories';
 import { type E2e, startE2e } from './browser';
 import { expectNoSeriousAxeViolation, signedInPage, toast } from './helpers';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => e2e?.close());
 
 describe('the seller gives their tax details (DAC7, decision 063)', () => {
-  it('at 320 px: reads why payouts are held, fills the form, and the hold ends', async () => {
+  it('at 320 px: reads why payouts are held, fills the form, the hold ends, and the admin reads "à déclarer"', async () => {
     const seller = await createSeller(e2e.t, { fullName: 'Fatou Vendeuse' });
     const buyer = await createUser(e2e.t);
     const productId = await insertProduct(e2e.t, seller.id);
@@ -50,5 +50,16 @@ describe('the seller gives their tax details (DAC7, decision 063)', () => {
     expect(stored).toEqual({ tin: '1234567890123', city: 'Paris' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await expectNoSeriousAxeViolation(page);
+
+    const admin = await signedInPage(e2e, await createAdmin(e2e.t));
+    await admin.setViewportSize({ width: 320, height: 740 });
+    await admin.goto('/admin');
+    await admin.getByRole('tab', { name: 'Comptabilité' }).click();
+    const year = String(parisYear(e2e.t.clock.now()));
+    await admin.getByLabel('Année').selectOption(year);
+    const row = admin.getByRole('listitem').filter({ hasText: 'Fatou Vendeuse' });
+    await row.getByText('à déclarer').waitFor();
+    await row.getByText('30 ventes · 300,00').waitFor();
+    await expectNoSeriousAxeViolation(admin, '[aria-labelledby="dac7-report"]');
   });
 });
