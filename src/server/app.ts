@@ -27,6 +27,7 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { receiptRoutes } from './modules/orders/receipt.routes';
 import { paymentCallbackRoutes } from './modules/payment-callbacks/payment-callbacks.routes';
 import { payoutRoutes } from './modules/payouts/payouts.routes';
+import { taxReportRoutes } from './modules/tax-reports/tax-reports.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { referralRoutes } from './modules/referrals/referrals.routes';
@@ -144,6 +145,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(addressRoutes, ctx);
   await app.register(payoutRoutes, ctx);
   await app.register(earningsRoutes, ctx);
+  await app.register(taxReportRoutes, ctx);
   await app.register(accountingRoutes, ctx);
   await app.register(reviewRoutes, ctx);
   await app.register(referralRoutes, ctx);

@@ -111,6 +111,14 @@ const envSchema = z.object({
   PLATFORM_PAYPAL_EMAIL: z.string().email().optional(),
   PLATFORM_MOBILE_MONEY_NAME: z.string().min(1).optional(),
   PLATFORM_MOBILE_MONEY_NUMBER: z.string().min(1).optional(),
+  // Decision 063: the platform operator as the DAC7 report names it (CGI art. 242 bis).
+  DAC7_OPERATOR_NAME: z.string().min(1).max(200).optional(),
+  DAC7_OPERATOR_TIN: z.string().min(1).max(200).optional(),
+  DAC7_OPERATOR_ADDRESS: z.string().min(1).max(4000).optional(),
+  DAC7_OPERATOR_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be an ISO 3166 country code')
+    .default('FR'),
   // Decision 048: each provider's webhook secret; a provider without one (unset or empty) accepts no callback.
   PAYMENT_CALLBACK_SECRET_WAVE: callbackSecret,
   PAYMENT_CALLBACK_SECRET_GENERIC: callbackSecret,
@@ -189,6 +197,13 @@ const demoPlatformAccounts = {
   PLATFORM_MOBILE_MONEY_NUMBER: '+237 6 00 00 00 00',
 };
 
+// The DAC7 report's operator outside production, so the export can be tried on demo data.
+const demoDac7Operator = {
+  DAC7_OPERATOR_NAME: 'Boucles SAS (démo)',
+  DAC7_OPERATOR_TIN: '123456789',
+  DAC7_OPERATOR_ADDRESS: '10 rue des Boucles, 75011 Paris',
+};
+
 export type Env = z.infer<typeof envSchema>;
 
 export type Config = {
@@ -249,6 +264,8 @@ export type Config = {
     paypalEmail: string | null;
     mobileMoney: { name: string; number: string } | null;
   };
+  /** The operator named by the DAC7 report (decision 063); null in production until configured. */
+  dac7Operator: { name: string; tin: string; address: string; country: string } | null;
   /** The secret each payment provider signs its callbacks with (decision 048); unset: callbacks refused. */
   paymentCallbackSecrets: { wave: string | undefined; generic: string | undefined };
   /** Decision 038: how long an order waits for its payment, and how many a buyer may leave unpaid. */
@@ -417,6 +434,7 @@ function toConfig(env: Env): Config {
     platformAccounts: platformAccounts(
       env.NODE_ENV === 'production' ? env : { ...demoPlatformAccounts, ...definedOnly(env) },
     ),
+    dac7Operator: dac7Operator(env.NODE_ENV === 'production' ? env : { ...demoDac7Operator, ...definedOnly(env) }),
     paymentCallbackSecrets: { wave: env.PAYMENT_CALLBACK_SECRET_WAVE, generic: env.PAYMENT_CALLBACK_SECRET_GENERIC },
     paymentClock: {
       deadlineHours: env.PAYMENT_DEADLINE_HOURS,
@@ -502,6 +520,11 @@ function matches(privateKey: Buffer, publicKey: string): boolean {
 
 function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+function dac7Operator(env: Partial<Env>): Config['dac7Operator'] {
+  const { DAC7_OPERATOR_NAME: name, DAC7_OPERATOR_TIN: tin, DAC7_OPERATOR_ADDRESS: address } = env;
+  return name && tin && address ? { name, tin, address, country: env.DAC7_OPERATOR_COUNTRY ?? 'FR' } : null;
 }
 
 function platformAccounts(env: Partial<Env>): Config['platformAccounts'] {

@@ -14,6 +14,7 @@ import { avatarRenditionsJob } from './modules/profiles/avatar-renditions-job';
 import { endHolidaysJob } from './modules/sellers/end-holidays';
 import { savedSearchAlertsJob } from './modules/saved-searches/saved-search-alerts';
 import { lapseSupplementsJob } from './modules/supplements/lapse-supplements';
+import { dac7NoticesJob } from './modules/tax-reports/dac7-notices-job';
 import { purgeVerificationDocumentsJob } from './modules/verification/purge-verification-documents';
 import type { Job } from './platform/jobs';
 import { purgeEndedWindows } from './platform/rate-limit-store';
@@ -36,6 +37,7 @@ export function appJobs(ctx: AppContext): Job[] {
     lapseSupplementsJob(ctx),
     endHolidaysJob(ctx),
     expireOffersJob(ctx),
+    dac7NoticesJob(ctx),
     { name: 'purge-rate-limit-windows', everyMs: 10 * 60 * 1000, run: purgeEndedWindows },
     {
       name: 'purge-sign-in-throttles',

@@ -576,6 +576,31 @@ export interface LedgerEntriesTable {
   created_at: CreatedAt;
 }
 
+/** Added by 0035 (decision 063): what a seller gives to be reported under DAC7. */
+export interface SellerTaxDetailsTable {
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  /** A date column: always read as `birth_date::text` (YYYY-MM-DD), never as a Date. */
+  birth_date: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  country_code: string;
+  tin: string;
+  tin_country: string;
+  vat_number: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface Dac7NoticesTable {
+  seller_id: string;
+  year: number;
+  kind: 'details_requested' | 'statement_ready';
+  sent_at: CreatedAt;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: CreatedAt;
@@ -642,6 +667,8 @@ export interface Database {
   referrals: ReferralsTable;
   payouts: PayoutsTable;
   ledger_entries: LedgerEntriesTable;
+  seller_tax_details: SellerTaxDetailsTable;
+  dac7_notices: Dac7NoticesTable;
   schema_migrations: SchemaMigrationsTable;
   terms_versions: TermsVersionsTable;
   terms_acceptances: TermsAcceptancesTable;

@@ -123,6 +123,14 @@ const matrix: Record<string, Row> = {
   'DELETE /api/me/push-subscriptions': { may: ['buyer'], harmless: ['user', 'seller', 'other', 'admin'], body: (w) => ({ endpoint: w.pushEndpoint }) },
   'GET /api/me/referrals': { may: SIGNED_IN },
   'GET /api/me/earnings': { may: SIGNED_IN },
+  // DAC7 (decision 063): each person's own figures, details and statements (a 404 without one).
+  'GET /api/me/tax-profile': { may: SIGNED_IN },
+  'PUT /api/me/tax-details': {
+    may: SIGNED_IN,
+    body: () => ({ firstName: 'Awa', lastName: 'Diallo', birthDate: '1990-04-12', street: '5 rue des Tresses', postalCode: '75018', city: 'Paris', countryCode: 'FR', tin: '1234567890123', tinCountry: 'FR' }),
+  },
+  'GET /api/me/tax-statement': { may: SIGNED_IN, query: 'year=2025' },
+  'GET /api/me/tax-statement.pdf': { may: SIGNED_IN, query: 'year=2025' },
   'GET /api/me/products': { may: SIGNED_IN },
   // Favourites and saved searches: each person's own; a listing nobody may see cannot be saved.
   'GET /api/me/favourites': { may: SIGNED_IN },
@@ -246,6 +254,8 @@ const matrix: Record<string, Row> = {
   'GET /api/admin/accounting/orders.csv': { may: ['admin'], query: 'from=2026-01-01&to=2026-12-31' },
   'GET /api/admin/accounting/ledger.csv': { may: ['admin'], query: 'from=2026-01-01&to=2026-12-31' },
   'GET /api/admin/accounting/balances': { may: ['admin'], query: 'at=2026-11-24' },
+  'GET /api/admin/tax-reports/dac7': { may: ['admin'], query: 'year=2026' },
+  'GET /api/admin/tax-reports/dac7/sellers': { may: ['admin'], query: 'year=2026' },
   'GET /api/admin/returns': { may: ['admin'] },
   'POST /api/admin/returns/{id}/validate': { may: ['admin'], on: (w) => id(w.returns.approved) },
   'POST /api/admin/returns/{id}/refund': { may: ['admin'], on: (w) => id(w.returns.received), upload: 'refund' },

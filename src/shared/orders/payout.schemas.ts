@@ -58,6 +58,8 @@ export const sellerBalanceSchema = z.object({
   /** When the seller last changed their payout details, and until when a payout waits (null: it may go). */
   payoutDetailsChangedAt: z.string().nullable(),
   payoutOnHoldUntil: z.string().nullable(),
+  /** Reportable under DAC7 without tax details: no payout until given (decision 063). */
+  taxDetailsMissing: z.boolean(),
 });
 export type SellerBalance = z.infer<typeof sellerBalanceSchema>;
 export const sellerBalanceListSchema = z.object({ sellers: z.array(sellerBalanceSchema) });

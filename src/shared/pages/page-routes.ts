@@ -23,6 +23,7 @@ export const PAGE_ROUTES = [
   '/orders',
   '/orders/:id/receipt',
   '/earnings',
+  '/earnings/tax-statement/:year',
   '/review/:orderId',
   '/profile',
   '/settings',

@@ -27,6 +27,7 @@ export const adminActionLabels = {
   grant_admin: 'Droits admin accordés',
   export_accounting: 'Export comptable',
   publish_terms: 'Conditions d’utilisation publiées',
+  export_tax_report: 'Déclaration DAC7 exportée',
 } as const;
 export type AdminAction = keyof typeof adminActionLabels;
 export const ADMIN_ACTIONS = Object.keys(adminActionLabels) as [AdminAction, ...AdminAction[]];
@@ -43,6 +44,7 @@ export const adminTargetLabels: Record<string, string> = {
   payout: 'Versement',
   accounting: 'Comptabilité',
   terms: 'Conditions d’utilisation',
+  tax_report: 'Déclaration fiscale',
 };
 
 /** Spec §9: the activity tab shows the 20 latest, then pages further. */

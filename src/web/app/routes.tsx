@@ -44,6 +44,9 @@ export const appRoutes: RouteObject[] = [
           lazy(() => import('@web/routes/orders').then((m) => m.OrdersPage), { path: 'orders' }),
           lazy(() => import('@web/routes/receipt').then((m) => m.ReceiptPage), { path: 'orders/:id/receipt' }),
           lazy(() => import('@web/routes/earnings').then((m) => m.EarningsPage), { path: 'earnings' }),
+          lazy(() => import('@web/routes/tax-statement').then((m) => m.TaxStatementPage), {
+            path: 'earnings/tax-statement/:year',
+          }),
           lazy(() => import('@web/routes/review').then((m) => m.ReviewPage), { path: 'review/:orderId' }),
           lazy(() => import('@web/routes/profile').then((m) => m.ProfilePage), { path: 'profile' }),
           lazy(() => import('@web/routes/settings').then((m) => m.SettingsPage), { path: 'settings' }),

@@ -2,14 +2,17 @@ import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useEarnings } from '@web/features/earnings/api/get-earnings';
+import { useTaxProfile } from '@web/features/earnings/api/tax-profile';
 import { EarningsOrderCard } from '@web/features/earnings/components/earnings-order-card';
 import { EarningsTotals } from '@web/features/earnings/components/earnings-totals';
 import { PayoutHistory } from '@web/features/earnings/components/payout-history';
+import { TaxDetailsCard } from '@web/features/earnings/components/tax-details-card';
 import { PageTitle } from '@web/components/page-title';
 
 /** 'Mes revenus': the seller's money from the ledger, order by order, and the payouts received. */
 export function EarningsPage() {
   const { data, isError, refetch } = useEarnings();
+  const taxProfile = useTaxProfile();
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-8">
@@ -61,6 +64,7 @@ export function EarningsPage() {
             </h2>
             <PayoutHistory payouts={data.payouts} />
           </section>
+          {taxProfile.data ? <TaxDetailsCard profile={taxProfile.data} /> : null}
         </>
       )}
     </div>

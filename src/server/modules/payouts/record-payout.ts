@@ -17,6 +17,7 @@ import { recordMovement } from '../ledger/record-movement';
 import { notify } from '../notifications/notify';
 import { storePrivateProof } from '../orders/proof-file';
 import { signedProofUrl } from '../orders/proof-url';
+import { refuseWhileTaxDetailsMissing } from '../tax-reports/tax-hold';
 
 type PayoutRow = {
   id: string;
@@ -57,6 +58,7 @@ export async function recordPayout(ctx: AppContext, admin: CurrentUser, input: R
       .executeTakeFirst();
     if (!seller) throw notFound(payoutMessages.sellerNotFound, 'SELLER_NOT_FOUND');
     refuseDuringHold(seller.payout_details_changed_at, ctx.config.payoutDetailsHoldMs, at);
+    await refuseWhileTaxDetailsMissing(trx, seller.id, at);
     const owed = await owedTo(trx, seller.id);
     if (owed <= 0) throw conflict(payoutMessages.nothingOwed, 'NOTHING_OWED');
     if (input.amountCents > owed) throw conflict(payoutMessages.exceedsOwed, 'EXCEEDS_OWED');

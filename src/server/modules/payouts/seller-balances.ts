@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { SellerBalance } from '@shared/orders/payout.schemas';
 import { payoutHoldEnd } from '@shared/profile/payout-hold';
 import type { Db } from '@server/db/connection';
+import { sellersHeldForTax } from '../tax-reports/tax-hold';
 
 /**
  * Per seller, from the ledger: what is payable (orders finished, not yet paid out) and what
@@ -35,6 +36,11 @@ export async function listSellerBalances(db: Db, hold: { holdMs: number; now: Da
         .as('last_payout_at'),
     )
     .execute();
+  const taxHeld = await sellersHeldForTax(
+    db,
+    rows.map((row) => row.id),
+    hold.now,
+  );
   return rows
     .map((row) => ({
       sellerId: row.id,
@@ -53,6 +59,7 @@ export async function listSellerBalances(db: Db, hold: { holdMs: number; now: Da
       lastPayoutAt: row.last_payout_at ? new Date(row.last_payout_at).toISOString() : null,
       payoutDetailsChangedAt: row.payout_details_changed_at?.toISOString() ?? null,
       payoutOnHoldUntil: payoutHoldEnd(row.payout_details_changed_at, hold.holdMs, hold.now)?.toISOString() ?? null,
+      taxDetailsMissing: taxHeld.has(row.id),
     }))
     .filter((seller) => seller.owedCents !== 0 || seller.inEscrowCents !== 0)
     .sort((a, b) => b.owedCents - a.owedCents);

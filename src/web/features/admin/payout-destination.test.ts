@@ -20,6 +20,7 @@ const seller = (payoutDetails: Partial<SellerBalance['payoutDetails']>): SellerB
   lastPayoutAt: null,
   payoutDetailsChangedAt: null,
   payoutOnHoldUntil: null,
+  taxDetailsMissing: false,
 });
 
 describe('where the admin sends a seller’s money', () => {

@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { useAdminEvents } from '../hooks/use-admin-events';
 import { PendingPayments } from './pending-payments';
 import { AccountingExports } from './accounting-exports';
+import { Dac7Report } from './dac7-report';
 import { ActivityLog } from './activity-log';
 import { BankReconciliation } from './bank-reconciliation';
 import { ParcelClaims } from './parcel-claims';
@@ -110,6 +111,7 @@ export function AdminTabs() {
       </TabsContent>
       <TabsContent value="accounting">
         <AccountingExports />
+        <Dac7Report />
       </TabsContent>
       <TabsContent value="terms">
         <TermsPublishing />

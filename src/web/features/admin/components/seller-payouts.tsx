@@ -5,6 +5,7 @@ import { Send } from 'lucide-react';
 import { formatEuros } from '@shared/money';
 import type { SellerBalance } from '@shared/orders/payout.schemas';
 import { payoutHoldNotice } from '@shared/profile/payout-hold';
+import { dac7Texts } from '@shared/tax/dac7';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { useSellerBalances } from '../api/admin-payouts';
@@ -23,7 +24,7 @@ function SellerRow({ seller, onPay }: { seller: SellerBalance; onPay: (paying: P
   const noteId = `payout-note-${seller.sellerId}`;
   // New payout details wait (decision 042): the server refuses the payout meanwhile, too.
   const onHold = seller.payoutDetailsChangedAt && seller.payoutOnHoldUntil;
-  const blocked = !destination || Boolean(onHold);
+  const blocked = !destination || Boolean(onHold) || seller.taxDetailsMissing;
   return (
     <li
       aria-label={`Versement à ${seller.name}`}
@@ -58,6 +59,11 @@ function SellerRow({ seller, onPay }: { seller: SellerBalance; onPay: (paying: P
             {NO_DETAILS}
           </p>
         )}
+        {destination && !onHold && seller.taxDetailsMissing ? (
+          <p id={noteId} className="font-medium text-destructive">
+            {dac7Texts.heldForAdmin}
+          </p>
+        ) : null}
       </div>
       <Button
         disabled={blocked}

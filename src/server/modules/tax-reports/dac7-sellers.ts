@@ -1,0 +1,130 @@
+import { sql } from 'kysely';
+import { type Dac7SellerStatus, dac7Status, dac7StatusLabels } from '@shared/tax/dac7';
+import type { Dac7SellerRow, TaxDetails, YearActivity } from '@shared/tax/tax-details.schemas';
+import type { Db } from '@server/db/connection';
+import { yearlyActivity } from './seller-activity';
+
+export type Dac7Seller = Dac7SellerRow & {
+  activity: YearActivity;
+  siret: string | null;
+  details: TaxDetails | null;
+  iban: { holder: string | null; iban: string } | null;
+};
+
+const statusOrder: Record<Dac7SellerStatus, number> = { details_missing: 0, to_report: 1, below_thresholds: 2 };
+
+/**
+ * Every seller with a paid sale in the year, with their figures, what they gave and their
+ * DAC7 status; the ones to chase first, then the largest. The admin's list and the XML read it.
+ */
+export async function listDac7Sellers(db: Db, year: number): Promise<Dac7Seller[]> {
+  const activity = await yearlyActivity(db, year);
+  const ids = [...activity.keys()];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('profiles as p')
+    .leftJoin('seller_tax_details as t', 't.user_id', 'p.id')
+    .leftJoin('seller_verifications as v', (join) =>
+      join.onRef('v.user_id', '=', 'p.id').on('v.status', '=', 'approved'),
+    )
+    .where('p.id', 'in', ids)
+    .select([
+      'p.id',
+      'p.full_name',
+      'p.email',
+      'p.payment_method',
+      'p.iban_holder_name',
+      'p.iban_number',
+      'v.is_professional',
+      'v.siret',
+      't.first_name',
+      't.last_name',
+      sql<string | null>`t.birth_date::text`.as('birth_date'),
+      't.street',
+      't.postal_code',
+      't.city',
+      't.country_code',
+      't.tin',
+      't.tin_country',
+      't.vat_number',
+      't.updated_at',
+    ])
+    .execute();
+  return rows
+    .map((row): Dac7Seller => {
+      const figures = activity.get(row.id) as YearActivity;
+      const details = detailsOf(row);
+      const status = dac7Status(figures, details !== null);
+      return {
+        sellerId: row.id,
+        name: row.full_name,
+        email: row.email,
+        isProfessional: row.is_professional ?? false,
+        sales: figures.sales,
+        considerationCents: figures.considerationCents,
+        feesCents: figures.feesCents,
+        status,
+        statusLabel: dac7StatusLabels[status],
+        activity: figures,
+        siret: row.siret ?? null,
+        details,
+        iban:
+          row.payment_method === 'iban' && row.iban_number
+            ? { holder: row.iban_holder_name, iban: row.iban_number }
+            : null,
+      };
+    })
+    .sort(
+      (a, b) =>
+        statusOrder[a.status] - statusOrder[b.status] ||
+        b.considerationCents - a.considerationCents ||
+        a.sellerId.localeCompare(b.sellerId),
+    );
+}
+
+type DetailColumns = {
+  first_name: string | null;
+  last_name: string | null;
+  birth_date: string | null;
+  street: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country_code: string | null;
+  tin: string | null;
+  tin_country: string | null;
+  vat_number: string | null;
+  updated_at: Date | null;
+};
+
+function detailsOf(row: DetailColumns): TaxDetails | null {
+  const { first_name, last_name, birth_date, street, postal_code, city, country_code, tin, tin_country, updated_at } =
+    row;
+  if (!first_name || !last_name || !birth_date || !street || !postal_code || !city || !country_code) return null;
+  if (!tin || !tin_country || !updated_at) return null;
+  return {
+    firstName: first_name,
+    lastName: last_name,
+    birthDate: birth_date,
+    street,
+    postalCode: postal_code,
+    city,
+    countryCode: country_code,
+    tin,
+    tinCountry: tin_country,
+    vatNumber: row.vat_number,
+    updatedAt: updated_at.toISOString(),
+  };
+}
+
+/** The JSON row, without what only the XML needs. */
+export const toSellerRow = (seller: Dac7Seller): Dac7SellerRow => ({
+  sellerId: seller.sellerId,
+  name: seller.name,
+  email: seller.email,
+  isProfessional: seller.isProfessional,
+  sales: seller.sales,
+  considerationCents: seller.considerationCents,
+  feesCents: seller.feesCents,
+  status: seller.status,
+  statusLabel: seller.statusLabel,
+});

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { EUROPEAN_COUNTRIES } from '../delivery';
+import { text } from '../text';
+import { DAC7_SELLER_STATUSES } from './dac7';
+
+export const taxDetailsMessages = {
+  firstName: 'Veuillez indiquer votre prénom (100 caractères au plus)',
+  lastName: 'Veuillez indiquer votre nom (100 caractères au plus)',
+  birthDate: 'Veuillez indiquer une date de naissance valide (vous devez avoir au moins 16 ans)',
+  street: 'Veuillez indiquer votre adresse (200 caractères au plus)',
+  postalCode: 'Veuillez indiquer votre code postal',
+  city: 'Veuillez indiquer votre ville',
+  country: 'Veuillez choisir un pays de la liste',
+  tin: 'Veuillez indiquer votre numéro fiscal (4 à 50 lettres ou chiffres)',
+  vatNumber: 'Numéro de TVA invalide (par exemple FR12345678901)',
+} as const;
+
+/**
+ * Where a seller may live or be taxed: the 31 European countries of delivery.ts and the African
+ * countries our sellers come from. ISO 3166-1 alpha-2, as the DAC7 report needs.
+ */
+export const TAX_COUNTRIES: readonly { iso: string; fr: string }[] = [
+  ...EUROPEAN_COUNTRIES.map(({ iso, fr }) => ({ iso, fr })),
+  { iso: 'BJ', fr: 'Bénin' },
+  { iso: 'BF', fr: 'Burkina Faso' },
+  { iso: 'CM', fr: 'Cameroun' },
+  { iso: 'CF', fr: 'Centrafrique' },
+  { iso: 'CG', fr: 'Congo' },
+  { iso: 'CD', fr: 'Congo (RDC)' },
+  { iso: 'CI', fr: "Côte d'Ivoire" },
+  { iso: 'DZ', fr: 'Algérie' },
+  { iso: 'GA', fr: 'Gabon' },
+  { iso: 'GN', fr: 'Guinée' },
+  { iso: 'HT', fr: 'Haïti' },
+  { iso: 'MA', fr: 'Maroc' },
+  { iso: 'MG', fr: 'Madagascar' },
+  { iso: 'ML', fr: 'Mali' },
+  { iso: 'NE', fr: 'Niger' },
+  { iso: 'NG', fr: 'Nigeria' },
+  { iso: 'SN', fr: 'Sénégal' },
+  { iso: 'TD', fr: 'Tchad' },
+  { iso: 'TG', fr: 'Togo' },
+  { iso: 'TN', fr: 'Tunisie' },
+].sort((a, b) => a.fr.localeCompare(b.fr, 'fr'));
+
+const countryCodes = new Set(TAX_COUNTRIES.map((country) => country.iso));
+const country = text({ error: taxDetailsMessages.country }).refine((code) => countryCodes.has(code), {
+  message: taxDetailsMessages.country,
+});
+const field = (message: string, max: number) => text({ error: message }).trim().min(1, message).max(max, message);
+
+/** Born on a real day, at least 16 years before today and after 1900 (a typo guard, not a rule). */
+function isPlausibleBirthDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  const sixteenYearsAgo = new Date();
+  sixteenYearsAgo.setUTCFullYear(sixteenYearsAgo.getUTCFullYear() - 16);
+  return value >= '1900-01-01' && date <= sixteenYearsAgo;
+}
+
+/** The seller's form and PUT /api/me/tax-details: replaced as a whole. */
+export const taxDetailsInputSchema = z.object({
+  firstName: field(taxDetailsMessages.firstName, 100),
+  lastName: field(taxDetailsMessages.lastName, 100),
+  birthDate: text({ error: taxDetailsMessages.birthDate })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, taxDetailsMessages.birthDate)
+    .refine(isPlausibleBirthDate, taxDetailsMessages.birthDate),
+  street: field(taxDetailsMessages.street, 200),
+  postalCode: field(taxDetailsMessages.postalCode, 20),
+  city: field(taxDetailsMessages.city, 100),
+  countryCode: country,
+  // People type tax numbers with spaces and dots; the report carries letters and digits only.
+  tin: text({ error: taxDetailsMessages.tin })
+    .transform((value) => value.replace(/[\s.\-/]/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{4,50}$/, taxDetailsMessages.tin)),
+  tinCountry: country,
+  vatNumber: text({ error: taxDetailsMessages.vatNumber })
+    .transform((value) => value.replace(/[\s.-]/g, '').toUpperCase())
+    .pipe(z.string().regex(/^([A-Z]{2}[A-Z0-9]{2,18})?$/, taxDetailsMessages.vatNumber))
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+});
+export type TaxDetailsInput = z.input<typeof taxDetailsInputSchema>;
+
+export const taxDetailsSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string(),
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  countryCode: z.string(),
+  tin: z.string(),
+  tinCountry: z.string(),
+  vatNumber: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type TaxDetails = z.infer<typeof taxDetailsSchema>;
+
+const figures = {
+  sales: z.number().int().nonnegative(),
+  considerationCents: z.number().int(),
+  feesCents: z.number().int(),
+};
+export const quarterFiguresSchema = z.object(figures);
+
+export const yearActivitySchema = z.object({
+  ...figures,
+  /** Q1 to Q4, by the day the payment was received (Paris time). */
+  quarters: z.array(quarterFiguresSchema).length(4),
+});
+export type YearActivity = z.infer<typeof yearActivitySchema>;
+
+/** GET /api/me/tax-profile: where the seller stands this year, and what they gave. */
+export const taxProfileSchema = z.object({
+  year: z.number().int(),
+  activity: yearActivitySchema,
+  detailsRequested: z.boolean(),
+  reportable: z.boolean(),
+  payoutsHeld: z.boolean(),
+  isProfessional: z.boolean(),
+  siret: z.string().nullable(),
+  iban: z.string().nullable(),
+  details: taxDetailsSchema.nullable(),
+  /** Past years with a statement to read (reportable ones), newest first. */
+  statementYears: z.array(z.number().int()),
+});
+export type TaxProfile = z.infer<typeof taxProfileSchema>;
+
+/** The yearly statement a reportable seller receives (CGI art. 242 bis 2°). */
+export const taxStatementSchema = z.object({
+  year: z.number().int(),
+  issuedAt: z.string(),
+  operator: z.object({ name: z.string(), tin: z.string(), address: z.string() }),
+  seller: z.object({
+    name: z.string(),
+    email: z.string(),
+    isProfessional: z.boolean(),
+    siret: z.string().nullable(),
+    details: taxDetailsSchema.nullable(),
+    iban: z.string().nullable(),
+  }),
+  activity: yearActivitySchema,
+});
+export type TaxStatement = z.infer<typeof taxStatementSchema>;
+
+export const dac7SellerRowSchema = z.object({
+  sellerId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  isProfessional: z.boolean(),
+  sales: z.number().int(),
+  considerationCents: z.number().int(),
+  feesCents: z.number().int(),
+  status: z.enum(DAC7_SELLER_STATUSES),
+  /** The French words of the status, as the issue names them. */
+  statusLabel: z.string(),
+});
+export type Dac7SellerRow = z.infer<typeof dac7SellerRowSchema>;
+export const dac7SellerListSchema = z.object({ year: z.number().int(), sellers: z.array(dac7SellerRowSchema) });
+export type Dac7SellerList = z.infer<typeof dac7SellerListSchema>;
+
+export const MIN_DAC7_YEAR = 2023;
+export const MAX_DAC7_YEAR = 2200;
