@@ -60,6 +60,7 @@ const product = (w: World) => ({
   description: 'Une description.',
   priceCents: 9_900,
   category: 'Perruques',
+  condition: 'new_unworn',
   imageIds: w.spareMediaIds,
 });
 const orders = (w: World) => Object.values(w.orders).map((order) => ({ id: order }));
