@@ -1,11 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { NotificationCategory, NotificationType } from '@shared/notifications/notification.schemas';
-import type {
-  Attachment,
-  CurlPattern,
-  LaceColour,
-  ListingCondition,
-} from '@shared/catalogue/product-options';
+import type { Attachment, CurlPattern, LaceColour, ListingCondition } from '@shared/catalogue/product-options';
 import type {
   ConversationMembersTable,
   ConversationsTable,

@@ -114,7 +114,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     texture: 'deep_wave',
     quality: 'vierge',
     origin: 'malaisien',
-    wig: { lace: 'closure_5x5', plucked: true, bleached: true, laceColour: 'hd', glueless: true, density: 200, cap: 'M' },
+    wig: {
+      lace: 'closure_5x5',
+      plucked: true,
+      bleached: true,
+      laceColour: 'hd',
+      glueless: true,
+      density: 200,
+      cap: 'M',
+    },
   },
   {
     seller: 0,
@@ -190,7 +198,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     texture: 'lisse',
     quality: 'vierge',
     origin: 'bresilien',
-    wig: { lace: 'frontale_13x6', plucked: true, bleached: true, dyeable: true, laceColour: 'hd', density: 180, cap: 'L' },
+    wig: {
+      lace: 'frontale_13x6',
+      plucked: true,
+      bleached: true,
+      dyeable: true,
+      laceColour: 'hd',
+      density: 180,
+      cap: 'L',
+    },
   },
   {
     seller: 0,

@@ -167,8 +167,13 @@ describe('search', () => {
   it("finds 'HD lace 4C' by the details, not only by the title", async () => {
     const other = await signIn(t, await createSeller(t));
     const picture = async () =>
-      (await other.upload('/api/product-media?kind=image', { name: 'p.png', type: 'image/png', data: await pngImage() }))
-        .json().id as string;
+      (
+        await other.upload('/api/product-media?kind=image', {
+          name: 'p.png',
+          type: 'image/png',
+          data: await pngImage(),
+        })
+      ).json().id as string;
     const make = async (title: string, details: Record<string, unknown>) =>
       (
         await other.post('/api/products', {

@@ -64,7 +64,6 @@ describe('productBadges', () => {
     ]);
     expect(badges.find((badge) => badge.label === 'Bonnet M')?.hint).toBe('Tour de tête ≈ 55,5 cm');
   });
-
 });
 
 const noDetails = {
