@@ -189,12 +189,14 @@ async function main() {
     const floorRuns: RunStats[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       apiRuns.push(await loadHttp({ url: `${base}${shape.path}`, connections: CONNECTIONS, ...load }));
-      floorRuns.push(await closedLoop(() => replay(pool, shapeSql), load));
+      floorRuns.push(await closedLoop(() => replay(pool, shapeSql, `shop-floor-${shape.name}`), load));
     }
     const api = mergeRuns(apiRuns.map((run) => run.exact));
     const raw = mergeRuns(floorRuns);
-    const errors = sumBy(apiRuns, (run) => run.autocannon.errors + run.autocannon.timeouts + run.autocannon.non2xx);
-    const access = planAccess(await explain(pool, shapeSql))
+    const errors =
+      sumBy(apiRuns, (run) => run.autocannon.errors + run.autocannon.timeouts + run.autocannon.non2xx) +
+      sumBy(floorRuns, (run) => run.errors);
+    const access = planAccess(await explain(pool, shapeSql, `shop-floor-${shape.name}`))
       .filter((line) => line.includes('products'))
       .join('; ');
     const line = `API p50 ${ms(api.p50)}, p95 ${ms(api.p95)}, ${perSecond(api.perSecond)}; SQL floor p95 ${ms(raw.p95)}; ${first.total}${first.totalCapped ? '+' : ''} matches; errors ${errors}; ${access}`;
