@@ -84,8 +84,9 @@ const seedSteps = (products: number): { label: string; sql: string }[] => [
     label: 'products',
     sql: `
     INSERT INTO products (seller_id, title, description, price_cents, category, hair_type, color, color_code, length_cm, texture,
-      lace, lace_hd, glueless, density_percent, cap_size, hair_quality, origin, heat_resistant, stock_quantity,
-      is_available, hidden_by_admin, deleted_at, created_at, updated_at)
+      lace, lace_colour, glueless, density_percent, cap_size, hair_quality, origin, heat_resistant, stock_quantity,
+      is_available, hidden_by_admin, deleted_at, condition, curl_pattern, attachment, pre_plucked, bleached_knots, dyeable,
+      bundle_count, bundle_weight_g, created_at, updated_at)
     SELECT seller_id,
       CASE category
         WHEN 'Perruques' THEN 'Perruque ' || replace(coalesce(lace, ''), '_', ' ') || ' ' || replace(texture, '_', ' ') || ' ' || length_cm || ' cm ' || color
@@ -101,7 +102,8 @@ const seedSteps = (products: number): { label: string; sql: string }[] => [
       category, hair_type, color,
       CASE WHEN color IS NULL THEN NULL ELSE (ARRAY['1B','4','613','30','99J','51'])[array_position(ARRAY['noir','brun','blond','auburn','rouge','gris'], color)] END,
       length_cm, texture, lace,
-      lace IS NOT NULL AND lace <> 'sans_lace' AND r_opt < 0.4,
+      -- Lace colour (0029): HD where lace_hd used to be true, else mostly transparent, some brown.
+      CASE WHEN lace IS NULL OR lace = 'sans_lace' THEN NULL WHEN r_opt < 0.4 THEN 'hd' WHEN r_opt < 0.85 THEN 'transparent' ELSE 'brown' END,
       category = 'Perruques' AND r_opt > 0.6,
       CASE WHEN category = 'Perruques' THEN (ARRAY[130,150,180,180,200,250])[1 + floor(r_cap * 6)::int] END,
       CASE WHEN category = 'Perruques' THEN CASE WHEN r_cap < 0.07 THEN 'XS' WHEN r_cap < 0.25 THEN 'S' WHEN r_cap < 0.85 THEN 'M' ELSE 'L' END END,
@@ -112,6 +114,19 @@ const seedSteps = (products: number): { label: string; sql: string }[] => [
       CASE WHEN r_stock < 0.02 THEN 0 ELSE 1 + floor(power(r_stock, 4) * 25)::int END,
       r_state >= 0.015, r_state >= 0.015 AND r_state < 0.018,
       CASE WHEN r_state >= 0.018 AND r_state < 0.025 THEN created_at + interval '20 days' END,
+      -- 'État' (0028): one listing in ten predates it (null); accessories often leave it unsaid.
+      CASE WHEN r_cond < 0.10 OR (category = 'Accessoires' AND r_cond < 0.5) THEN NULL WHEN r_cond < 0.40 THEN 'new_sealed'
+           WHEN r_cond < 0.65 THEN 'new_unworn' WHEN r_cond < 0.90 THEN 'worn_like_new' ELSE 'worn_good' END,
+      -- Curl type of natural curly hair; the looser textures have none.
+      CASE WHEN hair_type IN ('Naturel', 'Mixte') AND texture IN ('kinky_curly', 'afro', 'deep_wave', 'water_wave') THEN
+        (ARRAY['3A','3B','3C','4A','4B','4C'])[1 + floor(r_det * 6)::int] END,
+      CASE WHEN category = 'Extensions' THEN CASE WHEN r_det < 0.45 THEN 'clips' WHEN r_det < 0.65 THEN 'tape_in'
+        WHEN r_det < 0.80 THEN 'keratin' WHEN r_det < 0.90 THEN 'micro_rings' ELSE 'sew_in' END END,
+      category = 'Perruques' AND lace IS NOT NULL AND lace <> 'sans_lace' AND r_det < 0.6,
+      category = 'Perruques' AND lace IS NOT NULL AND lace <> 'sans_lace' AND r_det < 0.3,
+      category = 'Perruques' AND hair_type = 'Naturel' AND r_det > 0.5,
+      CASE WHEN category = 'Tissages' THEN 2 + floor(r_det * 3)::int END,
+      CASE WHEN category = 'Tissages' THEN (ARRAY[50, 100, 100, 100])[1 + floor(r_cond * 4)::int] END,
       created_at, created_at
     FROM (
       SELECT x.*,
@@ -137,7 +152,7 @@ const seedSteps = (products: number): { label: string; sql: string }[] => [
           SELECT g, 1 + floor(${SELLERS} * power(random(), 2.2))::int AS seller_n,
             random() AS r_cat, random() AS r_type, random() AS r_col, random() AS r_len, random() AS r_tex, random() AS r_lace,
             random() AS r_opt, random() AS r_cap, random() AS r_qual, random() AS r_price, random() AS r_stock,
-            random() AS r_state, random() AS r_age
+            random() AS r_state, random() AS r_age, random() AS r_cond, random() AS r_det
           FROM generate_series(1, ${products}) g
         ) d JOIN bench_people s ON s.n = d.seller_n
       ) x

@@ -4,6 +4,8 @@
 // Seeds 100,000 products on a PostgreSQL server, loads GET /api/products with autocannon,
 // measures the same SQL straight through pg (the floor), explains the plan, and weighs the
 // images of the first shop screen on the demo catalogue. It prints figures; it asserts nothing.
+// Then each of SHAPES (issue 31's filters beside the same request without them) gets its own
+// API and floor p95 and plan; BENCH_SHAPES=name,name picks some (BENCH_SHAPES=none skips them).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +28,24 @@ import { type RunStats, closedLoop, mergeRuns, ms, perSecond, seconds } from './
 const KEEP = process.argv.includes('--keep');
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/boucles_bench';
 const SHOP_PATH = '/api/products?limit=24&category=Perruques&sort=price_asc';
+/** Requests with the condition and hair-detail filters (decision 057), each beside its unfiltered twin. */
+const ALL_SHAPES = [
+  { name: 'recent', path: '/api/products?limit=24' },
+  { name: 'recent+condition', path: '/api/products?limit=24&condition=worn_good' },
+  { name: 'recent+laceColour', path: '/api/products?limit=24&laceColour=brown' },
+  { name: 'recent+curlPattern', path: '/api/products?limit=24&curlPattern=4C' },
+  { name: 'recent+attachment', path: '/api/products?limit=24&attachment=micro_rings' },
+  { name: 'wigs-price', path: SHOP_PATH },
+  {
+    name: 'wigs-price+condition+laceColour',
+    path: '/api/products?limit=24&category=Perruques&sort=price_asc&condition=worn_like_new&laceColour=hd',
+  },
+  { name: 'q', path: '/api/products?limit=24&q=perruque%20lace' },
+  { name: 'q+details', path: '/api/products?limit=24&q=HD%20lace%204C' },
+];
+const SHAPES = ALL_SHAPES.filter(
+  (shape) => !process.env.BENCH_SHAPES || process.env.BENCH_SHAPES.split(',').includes(shape.name),
+);
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? PRODUCTS);
@@ -159,10 +179,35 @@ async function main() {
     `prepared statement on one pooled connection: ${reuse.generic} runs on its generic plan, ${reuse.custom} planned anew`,
   );
 
+  section(`5. Shapes with and without the condition and hair-detail filters`);
+  const shapeRows: [string, string][] = [];
+  for (const shape of SHAPES) {
+    const shapeQuery = shopQuerySchema.parse(Object.fromEntries(new URL(shape.path, base).searchParams));
+    const shapeSql = await captureShopSql(pool, shapeQuery);
+    const first = (await (await fetch(`${base}${shape.path}`)).json()) as { total: number; totalCapped: boolean };
+    const apiRuns: HttpLoadResult[] = [];
+    const floorRuns: RunStats[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      apiRuns.push(await loadHttp({ url: `${base}${shape.path}`, connections: CONNECTIONS, ...load }));
+      floorRuns.push(await closedLoop(() => replay(pool, shapeSql, `shop-floor-${shape.name}`), load));
+    }
+    const api = mergeRuns(apiRuns.map((run) => run.exact));
+    const raw = mergeRuns(floorRuns);
+    const errors =
+      sumBy(apiRuns, (run) => run.autocannon.errors + run.autocannon.timeouts + run.autocannon.non2xx) +
+      sumBy(floorRuns, (run) => run.errors);
+    const access = planAccess(await explain(pool, shapeSql, `shop-floor-${shape.name}`))
+      .filter((line) => line.includes('products'))
+      .join('; ');
+    const line = `API p50 ${ms(api.p50)}, p95 ${ms(api.p95)}, ${perSecond(api.perSecond)}; SQL floor p95 ${ms(raw.p95)}; ${first.total}${first.totalCapped ? '+' : ''} matches; errors ${errors}; ${access}`;
+    log(`${shape.name} (GET ${shape.path}): ${line}`);
+    shapeRows.push([shape.name, line]);
+  }
+
   await closeAll();
   if (KEEP) log(`\nkept database ${redact(DATABASE_URL)} (--keep)`);
 
-  section('5. First shop screen on the demo catalogue (PGlite, development)');
+  section('6. First shop screen on the demo catalogue (PGlite, development)');
   const screen = await measureFirstScreen(24);
   log(
     `demo seed ${screen.seedSeconds.toFixed(1)} s; ${screen.cards} card images (${screen.contentTypes.join(', ')}): ${kb(screen.imageBytes)}, largest ${kb(screen.largestCard)}; listing JSON ${kb(screen.listingJsonBytes)}`,
@@ -218,6 +263,9 @@ async function main() {
   const width = Math.max(...rows.map(([label]) => label.length));
   section('Summary');
   for (const [label, value] of rows) log(`${label.padEnd(width)}  ${value}`);
+  if (shapeRows.length) section('Shapes (with and without the new filters)');
+  const shapeWidth = Math.max(0, ...shapeRows.map(([label]) => label.length));
+  for (const [label, value] of shapeRows) log(`${label.padEnd(shapeWidth)}  ${value}`);
   log(
     `Command: npm run bench:shop${KEEP ? ' -- --keep' : ''}${process.env.BENCH_DATABASE_URL ? ` (BENCH_DATABASE_URL=${redact(DATABASE_URL)})` : ''}`,
   );

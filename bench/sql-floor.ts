@@ -24,9 +24,12 @@ export async function captureShopSql(pool: pg.Pool, query: ShopQuery): Promise<C
 
 const FLOOR_STATEMENT = 'shop-floor';
 
-/** Sends a captured statement as the app's pool does: prepared once per connection, then bound and run. */
-export const replay = (pool: pg.Pool, query: CompiledQuery) =>
-  pool.query({ name: FLOOR_STATEMENT, text: query.sql, values: query.parameters as unknown[] });
+/**
+ * Sends a captured statement as the app's pool does: prepared once per connection, then bound and
+ * run. Each statement text needs its own name: pg refuses one name for two texts.
+ */
+export const replay = (pool: pg.Pool, query: CompiledQuery, name = FLOOR_STATEMENT) =>
+  pool.query({ name, text: query.sql, values: query.parameters as unknown[] });
 
 /** Sends a captured statement unprepared, as Kysely does on its own: parsed and planned at every run. */
 export const replayUnprepared = (pool: pg.Pool, query: CompiledQuery) =>
@@ -42,8 +45,8 @@ export async function planReuse(pool: pg.Pool): Promise<{ generic: number; custo
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of a captured statement with its values bound; prepared runs reuse a generic plan of the same shape. */
-export async function explain(pool: pg.Pool, query: CompiledQuery): Promise<string[]> {
-  await replay(pool, query); // warm
+export async function explain(pool: pg.Pool, query: CompiledQuery, name = FLOOR_STATEMENT): Promise<string[]> {
+  await replay(pool, query, name); // warm
   const result = await pool.query<{ 'QUERY PLAN': string }>(
     `EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`,
     query.parameters as unknown[],

@@ -96,6 +96,7 @@ async function productWithWhitePictures(title: string) {
     description: 'Deux photos sur fond blanc.',
     priceCents: 9_900,
     category: 'Perruques',
+    condition: 'new_unworn',
     imageIds,
   });
   return response.json().id as string;

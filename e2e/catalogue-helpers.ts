@@ -30,6 +30,7 @@ export async function publishProduct(
     description: 'Cheveux doux, pose facile, livrée avec un bonnet.',
     priceCents: 12_900,
     category: 'Perruques',
+    condition: 'new_unworn',
     ...fields,
     imageIds,
   });

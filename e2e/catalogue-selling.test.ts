@@ -48,6 +48,8 @@ describe('adding a product', () => {
     await page.getByLabel('Prix (€)').fill('149,90');
     await page.getByText('Vous recevrez 142,40 € après la commission de 5 %.').waitFor();
     await page.getByLabel('Catégorie').selectOption('Perruques');
+    await page.getByLabel('État').selectOption({ label: 'Neuf, jamais porté' });
+    await page.getByLabel('Type de boucle').selectOption('4A');
     await expect(page.getByLabel('Quantité en stock').inputValue()).resolves.toBe('1');
 
     const uploads = await holdUploads(page);
@@ -80,6 +82,9 @@ describe('adding a product', () => {
     await page.getByRole('heading', { level: 1, name: 'Perruque kinky curly 50 cm' }).waitFor();
     await page.getByText('1 / 2').waitFor();
     await page.getByText('149,90 €').first().waitFor();
+    const details = page.getByRole('region', { name: 'Détails' });
+    await details.getByText('Neuf, jamais porté').waitFor();
+    await details.getByText('4A', { exact: true }).waitFor();
 
     await page.goto('/marketplace');
     await shopCard(page, 'Perruque kinky curly 50 cm').waitFor();

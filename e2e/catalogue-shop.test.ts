@@ -77,6 +77,31 @@ describe('finding a product in the shop', () => {
     expect(urlParam(page, 'category')).toBe('Extensions');
   });
 
+  it("filters by 'État' and lace colour in the panel, and the card says the condition", async () => {
+    const seller = await createSeller(e2e.t);
+    await publishProduct(e2e, seller, {
+      title: 'Perruque Nala HD portée',
+      condition: 'worn_like_new',
+      laceColour: 'hd',
+    });
+    await publishProduct(e2e, seller, { title: 'Perruque Zuri neuve', condition: 'new_sealed', laceColour: 'hd' });
+    const page = await e2e.newPage();
+    await page.goto('/marketplace');
+    await shopCard(page, 'Perruque Nala HD portée').getByText('Porté, comme neuf (lavé)').waitFor();
+
+    await filtersButton(page).click();
+    const panel = page.getByRole('dialog', { name: 'Filtres' });
+    await panel.getByLabel('État').selectOption({ label: 'Porté, comme neuf (lavé)' });
+    await panel.getByLabel('Couleur de la lace').selectOption({ label: 'HD' });
+    await page.waitForURL(
+      (url) => url.searchParams.get('condition') === 'worn_like_new' && url.searchParams.get('laceColour') === 'hd',
+    );
+    await panel.getByRole('button', { name: /^Voir les résultats \(\d+\)$/ }).click();
+    await shopCard(page, 'Perruque Zuri neuve').waitFor({ state: 'detached' });
+    await shopCard(page, 'Perruque Nala HD portée').waitFor();
+    await page.getByRole('button', { name: 'Filtres (2 filtres actifs)' }).waitFor();
+  });
+
   it('filters by the price slider with the keyboard', async () => {
     const seller = await createSeller(e2e.t);
     await publishProduct(e2e, seller, { title: 'Bonnet wig grip', category: 'Accessoires', priceCents: 1_500 });

@@ -46,6 +46,7 @@ describe.runIf(serverUrl)('two instances behind a load balancer', () => {
       description: 'Perruque naturelle, bonnet M.',
       priceCents: 12_900,
       category: 'Perruques',
+      condition: 'new_unworn',
       imageIds: [picture.id],
       stockQuantity: stock,
     });

@@ -61,6 +61,7 @@ const card: ShopCard = {
   priceCents: 14_500,
   category: 'Perruques',
   hairType: 'Naturel',
+  condition: 'new_unworn',
   image: {
     url: '/media/public/products/p/photo-card.webp',
     largeUrl: '/media/public/products/p/photo-large.webp',

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { NotificationCategory, NotificationType } from '@shared/notifications/notification.schemas';
-import type { ListingCondition } from '@shared/catalogue/product-options';
+import type { Attachment, CurlPattern, LaceColour, ListingCondition } from '@shared/catalogue/product-options';
 import type {
   ConversationMembersTable,
   ConversationsTable,
@@ -252,8 +252,16 @@ export interface ProductsTable {
   length_cm: number | null;
   texture: string | null;
   lace: string | null;
-  lace_hd: DefaultFalse;
+  /** 0029: replaces lace_hd (true became 'hd'). */
+  lace_colour: LaceColour | null;
   glueless: DefaultFalse;
+  pre_plucked: DefaultFalse;
+  bleached_knots: DefaultFalse;
+  dyeable: DefaultFalse;
+  bundle_count: number | null;
+  bundle_weight_g: number | null;
+  attachment: Attachment | null;
+  curl_pattern: CurlPattern | null;
   density_percent: number | null;
   cap_size: 'XS' | 'S' | 'M' | 'L' | null;
   hair_quality: 'vierge' | 'remy' | 'non_remy' | null;

@@ -62,6 +62,7 @@ const product = (w: World) => ({
   description: 'Une description.',
   priceCents: 9_900,
   category: 'Perruques',
+  condition: 'new_unworn',
   imageIds: w.spareMediaIds,
 });
 // A week after today in Paris: always within the allowed range.

@@ -142,3 +142,46 @@ export const listingConditionLabels: Record<ListingCondition, string> = {
   worn_like_new: 'Porté, comme neuf (lavé)',
   worn_good: 'Porté, bon état',
 };
+
+/** État is required for hair (what a buyer wears); an accessory may leave it unsaid. */
+export const CATEGORIES_REQUIRING_CONDITION: readonly Category[] = ['Perruques', 'Tissages', 'Extensions'];
+
+// Issue 31's hair details (migration 0029, decision 057). The search vector spells them with
+// these labels too (product_details_text in 0029): change both together.
+
+export const LACE_COLOURS = ['transparent', 'hd', 'brown'] as const;
+export type LaceColour = (typeof LACE_COLOURS)[number];
+export const laceColourLabels: Record<LaceColour, string> = {
+  transparent: 'Transparente',
+  hd: 'HD',
+  brown: 'Marron',
+};
+
+export const ATTACHMENTS = ['clips', 'tape_in', 'keratin', 'micro_rings', 'sew_in'] as const;
+export type Attachment = (typeof ATTACHMENTS)[number];
+export const attachmentLabels: Record<Attachment, string> = {
+  clips: 'Clips',
+  tape_in: 'Adhésive (tape-in)',
+  keratin: 'Kératine',
+  micro_rings: 'Micro-anneaux',
+  sew_in: 'À coudre',
+};
+
+/** The curl types of natural hair; the value is its own label. */
+export const CURL_PATTERNS = ['3A', '3B', '3C', '4A', '4B', '4C'] as const;
+export type CurlPattern = (typeof CURL_PATTERNS)[number];
+
+/** Bundles per lot and grams per bundle, as the database accepts them. */
+export const BUNDLE_COUNT = { min: 1, max: 10 } as const;
+export const BUNDLE_WEIGHT_G = { min: 10, max: 500 } as const;
+
+/** Which details a category carries; the others are not stored (the form hides them). */
+export function detailsApply(category: Category, hairType: HairType | null) {
+  return {
+    wig: category === 'Perruques',
+    bundles: category === 'Tissages',
+    attachment: category === 'Extensions',
+    // Curl types describe natural hair: not an accessory, not a synthetic fibre.
+    curlPattern: category !== 'Accessoires' && hairType !== 'Synthétique',
+  };
+}

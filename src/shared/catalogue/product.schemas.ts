@@ -2,7 +2,23 @@ import { z } from 'zod';
 import { sellerHolidaySchema } from '../profile/holiday.schemas';
 import { text } from '../text';
 import { productMessages } from './product-messages';
-import { CAP_SIZES, CATEGORIES, COLORS, HAIR_QUALITIES, HAIR_TYPES, LACES, ORIGINS, TEXTURES } from './product-options';
+import {
+  ATTACHMENTS,
+  BUNDLE_COUNT,
+  BUNDLE_WEIGHT_G,
+  CAP_SIZES,
+  CATEGORIES,
+  CATEGORIES_REQUIRING_CONDITION,
+  COLORS,
+  CURL_PATTERNS,
+  HAIR_QUALITIES,
+  HAIR_TYPES,
+  LACE_COLOURS,
+  LACES,
+  LISTING_CONDITIONS,
+  ORIGINS,
+  TEXTURES,
+} from './product-options';
 
 // Re-exported: forms and routes import the messages with the schemas.
 export { productMessages };
@@ -47,8 +63,11 @@ export const productFieldsSchema = z.object({
   ),
   texture: optional(z.enum(TEXTURES)),
   lace: optional(z.enum(LACES)),
-  laceHd: z.boolean().default(false),
+  laceColour: optional(z.enum(LACE_COLOURS, { error: productMessages.laceColourInvalid })),
   glueless: z.boolean().default(false),
+  prePlucked: z.boolean().default(false),
+  bleachedKnots: z.boolean().default(false),
+  dyeable: z.boolean().default(false),
   densityPercent: optional(
     z
       .number()
@@ -60,6 +79,23 @@ export const productFieldsSchema = z.object({
   hairQuality: optional(z.enum(HAIR_QUALITIES)),
   origin: optional(z.enum(ORIGINS)),
   heatResistant: z.boolean().default(false),
+  condition: optional(z.enum(LISTING_CONDITIONS, { error: productMessages.conditionInvalid })),
+  bundleCount: optional(
+    z
+      .number({ error: productMessages.bundleCountInvalid })
+      .int(productMessages.bundleCountInvalid)
+      .min(BUNDLE_COUNT.min, productMessages.bundleCountInvalid)
+      .max(BUNDLE_COUNT.max, productMessages.bundleCountInvalid),
+  ),
+  bundleWeightG: optional(
+    z
+      .number({ error: productMessages.bundleWeightInvalid })
+      .int(productMessages.bundleWeightInvalid)
+      .min(BUNDLE_WEIGHT_G.min, productMessages.bundleWeightInvalid)
+      .max(BUNDLE_WEIGHT_G.max, productMessages.bundleWeightInvalid),
+  ),
+  attachment: optional(z.enum(ATTACHMENTS, { error: productMessages.attachmentInvalid })),
+  curlPattern: optional(z.enum(CURL_PATTERNS, { error: productMessages.curlPatternInvalid })),
   stockQuantity: z
     .number({ error: productMessages.stockInvalid })
     .int(productMessages.stockInvalid)
@@ -69,18 +105,34 @@ export const productFieldsSchema = z.object({
 });
 export type ProductFields = z.output<typeof productFieldsSchema>;
 
+/** 'État' is required for hair (decision 057): the form and the API both check it. */
+export function conditionGiven(fields: { category?: unknown; condition?: unknown }): boolean {
+  const required = (CATEGORIES_REQUIRING_CONDITION as readonly unknown[]).includes(fields.category);
+  return !required || (fields.condition !== null && fields.condition !== undefined);
+}
+/** Checked even when other fields fail, so that every error of the form shows at once. */
+export const conditionGivenOptions = {
+  path: ['condition'],
+  error: productMessages.conditionRequired,
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
 const mediaIds = z.array(z.uuid());
 
-export const createProductSchema = productFieldsSchema.extend({
-  imageIds: mediaIds.min(1, productMessages.imageRequired).max(MEDIA_LIMITS.images, productMessages.tooManyImages),
-  videoIds: mediaIds.max(MEDIA_LIMITS.videos, productMessages.tooManyVideos).default([]),
-});
+export const createProductSchema = productFieldsSchema
+  .extend({
+    imageIds: mediaIds.min(1, productMessages.imageRequired).max(MEDIA_LIMITS.images, productMessages.tooManyImages),
+    videoIds: mediaIds.max(MEDIA_LIMITS.videos, productMessages.tooManyVideos).default([]),
+  })
+  .refine(conditionGiven, conditionGivenOptions);
 export type CreateProductInput = z.input<typeof createProductSchema>;
 
-export const updateProductSchema = productFieldsSchema.extend({
-  imageIds: mediaIds.min(1, productMessages.imageRequired).max(MEDIA_LIMITS.images, productMessages.tooManyImages),
-  videoIds: mediaIds.max(MEDIA_LIMITS.videos, productMessages.tooManyVideos).default([]),
-});
+export const updateProductSchema = productFieldsSchema
+  .extend({
+    imageIds: mediaIds.min(1, productMessages.imageRequired).max(MEDIA_LIMITS.images, productMessages.tooManyImages),
+    videoIds: mediaIds.max(MEDIA_LIMITS.videos, productMessages.tooManyVideos).default([]),
+  })
+  .refine(conditionGiven, conditionGivenOptions);
 export type UpdateProductInput = z.input<typeof updateProductSchema>;
 
 export const mediaSchema = z.object({
@@ -120,13 +172,22 @@ const productDetailsShape = {
   lengthCm: z.number().nullable(),
   texture: z.enum(TEXTURES).nullable(),
   lace: z.enum(LACES).nullable(),
-  laceHd: z.boolean(),
+  laceColour: z.enum(LACE_COLOURS).nullable(),
   glueless: z.boolean(),
+  prePlucked: z.boolean(),
+  bleachedKnots: z.boolean(),
+  dyeable: z.boolean(),
   densityPercent: z.number().nullable(),
   capSize: z.enum(CAP_SIZES).nullable(),
   hairQuality: z.enum(HAIR_QUALITIES).nullable(),
   origin: z.enum(ORIGINS).nullable(),
   heatResistant: z.boolean(),
+  /** Null on listings made before 'État' existed, until their seller edits them. */
+  condition: z.enum(LISTING_CONDITIONS).nullable(),
+  bundleCount: z.number().int().nullable(),
+  bundleWeightG: z.number().int().nullable(),
+  attachment: z.enum(ATTACHMENTS).nullable(),
+  curlPattern: z.enum(CURL_PATTERNS).nullable(),
   stockQuantity: z.number().int(),
   isAvailable: z.boolean(),
   createdAt: z.string(),
@@ -151,6 +212,7 @@ export const shopCardSchema = z.object({
   priceCents: productDetailsShape.priceCents,
   category: productDetailsShape.category,
   hairType: productDetailsShape.hairType,
+  condition: productDetailsShape.condition,
   /** `url` the card rendition (480 px), `largeUrl` the large one (1280 px): the card's srcset. */
   image: z
     .object({ url: z.string(), largeUrl: z.string(), width: z.number().nullable(), height: z.number().nullable() })

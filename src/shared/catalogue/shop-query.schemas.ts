@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { text } from '../text';
 import {
+  ATTACHMENTS,
   CAP_SIZES,
+  CURL_PATTERNS,
+  LACE_COLOURS,
+  LISTING_CONDITIONS,
   CATEGORIES,
   COLORS,
   HAIR_QUALITIES,
@@ -39,6 +43,10 @@ export const shopQuerySchema = z.object({
   hairQuality: lenient(z.enum(HAIR_QUALITIES)),
   origin: lenient(z.enum(ORIGINS)),
   density: lenient(z.coerce.number().int().min(50).max(400)),
+  condition: lenient(z.enum(LISTING_CONDITIONS)),
+  laceColour: lenient(z.enum(LACE_COLOURS)),
+  curlPattern: lenient(z.enum(CURL_PATTERNS)),
+  attachment: lenient(z.enum(ATTACHMENTS)),
   sort: z.enum(SORTS).catch('recent').default('recent'),
   cursor: lenient(text().max(200)),
   limit: z.coerce.number().int().min(1).max(48).catch(SHOP_PAGE_SIZE).default(SHOP_PAGE_SIZE),

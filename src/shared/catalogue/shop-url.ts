@@ -1,5 +1,9 @@
 import {
+  ATTACHMENTS,
   CAP_SIZES,
+  CURL_PATTERNS,
+  LACE_COLOURS,
+  LISTING_CONDITIONS,
   CATEGORIES,
   COLORS,
   HAIR_QUALITIES,
@@ -36,6 +40,10 @@ export const SHOP_URL_KEYS = [
   'hairQuality',
   'origin',
   'density',
+  'condition',
+  'laceColour',
+  'curlPattern',
+  'attachment',
   'sort',
 ] as const satisfies readonly (keyof ShopFilters)[];
 
@@ -97,6 +105,10 @@ export function readShopFilters(raw: Record<string, unknown>): ShopFilters {
     hairQuality: oneOf(HAIR_QUALITIES, raw.hairQuality),
     origin: oneOf(ORIGINS, raw.origin),
     density: integerIn(raw.density, 50, 400),
+    condition: oneOf(LISTING_CONDITIONS, raw.condition),
+    laceColour: oneOf(LACE_COLOURS, raw.laceColour),
+    curlPattern: oneOf(CURL_PATTERNS, raw.curlPattern),
+    attachment: oneOf(ATTACHMENTS, raw.attachment),
     sort: oneOf(SORTS, raw.sort) ?? DEFAULT_SORT,
   };
   // zod leaves absent keys out rather than undefined: the same object shape, so the same cache key.

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { text } from '../text';
 import {
+  attachmentLabels,
   colorLabels,
   hairQualityLabels,
+  laceColourLabels,
   laceLabels,
+  listingConditionLabels,
   LENGTH_RANGES,
   originLabels,
   textureLabels,
@@ -75,6 +78,10 @@ export function describeSearch(filters: Partial<ShopFilters>): string {
     f.hairQuality ? hairQualityLabels[f.hairQuality] : null,
     f.origin ? originLabels[f.origin] : null,
     f.density ? `Densité ${f.density} %` : null,
+    f.condition ? listingConditionLabels[f.condition] : null,
+    f.laceColour ? `Lace ${laceColourLabels[f.laceColour]}` : null,
+    f.curlPattern ? `Boucles ${f.curlPattern}` : null,
+    f.attachment ? attachmentLabels[f.attachment] : null,
     f.priceMin !== undefined && f.priceMax !== undefined
       ? `${euros(f.priceMin)} à ${euros(f.priceMax)}`
       : f.priceMin !== undefined

@@ -1,5 +1,9 @@
 import type {
+  Attachment,
   CapSize,
+  CurlPattern,
+  LaceColour,
+  ListingCondition,
   Category,
   Color,
   HairQuality,
@@ -30,7 +34,21 @@ export type DemoProduct = {
   quality?: HairQuality;
   origin?: Origin;
   heat?: boolean;
-  wig?: { lace: Lace; hd?: boolean; glueless?: boolean; density: number; cap: CapSize };
+  /** Every hair listing says its 'État'; some accessories leave it unsaid (decision 057). */
+  condition?: ListingCondition;
+  curl?: CurlPattern;
+  wig?: {
+    lace: Lace;
+    laceColour?: LaceColour;
+    plucked?: boolean;
+    bleached?: boolean;
+    dyeable?: boolean;
+    glueless?: boolean;
+    density: number;
+    cap: CapSize;
+  };
+  bundles?: { count: number; grams: number };
+  attachment?: Attachment;
   accessory?: Accessory;
 };
 
@@ -46,6 +64,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     images: 3,
     category: P,
     title: 'Perruque lace frontale 13x4 body wave 60 cm',
+    condition: 'new_unworn',
     price: 28900,
     stock: 2,
     description:
@@ -57,13 +76,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     texture: 'body_wave',
     quality: 'vierge',
     origin: 'bresilien',
-    wig: { lace: 'frontale_13x4', hd: true, density: 180, cap: 'M' },
+    wig: { lace: 'frontale_13x4', plucked: true, bleached: true, laceColour: 'hd', density: 180, cap: 'M' },
   },
   {
     seller: 0,
     images: 2,
     category: P,
     title: 'Perruque bob lisse closure 4x4 30 cm',
+    condition: 'new_sealed',
     price: 12900,
     stock: 4,
     description:
@@ -75,13 +95,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     texture: 'lisse',
     quality: 'remy',
     origin: 'peruvien',
-    wig: { lace: 'closure_4x4', density: 150, cap: 'S' },
+    wig: { lace: 'closure_4x4', laceColour: 'transparent', density: 150, cap: 'S' },
   },
   {
     seller: 0,
     images: 2,
     category: P,
     title: 'Perruque glueless deep wave closure 5x5 HD 55 cm',
+    condition: 'new_unworn',
     price: 24900,
     stock: 3,
     description:
@@ -93,13 +114,22 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     texture: 'deep_wave',
     quality: 'vierge',
     origin: 'malaisien',
-    wig: { lace: 'closure_5x5', hd: true, glueless: true, density: 200, cap: 'M' },
+    wig: {
+      lace: 'closure_5x5',
+      plucked: true,
+      bleached: true,
+      laceColour: 'hd',
+      glueless: true,
+      density: 200,
+      cap: 'M',
+    },
   },
   {
     seller: 0,
     images: 3,
     category: P,
     title: 'Perruque 360 lace water wave 65 cm',
+    condition: 'worn_like_new',
     price: 32900,
     stock: 1,
     description:
@@ -111,13 +141,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     texture: 'water_wave',
     quality: 'vierge',
     origin: 'bresilien',
-    wig: { lace: 'lace_360', density: 180, cap: 'M' },
+    wig: { lace: 'lace_360', laceColour: 'transparent', plucked: true, dyeable: true, density: 180, cap: 'M' },
   },
   {
     seller: 0,
     images: 3,
     category: P,
     title: 'Perruque full lace lisse 76 cm cheveux vierges',
+    condition: 'new_sealed',
     price: 45000,
     stock: 1,
     description:
@@ -129,13 +160,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     texture: 'lisse',
     quality: 'vierge',
     origin: 'vietnamien',
-    wig: { lace: 'full_lace', hd: true, density: 200, cap: 'M' },
+    wig: { lace: 'full_lace', plucked: true, bleached: true, dyeable: true, laceColour: 'hd', density: 200, cap: 'M' },
   },
   {
     seller: 0,
     images: 2,
     category: P,
     title: 'Perruque ombrée 4/27 body wave 50 cm',
+    condition: 'worn_good',
     price: 21900,
     stock: 2,
     description:
@@ -147,13 +179,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     texture: 'body_wave',
     quality: 'remy',
     origin: 'bresilien',
-    wig: { lace: 'frontale_13x4', density: 180, cap: 'M' },
+    wig: { lace: 'frontale_13x4', laceColour: 'brown', density: 180, cap: 'M' },
   },
   {
     seller: 0,
     images: 2,
     category: P,
     title: 'Perruque blonde 613 lisse frontale 13x6 60 cm',
+    condition: 'new_unworn',
     price: 31900,
     stock: 2,
     description:
@@ -165,13 +198,22 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     texture: 'lisse',
     quality: 'vierge',
     origin: 'bresilien',
-    wig: { lace: 'frontale_13x6', hd: true, density: 180, cap: 'L' },
+    wig: {
+      lace: 'frontale_13x6',
+      plucked: true,
+      bleached: true,
+      dyeable: true,
+      laceColour: 'hd',
+      density: 180,
+      cap: 'L',
+    },
   },
   {
     seller: 0,
     images: 1,
     category: P,
     title: 'Perruque bob deep wave glueless 35 cm',
+    condition: 'worn_like_new',
     price: 15900,
     stock: 3,
     description:
@@ -183,13 +225,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     texture: 'deep_wave',
     quality: 'vierge',
     origin: 'cambodgien',
-    wig: { lace: 'closure_5x5', hd: true, glueless: true, density: 180, cap: 'S' },
+    wig: { lace: 'closure_5x5', laceColour: 'hd', glueless: true, density: 180, cap: 'S' },
   },
   {
     seller: 1,
     images: 2,
     category: P,
     title: 'Perruque kinky curly closure 4x4 40 cm',
+    condition: 'new_unworn',
+    curl: '4A',
     price: 17900,
     stock: 3,
     description:
@@ -201,13 +245,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     texture: 'kinky_curly',
     quality: 'remy',
     origin: 'malaisien',
-    wig: { lace: 'closure_4x4', density: 200, cap: 'M' },
+    wig: { lace: 'closure_4x4', laceColour: 'transparent', plucked: true, density: 200, cap: 'M' },
   },
   {
     seller: 1,
     images: 1,
     category: P,
     title: 'Perruque afro crépue sans lace volume naturel',
+    condition: 'new_sealed',
+    curl: '4C',
     price: 13900,
     stock: 2,
     description:
@@ -226,6 +272,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     images: 2,
     category: P,
     title: 'Perruque kinky straight frontale 13x4 55 cm',
+    condition: 'worn_like_new',
     price: 22900,
     stock: 2,
     description:
@@ -237,13 +284,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     texture: 'kinky_straight',
     quality: 'vierge',
     origin: 'indien',
-    wig: { lace: 'frontale_13x4', density: 180, cap: 'M' },
+    wig: { lace: 'frontale_13x4', laceColour: 'brown', plucked: true, density: 180, cap: 'M' },
   },
   {
     seller: 1,
     images: 1,
     category: P,
     title: 'Perruque yaki glueless closure 5x5 45 cm',
+    condition: 'new_unworn',
     price: 16900,
     stock: 3,
     description:
@@ -255,13 +303,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     texture: 'yaki',
     quality: 'remy',
     origin: 'indien',
-    wig: { lace: 'closure_5x5', glueless: true, density: 150, cap: 'S' },
+    wig: { lace: 'closure_5x5', laceColour: 'transparent', glueless: true, density: 150, cap: 'S' },
   },
   {
     seller: 2,
     images: 2,
     category: P,
     title: 'Perruque synthétique afro kinky 35 cm',
+    condition: 'new_sealed',
     price: 4900,
     stock: 5,
     description:
@@ -279,6 +328,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     images: 1,
     category: P,
     title: 'Perruque synthétique lisse auburn 350 avec frange',
+    condition: 'worn_good',
     price: 3900,
     stock: 5,
     description:
@@ -296,6 +346,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     images: 2,
     category: P,
     title: 'Perruque synthétique body wave T1B/30 frontale 65 cm',
+    condition: 'new_unworn',
     price: 6900,
     stock: 4,
     description:
@@ -306,13 +357,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     cm: 65,
     texture: 'body_wave',
     heat: true,
-    wig: { lace: 'frontale_13x4', density: 150, cap: 'M' },
+    wig: { lace: 'frontale_13x4', laceColour: 'transparent', density: 150, cap: 'M' },
   },
   {
     seller: 2,
     images: 2,
     category: P,
     title: 'Perruque mixte loose wave 99J bordeaux 50 cm',
+    condition: 'worn_like_new',
     price: 8900,
     stock: 3,
     description:
@@ -325,13 +377,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     quality: 'non_remy',
     origin: 'autre',
     heat: true,
-    wig: { lace: 'closure_4x4', density: 180, cap: 'M' },
+    wig: { lace: 'closure_4x4', laceColour: 'transparent', density: 180, cap: 'M' },
   },
   {
     seller: 2,
     images: 1,
     category: P,
     title: 'Perruque courte afro grise style naturel',
+    condition: 'new_sealed',
     price: 4500,
     stock: 2,
     description: 'Un afro court poivre et sel, élégant et assumé. Bonnet léger et aéré, taille S ajustable.',
@@ -349,6 +402,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     images: 2,
     category: T,
     title: 'Tissage brésilien deep wave 3 paquets',
+    condition: 'new_sealed',
+    bundles: { count: 3, grams: 100 },
     price: 18900,
     stock: 3,
     description:
@@ -366,6 +421,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     images: 2,
     category: T,
     title: 'Tissage péruvien lisse 3 paquets avec closure 4x4',
+    condition: 'new_sealed',
+    bundles: { count: 3, grams: 100 },
     price: 21900,
     stock: 2,
     description:
@@ -383,6 +440,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     images: 1,
     category: T,
     title: 'Tissage malaisien body wave 2 paquets 50 cm',
+    condition: 'new_unworn',
+    bundles: { count: 2, grams: 100 },
     price: 11900,
     stock: 4,
     description:
@@ -400,6 +459,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     images: 2,
     category: T,
     title: 'Tissage water wave vierge 3 paquets 65 cm',
+    condition: 'new_sealed',
+    bundles: { count: 3, grams: 100 },
     price: 22900,
     stock: 2,
     description:
@@ -417,6 +478,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     images: 1,
     category: T,
     title: 'Tissage kinky straight 3 paquets 45 cm',
+    condition: 'new_unworn',
+    bundles: { count: 3, grams: 100 },
     price: 14900,
     stock: 3,
     description: 'Se fond parfaitement avec des cheveux naturels lissés au fer. Idéal pour un tissage avec leave-out.',
@@ -433,6 +496,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     images: 1,
     category: T,
     title: 'Tissage synthétique loose wave 3 paquets',
+    condition: 'new_sealed',
+    bundles: { count: 3, grams: 70 },
     price: 2900,
     stock: 5,
     description: 'Fibre thermorésistante douce et légère, pour tester une nouvelle coiffure sans se ruiner.',
@@ -448,6 +513,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     images: 2,
     category: T,
     title: 'Tissage ombré 1B/27 body wave 3 paquets',
+    condition: 'new_sealed',
+    bundles: { count: 3, grams: 100 },
     price: 19900,
     stock: 2,
     description: 'Racines naturelles et pointes blond miel, coloration uniforme d’un paquet à l’autre.',
@@ -464,6 +531,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     images: 1,
     category: T,
     title: 'Tissage blond platine 613 lisse 2 paquets 55 cm',
+    condition: 'new_unworn',
+    bundles: { count: 2, grams: 100 },
     price: 17900,
     stock: 2,
     description: 'Blond 613 lumineux, se patine facilement pour obtenir un blond cendré ou doré.',
@@ -480,6 +549,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     images: 2,
     category: T,
     title: 'Tissage afro kinky curly 3 paquets 40 cm',
+    condition: 'new_sealed',
+    bundles: { count: 3, grams: 100 },
+    curl: '4B',
     price: 9900,
     stock: 3,
     description:
@@ -498,6 +570,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     images: 2,
     category: E,
     title: 'Extensions clip-in kinky straight 7 pièces 50 cm',
+    condition: 'new_sealed',
+    attachment: 'clips',
     price: 15900,
     stock: 3,
     description: 'Sept bandes à clips (120 g) pour de la longueur et du volume en dix minutes, sans colle ni couture.',
@@ -514,6 +588,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     images: 2,
     category: E,
     title: 'Extensions clip-in kinky curly 120 g',
+    condition: 'new_unworn',
+    attachment: 'clips',
+    curl: '4A',
     price: 14900,
     stock: 2,
     description:
@@ -531,6 +608,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     images: 1,
     category: E,
     title: 'Mèches à tresser kinky straight lot de 6',
+    condition: 'new_sealed',
     price: 1500,
     stock: 5,
     description:
@@ -547,6 +625,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     images: 1,
     category: E,
     title: 'Mèches ombrées T1B/30 pour tresses lot de 3',
+    condition: 'new_sealed',
     price: 1200,
     stock: 5,
     description: 'Dégradé noir vers cuivre pour des tresses qui captent la lumière.',
@@ -562,6 +641,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     images: 1,
     category: E,
     title: 'Ponytail kinky curly à cordon 40 cm',
+    condition: 'worn_like_new',
+    curl: '3C',
     price: 3900,
     stock: 4,
     description: 'Une queue de cheval volumineuse en une minute : cordon de serrage et deux peignes.',
@@ -576,6 +657,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     images: 2,
     category: E,
     title: 'Extensions tape-in ombrées 4/27 lisses 55 cm',
+    condition: 'new_sealed',
+    attachment: 'tape_in',
     price: 18900,
     stock: 2,
     description:
@@ -593,6 +676,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     images: 1,
     category: E,
     title: 'Extensions clip-in yaki 10 pièces 40 cm',
+    condition: 'worn_like_new',
+    attachment: 'clips',
     price: 13900,
     stock: 3,
     description: 'Dix bandes pour une pose complète, texture yaki assortie aux cheveux défrisés.',
@@ -609,6 +694,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     images: 1,
     category: E,
     title: 'Crochet braids water wave 8 paquets',
+    condition: 'new_sealed',
     price: 2400,
     stock: 5,
     description:
@@ -627,6 +713,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     category: A,
     accessory: 'bonnet',
     title: 'Bonnet en satin pour la nuit',
+    condition: 'new_sealed',
     price: 1200,
     stock: 5,
     description:
@@ -638,6 +725,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     category: A,
     accessory: 'brosse',
     title: 'Brosse démêlante pour cheveux crépus',
+    condition: 'new_unworn',
     price: 1400,
     stock: 5,
     description: 'Picots souples et flexibles qui démêlent sans casser, même sur cheveux secs.',
@@ -648,6 +736,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     category: A,
     accessory: 'flacon',
     title: 'Colle pour lace imperméable 38 ml',
+    condition: 'new_sealed',
     price: 1900,
     stock: 4,
     description: 'Tenue jusqu’à trois semaines, résiste à la transpiration. Se retire avec un dissolvant doux.',
@@ -668,6 +757,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     category: A,
     accessory: 'tete',
     title: 'Tête de mannequin en liège avec support',
+    condition: 'worn_good',
     price: 2900,
     stock: 2,
     description: 'Pour épingler, coiffer et ranger vos perruques. Support réglable en hauteur inclus.',
@@ -688,6 +778,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     category: A,
     accessory: 'flacon',
     title: 'Spray fixant pour lace frontale 100 ml',
+    condition: 'new_sealed',
     price: 1600,
     stock: 4,
     description: 'Fixe la lace et les baby hair sans résidu blanc. Formule sans alcool.',

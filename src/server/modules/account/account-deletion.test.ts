@@ -117,6 +117,7 @@ describe('anonymisation 14 days later', () => {
       description: 'Cheveux naturels',
       priceCents: 15_000,
       category: 'Perruques',
+      condition: 'new_unworn',
       imageIds: [image.id],
     });
     expect(created.statusCode).toBe(201);

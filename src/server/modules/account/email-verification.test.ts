@@ -96,6 +96,7 @@ async function productBody(client: TestClient) {
     description: 'Cheveux vierges brésiliens, densité 180 %, 60 cm.',
     priceCents: 18_990,
     category: 'Perruques',
+    condition: 'new_unworn',
     imageIds: [image.json().id],
   };
 }

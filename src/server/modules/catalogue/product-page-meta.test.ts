@@ -118,6 +118,7 @@ it("describes the product for search engines: its offer, pictures, seller and th
     aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.67, reviewCount: 3 },
   });
   expect(data).not.toHaveProperty('brand');
+  // A listing from before 'État' existed: no condition guessed for it.
   expect(data?.offers).not.toHaveProperty('itemCondition');
   const images = data?.image as string[];
   expect(images).toHaveLength(2);
@@ -133,4 +134,16 @@ it('marks a sold-out product SoldOut, and leaves out the rating of a seller with
   const [data] = jsonLd(response.body);
   expect(data?.offers).toMatchObject({ price: '50.00', availability: 'https://schema.org/SoldOut' });
   expect(data).not.toHaveProperty('aggregateRating');
+});
+
+it.each([
+  ['new_sealed', 'https://schema.org/NewCondition'],
+  ['new_unworn', 'https://schema.org/NewCondition'],
+  ['worn_like_new', 'https://schema.org/UsedCondition'],
+  ['worn_good', 'https://schema.org/UsedCondition'],
+] as const)("tells search engines a '%s' listing's condition: %s", async (condition, itemCondition) => {
+  const seller = await createSeller(t);
+  const id = await insertProduct(t, seller.id, { condition });
+  const [data] = jsonLd((await t.app.inject({ method: 'GET', url: `/product/${id}` })).body);
+  expect(data?.offers).toMatchObject({ itemCondition });
 });

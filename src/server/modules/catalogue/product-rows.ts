@@ -36,8 +36,16 @@ export function selectProductCards(db: Db) {
       'p.length_cm',
       'p.texture',
       'p.lace',
-      'p.lace_hd',
+      'p.lace_colour',
       'p.glueless',
+      'p.pre_plucked',
+      'p.bleached_knots',
+      'p.dyeable',
+      'p.bundle_count',
+      'p.bundle_weight_g',
+      'p.attachment',
+      'p.curl_pattern',
+      'p.condition',
       'p.density_percent',
       'p.cap_size',
       'p.hair_quality',
@@ -65,7 +73,7 @@ export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProductCards
 export function selectShopCards(db: Db) {
   return productsWithSellers(db)
     .select(SELLER_BADGE_COLUMNS)
-    .select(['p.id', 'p.title', 'p.price_cents', 'p.category', 'p.hair_type'])
+    .select(['p.id', 'p.title', 'p.price_cents', 'p.category', 'p.hair_type', 'p.condition'])
     .select(sql<string>`left(p.description, ${sql.lit(4 * SHOP_CARD_DESCRIPTION_MAX)})`.as('description'))
     .select((eb) => cardImage(eb).as('image'));
 }
@@ -80,6 +88,7 @@ export function toShopCard(row: ShopCardRow): ShopCard {
     priceCents: row.price_cents,
     category: row.category,
     hairType: row.hair_type,
+    condition: row.condition,
     image: row.image
       ? {
           url: publicUrl(row.image.card_key),
@@ -229,13 +238,21 @@ export function toProductCard(row: ProductRow): ProductCard {
     lengthCm: row.length_cm,
     texture: row.texture as ProductCard['texture'],
     lace: row.lace as ProductCard['lace'],
-    laceHd: row.lace_hd,
+    laceColour: row.lace_colour,
     glueless: row.glueless,
+    prePlucked: row.pre_plucked,
+    bleachedKnots: row.bleached_knots,
+    dyeable: row.dyeable,
     densityPercent: row.density_percent,
     capSize: row.cap_size,
     hairQuality: row.hair_quality,
     origin: row.origin as ProductCard['origin'],
     heatResistant: row.heat_resistant,
+    condition: row.condition,
+    bundleCount: row.bundle_count,
+    bundleWeightG: row.bundle_weight_g,
+    attachment: row.attachment,
+    curlPattern: row.curl_pattern,
     stockQuantity: row.stock_quantity,
     isAvailable: row.is_available,
     createdAt: new Date(row.created_at).toISOString(),

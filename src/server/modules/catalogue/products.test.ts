@@ -38,7 +38,8 @@ const productBody = (imageIds: string[], overrides: Record<string, unknown> = {}
   lengthCm: 60,
   texture: 'body_wave',
   lace: 'frontale_13x4',
-  laceHd: true,
+  laceColour: 'hd',
+  condition: 'new_unworn',
   imageIds,
   ...overrides,
 });
@@ -71,7 +72,8 @@ describe('creating a product', () => {
       title: 'Perruque lace frontale 13x4 body wave',
       priceCents: 18_990,
       stockQuantity: 1,
-      laceHd: true,
+      laceColour: 'hd',
+      condition: 'new_unworn',
     });
     expect(product.media.map((media: { id: string }) => media.id)).toEqual(imageIds);
     expect(product.viewer).toMatchObject({ isOwner: true, canOrder: false });

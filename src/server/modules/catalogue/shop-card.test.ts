@@ -23,7 +23,7 @@ describe('a shop card', () => {
 
     const card = (await visitor.get('/api/products')).json().items[0];
     expect(Object.keys(card).sort()).toEqual(
-      ['category', 'description', 'hairType', 'id', 'image', 'priceCents', 'seller', 'title'].sort(),
+      ['category', 'condition', 'description', 'hairType', 'id', 'image', 'priceCents', 'seller', 'title'].sort(),
     );
     expect(card).toMatchObject({ id, hairType: 'Naturel', seller: { id: seller.id, isVerified: true } });
     expect(card.description.length).toBeLessThanOrEqual(161);

@@ -24,6 +24,10 @@ type ShopValues = {
   hairQuality?: string;
   origin?: string;
   density?: number;
+  condition?: string;
+  laceColour?: string;
+  curlPattern?: string;
+  attachment?: string;
   lengthMin?: number;
   lengthMax?: number;
   priceMinCents?: number;
@@ -50,6 +54,10 @@ const EQUAL_FILTERS = {
   hairQuality: 'p.hair_quality',
   origin: 'p.origin',
   density: 'p.density_percent',
+  condition: 'p.condition',
+  laceColour: 'p.lace_colour',
+  curlPattern: 'p.curl_pattern',
+  attachment: 'p.attachment',
 } as const;
 
 function shopValues(

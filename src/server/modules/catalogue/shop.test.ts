@@ -22,6 +22,9 @@ beforeAll(async () => {
     length_cm: 35,
     texture: 'kinky_curly',
     hair_type: 'Naturel',
+    condition: 'worn_like_new',
+    curl_pattern: '4B',
+    lace_colour: 'transparent',
     color: 'noir',
     created_at: day(1),
   });
@@ -32,6 +35,8 @@ beforeAll(async () => {
     length_cm: 60,
     texture: 'lisse',
     lace: 'frontale_13x4',
+    lace_colour: 'hd',
+    condition: 'new_unworn',
     created_at: day(2),
   });
   ids.weave = await insertProduct(t, sellerB, {
@@ -40,6 +45,9 @@ beforeAll(async () => {
     price_cents: 8_900,
     length_cm: 20,
     texture: 'deep_wave',
+    condition: 'new_sealed',
+    bundle_count: 3,
+    bundle_weight_g: 100,
     created_at: day(3),
   });
   ids.bonnet = await insertProduct(t, sellerB, {
@@ -54,6 +62,8 @@ beforeAll(async () => {
     title: 'Perruque full lace 250 %',
     category: 'Perruques',
     price_cents: 65_000,
+    condition: 'worn_like_new',
+    lace_colour: 'brown',
     created_at: day(5),
   });
   ids.soldOut = await insertProduct(t, sellerA, { title: 'Perruque épuisée', stock_quantity: 0, created_at: day(6) });
@@ -96,6 +106,42 @@ describe('GET /api/products', () => {
     expect(await titles(visitor, '?length=20-30')).toEqual(['Tissage brésilien deep wave']);
     expect(await titles(visitor, '?lace=frontale_13x4&texture=lisse')).toEqual(['Perruque lisse 13x4']);
     expect(await titles(visitor, '?priceMin=200')).toEqual(['Perruque full lace 250 %', 'Perruque lisse 13x4']);
+  });
+
+  it('filters by condition, lace colour, curl type and attachment (issue 31)', async () => {
+    expect(await titles(visitor, '?condition=worn_like_new')).toEqual([
+      'Perruque full lace 250 %',
+      'Perruques bouclées kinky curly',
+    ]);
+    expect(await titles(visitor, '?condition=new_sealed')).toEqual(['Tissage brésilien deep wave']);
+    expect(await titles(visitor, '?laceColour=hd')).toEqual(['Perruque lisse 13x4']);
+    expect(await titles(visitor, '?laceColour=brown&sort=price_asc')).toEqual(['Perruque full lace 250 %']);
+    expect(await titles(visitor, '?curlPattern=4B')).toEqual(['Perruques bouclées kinky curly']);
+    expect(await titles(visitor, '?curlPattern=4C')).toEqual([]);
+    expect(await titles(visitor, '?condition=worn_like_new&laceColour=transparent')).toEqual([
+      'Perruques bouclées kinky curly',
+    ]);
+    // The count answers the same filters.
+    expect((await visitor.get('/api/products?condition=worn_like_new')).json().total).toBe(2);
+    // A listing from before the condition existed is in no condition's results, and unknown values filter nothing.
+    expect(await titles(visitor, '?condition=used&laceColour=rose')).toHaveLength(5);
+    const extensions = await insertProduct(t, sellerB, {
+      title: 'Extensions tape-in 55 cm',
+      category: 'Extensions',
+      condition: 'new_sealed',
+      attachment: 'tape_in',
+      created_at: new Date(Date.UTC(2026, 10, 10)),
+    });
+    try {
+      expect(await titles(visitor, '?attachment=tape_in')).toEqual(['Extensions tape-in 55 cm']);
+      expect(await titles(visitor, '?attachment=clips')).toEqual([]);
+      expect(await titles(visitor, '?condition=new_sealed&sort=price_desc')).toEqual([
+        'Extensions tape-in 55 cm',
+        'Tissage brésilien deep wave',
+      ]);
+    } finally {
+      await t.ctx.db.updateTable('products').set({ deleted_at: new Date() }).where('id', '=', extensions).execute();
+    }
   });
 
   it('treats the top of the price slider as "and above"', async () => {

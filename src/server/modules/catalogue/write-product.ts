@@ -1,3 +1,4 @@
+import { detailsApply } from '@shared/catalogue/product-options';
 import type { ProductFields } from '@shared/catalogue/product.schemas';
 import type { AppContext } from '@server/context';
 import type { CurrentUser } from '../auth/current-user';
@@ -8,7 +9,9 @@ import { requireOwnProduct, requireSellerRole } from './product-access';
 
 type MediaLists = { imageIds: string[]; videoIds: string[] };
 
+/** The listing's columns; details that do not apply to its category are not kept (decision 057). */
 function columns(fields: ProductFields) {
+  const applies = detailsApply(fields.category, fields.hairType);
   return {
     title: fields.title,
     description: fields.description,
@@ -20,8 +23,16 @@ function columns(fields: ProductFields) {
     length_cm: fields.lengthCm,
     texture: fields.texture,
     lace: fields.lace,
-    lace_hd: fields.laceHd,
+    lace_colour: applies.wig ? fields.laceColour : null,
     glueless: fields.glueless,
+    pre_plucked: applies.wig && fields.prePlucked,
+    bleached_knots: applies.wig && fields.bleachedKnots,
+    dyeable: applies.wig && fields.dyeable,
+    bundle_count: applies.bundles ? fields.bundleCount : null,
+    bundle_weight_g: applies.bundles ? fields.bundleWeightG : null,
+    attachment: applies.attachment ? fields.attachment : null,
+    curl_pattern: applies.curlPattern ? fields.curlPattern : null,
+    condition: fields.condition,
     density_percent: fields.densityPercent,
     cap_size: fields.capSize,
     hair_quality: fields.hairQuality,

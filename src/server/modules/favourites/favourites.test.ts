@@ -126,6 +126,7 @@ describe('price-drop notices', () => {
       description: 'Cheveux vierges, densité 180 %.',
       priceCents,
       category: 'Perruques',
+      condition: 'new_unworn',
       imageIds: media.map((row) => row.id),
     });
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lengthLabel, productBadges, stockNote } from './product-labels';
+import { lengthLabel, productBadges, productDetailRows, stockNote } from './product-labels';
 
 const plain = {
   category: 'Tissages',
@@ -8,7 +8,6 @@ const plain = {
   lengthCm: null,
   texture: null,
   lace: null,
-  laceHd: false,
   glueless: false,
   densityPercent: null,
   capSize: null,
@@ -42,7 +41,6 @@ describe('productBadges', () => {
       lengthCm: 45,
       texture: 'afro',
       lace: 'frontale_13x4',
-      laceHd: true,
       glueless: true,
       densityPercent: 180,
       capSize: 'M',
@@ -56,7 +54,7 @@ describe('productBadges', () => {
       'Noir',
       '45 cm (17,7")',
       'Afro / crépu',
-      'Frontale 13x4 HD',
+      'Frontale 13x4',
       'Glueless',
       'Densité 180 %',
       'Bonnet M',
@@ -66,9 +64,51 @@ describe('productBadges', () => {
     ]);
     expect(badges.find((badge) => badge.label === 'Bonnet M')?.hint).toBe('Tour de tête ≈ 55,5 cm');
   });
+});
 
-  it('writes HD only next to a lace', () => {
-    expect(productBadges({ ...plain, laceHd: true }).map((badge) => badge.label)).toEqual(['Tissages']);
+const noDetails = {
+  condition: null,
+  laceColour: null,
+  prePlucked: false,
+  bleachedKnots: false,
+  dyeable: false,
+  bundleCount: null,
+  bundleWeightG: null,
+  attachment: null,
+  curlPattern: null,
+} as const;
+
+describe('productDetailRows', () => {
+  it('says nothing of a listing made before the condition existed', () => {
+    expect(productDetailRows(noDetails)).toEqual([]);
+  });
+
+  it('lists a wig’s details in French', () => {
+    const rows = productDetailRows({
+      ...noDetails,
+      condition: 'worn_like_new',
+      curlPattern: '4C',
+      laceColour: 'hd',
+      prePlucked: true,
+      bleachedKnots: true,
+      dyeable: true,
+    });
+    expect(rows.map((row) => `${row.term} : ${row.value}`)).toEqual([
+      'État : Porté, comme neuf (lavé)',
+      'Type de boucle : 4C',
+      'Couleur de la lace : HD',
+      'Ligne frontale pré-épilée : Oui',
+      'Nœuds décolorés : Oui',
+      'Peut être teinte ou décolorée : Oui',
+    ]);
+  });
+
+  it('gives the bundles of a weave and how extensions attach', () => {
+    const rows = productDetailRows({ ...noDetails, condition: 'new_sealed', bundleCount: 3, bundleWeightG: 100 });
+    expect(rows.map((row) => row.value)).toEqual(['Neuf, scellé', '3', '100 g']);
+    expect(productDetailRows({ ...noDetails, attachment: 'tape_in' })).toEqual([
+      { term: 'Pose', value: 'Adhésive (tape-in)' },
+    ]);
   });
 });
 

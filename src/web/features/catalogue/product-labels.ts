@@ -1,9 +1,12 @@
 import {
+  attachmentLabels,
   capSizeHelp,
   cmToInches,
   colorLabels,
   hairQualityLabels,
+  laceColourLabels,
   laceLabels,
+  listingConditionLabels,
   originLabels,
   textureLabels,
 } from '@shared/catalogue/product-options';
@@ -32,7 +35,6 @@ type BadgeFields = Pick<
   | 'lengthCm'
   | 'texture'
   | 'lace'
-  | 'laceHd'
   | 'glueless'
   | 'densityPercent'
   | 'capSize'
@@ -52,7 +54,7 @@ export function productBadges(product: BadgeFields): ProductBadge[] {
   if (product.color) main(colorLabels[product.color]);
   if (product.lengthCm !== null) main(lengthLabel(product.lengthCm));
   if (product.texture) detail(textureLabels[product.texture]);
-  if (product.lace) detail(product.laceHd ? `${laceLabels[product.lace]} HD` : laceLabels[product.lace]);
+  if (product.lace) detail(laceLabels[product.lace]);
   if (product.glueless) detail('Glueless');
   if (product.densityPercent !== null) detail(`Densité ${product.densityPercent} %`);
   if (product.capSize) detail(`Bonnet ${product.capSize}`, capSizeHelp[product.capSize]);
@@ -60,6 +62,40 @@ export function productBadges(product: BadgeFields): ProductBadge[] {
   if (product.origin) detail(originLabels[product.origin]);
   if (product.heatResistant) detail('Résistante à la chaleur');
   return badges;
+}
+
+type DetailFields = Pick<
+  ProductDetail,
+  | 'condition'
+  | 'laceColour'
+  | 'prePlucked'
+  | 'bleachedKnots'
+  | 'dyeable'
+  | 'bundleCount'
+  | 'bundleWeightG'
+  | 'attachment'
+  | 'curlPattern'
+>;
+
+export type DetailRow = { term: string; value: string };
+
+/**
+ * The 'Détails' list of the product page: what buyers used to ask in messages (issue 31).
+ * An unknown condition (listings made before it existed) gives no row rather than a guess.
+ */
+export function productDetailRows(product: DetailFields): DetailRow[] {
+  const rows: DetailRow[] = [];
+  const row = (term: string, value: string) => rows.push({ term, value });
+  if (product.condition) row('État', listingConditionLabels[product.condition]);
+  if (product.curlPattern) row('Type de boucle', product.curlPattern);
+  if (product.laceColour) row('Couleur de la lace', laceColourLabels[product.laceColour]);
+  if (product.prePlucked) row('Ligne frontale pré-épilée', 'Oui');
+  if (product.bleachedKnots) row('Nœuds décolorés', 'Oui');
+  if (product.dyeable) row('Peut être teinte ou décolorée', 'Oui');
+  if (product.bundleCount !== null) row('Nombre de paquets', String(product.bundleCount));
+  if (product.bundleWeightG !== null) row('Poids par paquet', `${product.bundleWeightG} g`);
+  if (product.attachment) row('Pose', attachmentLabels[product.attachment]);
+  return rows;
 }
 
 /** Under the price; nothing when sold out, since the Order button already says 'Vendu'. */

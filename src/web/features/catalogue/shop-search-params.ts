@@ -17,6 +17,10 @@ const PANEL_KEYS = [
   'hairQuality',
   'origin',
   'density',
+  'condition',
+  'laceColour',
+  'curlPattern',
+  'attachment',
 ] as const;
 
 /** The shortest URL for a view: defaults (recent first, 0-500 €) and empty values are left out. */

@@ -15,6 +15,7 @@ const valid: ProductFormValues = {
   description: 'Cheveux naturels, portée deux fois.',
   price: '12,99',
   category: 'Perruques',
+  condition: 'new_unworn',
 };
 
 function errorsOf(values: ProductFormValues): Record<string, string | undefined> {
@@ -34,7 +35,9 @@ describe('productFormSchema', () => {
       lengthCm: ' 40 ',
       stockQuantity: '3',
       lace: 'frontale_13x4',
-      laceHd: true,
+      laceColour: 'hd',
+      prePlucked: true,
+      curlPattern: '4C',
       densityPercent: '180',
       colorCode: ' 1B ',
     });
@@ -47,7 +50,10 @@ describe('productFormSchema', () => {
       lengthCm: 40,
       stockQuantity: 3,
       lace: 'frontale_13x4',
-      laceHd: true,
+      laceColour: 'hd',
+      prePlucked: true,
+      curlPattern: '4C',
+      condition: 'new_unworn',
       densityPercent: 180,
       colorCode: '1B',
       texture: null,
@@ -88,6 +94,23 @@ describe('productFormSchema', () => {
     });
   });
 
+  it("asks for the 'État' of hair, not of an accessory", () => {
+    expect(errorsOf({ ...valid, condition: '', title: '' })).toEqual({
+      title: productMessages.titleRequired,
+      condition: "Veuillez indiquer l'état de l'article",
+    });
+    expect(errorsOf({ ...valid, category: 'Accessoires', condition: '' })).toEqual({});
+  });
+
+  it('reads the bundles of a weave and refuses impossible ones', () => {
+    const weave = { ...valid, category: 'Tissages', bundleCount: '3', bundleWeightG: '100' };
+    expect(productFormSchema.parse(weave)).toMatchObject({ bundleCount: 3, bundleWeightG: 100 });
+    expect(errorsOf({ ...weave, bundleCount: '0', bundleWeightG: '2,5' })).toEqual({
+      bundleCount: 'Le nombre de paquets doit être compris entre 1 et 10',
+      bundleWeightG: 'Le poids par paquet doit être compris entre 10 et 500 g',
+    });
+  });
+
   it.each(['0', '0,99', '0,01'])('refuses the price %s: a listing costs at least 1,00 €', (price) => {
     expect(errorsOf({ ...valid, price })).toEqual({ price: 'Le prix minimum est de 1,00 €' });
   });
@@ -112,8 +135,16 @@ const saved: ProductDetail = {
   lengthCm: 50,
   texture: null,
   lace: null,
-  laceHd: false,
+  laceColour: null,
   glueless: false,
+  prePlucked: false,
+  bleachedKnots: false,
+  dyeable: false,
+  condition: 'worn_good',
+  bundleCount: 3,
+  bundleWeightG: 100,
+  attachment: null,
+  curlPattern: null,
   densityPercent: null,
   capSize: null,
   hairQuality: null,
@@ -146,9 +177,23 @@ describe('productToFormValues', () => {
   it('shows the saved product the French way and round-trips to the same fields', () => {
     const values = productToFormValues(saved);
     expect(values).toMatchObject({ price: '49,05', hairType: '', color: 'noir', lengthCm: '50', stockQuantity: '2' });
-    expect(productFormSchema.parse(values)).toMatchObject({ priceCents: 4905, lengthCm: 50, hairType: null });
+    expect(productFormSchema.parse(values)).toMatchObject({
+      priceCents: 4905,
+      lengthCm: 50,
+      hairType: null,
+      condition: 'worn_good',
+      bundleCount: 3,
+    });
     expect(hasWigDetails(values)).toBe(false);
     expect(hasWigDetails(productToFormValues({ ...saved, glueless: true }))).toBe(true);
+  });
+});
+
+describe('an older listing', () => {
+  it('asks for its condition when its seller edits it', () => {
+    expect(errorsOf(productToFormValues({ ...saved, condition: null }))).toEqual({
+      condition: "Veuillez indiquer l'état de l'article",
+    });
   });
 });
 

@@ -1,18 +1,24 @@
 import { z } from 'zod';
 import {
+  conditionGiven,
+  conditionGivenOptions,
   productFieldsSchema,
   productMessages,
   type ProductDetail,
   type ProductFields,
 } from '@shared/catalogue/product.schemas';
 import {
+  ATTACHMENTS,
   CAP_SIZES,
   CATEGORIES,
   cmToInches,
   COLORS,
+  CURL_PATTERNS,
   HAIR_QUALITIES,
   HAIR_TYPES,
+  LACE_COLOURS,
   LACES,
+  LISTING_CONDITIONS,
   ORIGINS,
   TEXTURES,
 } from '@shared/catalogue/product-options';
@@ -79,8 +85,11 @@ export const productFormSchema = z
       .pipe(fields.stockQuantity),
     texture: optionalChoice(TEXTURES),
     lace: optionalChoice(LACES),
-    laceHd: z.boolean(),
+    laceColour: optionalChoice(LACE_COLOURS),
     glueless: z.boolean(),
+    prePlucked: z.boolean(),
+    bleachedKnots: z.boolean(),
+    dyeable: z.boolean(),
     densityPercent: optionalWholeNumber(productMessages.densityInvalid).pipe(fields.densityPercent),
     capSize: optionalChoice(CAP_SIZES),
     hairQuality: optionalChoice(HAIR_QUALITIES),
@@ -90,7 +99,13 @@ export const productFormSchema = z
       .transform((value): string | null | undefined => (value.trim() === '' ? null : value.trim()))
       .pipe(fields.colorCode),
     heatResistant: z.boolean(),
+    condition: optionalChoice(LISTING_CONDITIONS),
+    bundleCount: optionalWholeNumber(productMessages.bundleCountInvalid).pipe(fields.bundleCount),
+    bundleWeightG: optionalWholeNumber(productMessages.bundleWeightInvalid).pipe(fields.bundleWeightG),
+    attachment: optionalChoice(ATTACHMENTS),
+    curlPattern: optionalChoice(CURL_PATTERNS),
   })
+  .refine(conditionGiven, conditionGivenOptions)
   .transform(({ price, ...rest }): ProductFields => ({ ...rest, priceCents: price }));
 
 export type ProductFormValues = z.input<typeof productFormSchema>;
@@ -99,8 +114,11 @@ export type ProductFormValues = z.input<typeof productFormSchema>;
 export const WIG_DETAIL_FIELDS = [
   'texture',
   'lace',
-  'laceHd',
+  'laceColour',
   'glueless',
+  'prePlucked',
+  'bleachedKnots',
+  'dyeable',
   'densityPercent',
   'capSize',
   'hairQuality',
@@ -120,14 +138,22 @@ export const emptyProductFormValues: ProductFormValues = {
   stockQuantity: '1',
   texture: '',
   lace: '',
-  laceHd: false,
+  laceColour: '',
   glueless: false,
+  prePlucked: false,
+  bleachedKnots: false,
+  dyeable: false,
   densityPercent: '',
   capSize: '',
   hairQuality: '',
   origin: '',
   colorCode: '',
   heatResistant: false,
+  condition: '',
+  bundleCount: '',
+  bundleWeightG: '',
+  attachment: '',
+  curlPattern: '',
 };
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
@@ -145,14 +171,22 @@ export function productToFormValues(product: ProductDetail): ProductFormValues {
     stockQuantity: String(product.stockQuantity),
     texture: text(product.texture),
     lace: text(product.lace),
-    laceHd: product.laceHd,
+    laceColour: text(product.laceColour),
     glueless: product.glueless,
+    prePlucked: product.prePlucked,
+    bleachedKnots: product.bleachedKnots,
+    dyeable: product.dyeable,
     densityPercent: text(product.densityPercent),
     capSize: text(product.capSize),
     hairQuality: text(product.hairQuality),
     origin: text(product.origin),
     colorCode: text(product.colorCode),
     heatResistant: product.heatResistant,
+    condition: text(product.condition),
+    bundleCount: text(product.bundleCount),
+    bundleWeightG: text(product.bundleWeightG),
+    attachment: text(product.attachment),
+    curlPattern: text(product.curlPattern),
   };
 }
 

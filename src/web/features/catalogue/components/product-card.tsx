@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { listingConditionLabels } from '@shared/catalogue/product-options';
 import type { ShopCard } from '@shared/catalogue/product.schemas';
 import { formatEuros } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
@@ -52,6 +53,7 @@ export function ProductCard({ product, priority = false }: { product: ShopCard; 
         <div className="flex flex-wrap gap-1">
           <Badge variant="secondary">{product.category}</Badge>
           {product.hairType ? <Badge variant="outline">{product.hairType}</Badge> : null}
+          {product.condition ? <Badge variant="outline">{listingConditionLabels[product.condition]}</Badge> : null}
         </div>
         <SellerRatingBadge sellerId={seller.id} rating={seller.rating} />
         <div className="mt-auto flex items-center justify-between gap-1 pt-1">

@@ -3,6 +3,7 @@ import type { ProductDetail } from '@shared/catalogue/product.schemas';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ProductBadges } from './product-badges';
 import { ProductGallery } from './product-gallery';
+import { ProductHairDetails } from './product-hair-details';
 import { ProductPurchase } from './product-purchase';
 import { ProductReviews } from './product-reviews';
 import { ProductSellerRow } from './product-seller-row';
@@ -41,6 +42,7 @@ export function ProductDetails({ product, menu, secondaryActions }: ProductDetai
               <span className="font-medium">{product.colorCode}</span>
             </p>
           ) : null}
+          <ProductHairDetails product={product} />
           <section aria-labelledby="product-description" className="flex flex-col gap-2">
             <h2 id="product-description" className="text-lg font-semibold">
               Description

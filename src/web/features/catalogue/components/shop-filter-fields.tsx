@@ -1,15 +1,22 @@
 import {
+  ATTACHMENTS,
+  attachmentLabels,
   CAP_SIZES,
   capSizeHelp,
   COLORS,
   colorLabels,
+  CURL_PATTERNS,
   DENSITIES,
   HAIR_QUALITIES,
   hairQualityLabels,
   HAIR_TYPES,
+  LACE_COLOURS,
+  laceColourLabels,
   LACES,
   laceLabels,
   LENGTH_RANGES,
+  LISTING_CONDITIONS,
+  listingConditionLabels,
   ORIGINS,
   originLabels,
   SHOP_FILTER_CATEGORIES,
@@ -23,7 +30,20 @@ import type { ShopFilters } from '../shop-search-params';
 import { PriceRangeFilter } from './price-range-filter';
 
 type SelectKey =
-  'category' | 'hairType' | 'color' | 'length' | 'texture' | 'lace' | 'capSize' | 'hairQuality' | 'origin' | 'density';
+  | 'category'
+  | 'hairType'
+  | 'color'
+  | 'length'
+  | 'texture'
+  | 'lace'
+  | 'capSize'
+  | 'hairQuality'
+  | 'origin'
+  | 'density'
+  | 'condition'
+  | 'laceColour'
+  | 'curlPattern'
+  | 'attachment';
 
 type Field = { key: SelectKey; label: string; any: string; options: NativeSelectOption[] };
 
@@ -37,11 +57,25 @@ const mainFields: Field[] = [
     any: 'Toutes',
     options: LENGTH_RANGES.map(({ value, label }) => ({ value, label })),
   },
+  { key: 'condition', label: 'État', any: 'Tous', options: optionsOf(LISTING_CONDITIONS, listingConditionLabels) },
+  {
+    key: 'curlPattern',
+    label: 'Type de boucle',
+    any: 'Tous',
+    options: CURL_PATTERNS.map((pattern) => ({ value: pattern, label: pattern })),
+  },
+  { key: 'attachment', label: 'Pose des extensions', any: 'Toutes', options: optionsOf(ATTACHMENTS, attachmentLabels) },
 ];
 
 const wigFields: Field[] = [
   { key: 'texture', label: 'Texture', any: 'Toutes', options: optionsOf(TEXTURES, textureLabels) },
   { key: 'lace', label: 'Lace', any: 'Tous', options: optionsOf(LACES, laceLabels) },
+  {
+    key: 'laceColour',
+    label: 'Couleur de la lace',
+    any: 'Toutes',
+    options: optionsOf(LACE_COLOURS, laceColourLabels),
+  },
   {
     key: 'capSize',
     label: 'Taille du bonnet',

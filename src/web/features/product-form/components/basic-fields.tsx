@@ -6,6 +6,7 @@ import { Input } from '@web/components/ui/input';
 import { NativeSelect, optionsOf } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import { inchesHint, type ProductFormValues } from '../product-form-values';
+import { ConditionFields } from './condition-fields';
 import { RequiredMark } from './required-mark';
 
 const categoryOptions = optionsOf(CATEGORIES);
@@ -141,6 +142,7 @@ export function BasicFields() {
           {...register('lengthCm')}
         />
       </FormField>
+      <ConditionFields />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import type { ProductFormValues } from '../product-form-values';
 
-type BooleanField = 'laceHd' | 'glueless' | 'heatResistant';
+type BooleanField = 'glueless' | 'heatResistant' | 'prePlucked' | 'bleachedKnots' | 'dyeable';
 
 export function CheckboxField({ name, id, label }: { name: BooleanField; id: string; label: string }) {
   const { control } = useFormContext<ProductFormValues>();

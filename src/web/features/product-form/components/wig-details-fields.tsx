@@ -6,6 +6,8 @@ import {
   capSizeHelp,
   HAIR_QUALITIES,
   hairQualityLabels,
+  LACE_COLOURS,
+  laceColourLabels,
   laceLabels,
   LACES,
   originLabels,
@@ -22,6 +24,7 @@ import { DensityField } from './density-field';
 
 const textureOptions = optionsOf(TEXTURES, textureLabels);
 const laceOptions = optionsOf(LACES, laceLabels);
+const laceColourOptions = optionsOf(LACE_COLOURS, laceColourLabels);
 const capSizeOptions = CAP_SIZES.map((size) => ({ value: size, label: `${size} — ${capSizeHelp[size]}` }));
 const qualityOptions = optionsOf(HAIR_QUALITIES, hairQualityLabels);
 const originOptions = optionsOf(ORIGINS, originLabels);
@@ -64,8 +67,19 @@ export function WigDetailsFields({ detailsRef, defaultOpen }: WigDetailsFieldsPr
           <FormField id="product-lace" label="Lace">
             <NativeSelect options={laceOptions} placeholder="Non précisée" {...select('product-lace', 'lace')} />
           </FormField>
-          <CheckboxField name="laceHd" id="product-lace-hd" label="Lace HD / transparente" />
+          <FormField id="product-lace-colour" label="Couleur de la lace">
+            <NativeSelect
+              options={laceColourOptions}
+              placeholder="Non précisée"
+              {...select('product-lace-colour', 'laceColour')}
+            />
+          </FormField>
           <CheckboxField name="glueless" id="product-glueless" label="Glueless" />
+        </div>
+        <div className="grid gap-1">
+          <CheckboxField name="prePlucked" id="product-pre-plucked" label="Ligne frontale pré-épilée" />
+          <CheckboxField name="bleachedKnots" id="product-bleached-knots" label="Nœuds décolorés" />
+          <CheckboxField name="dyeable" id="product-dyeable" label="Peut être teinte ou décolorée" />
         </div>
         <DensityField />
         <FormField id="product-cap-size" label="Taille du bonnet" hint="Mesurez le tour de tête au niveau du front.">
