@@ -249,6 +249,7 @@ describe('the return', () => {
       description: 'Cheveux vierges, densité 180 %.',
       priceCents: 15_000,
       category: 'Perruques',
+      condition: 'new_unworn',
       imageIds: media.map((row) => row.id),
     });
     expect(edit.statusCode).toBe(200);
