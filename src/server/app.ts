@@ -34,6 +34,7 @@ import { returnRoutes } from './modules/returns/returns.routes';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { selfCheckRoutes } from './modules/self-checks/self-checks.routes';
+import { sellerStatusRoutes } from './modules/seller-status/seller-status.routes';
 import { sellerRoutes } from './modules/sellers/sellers.routes';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
 import { supplementRoutes } from './modules/supplements/supplements.routes';
@@ -127,6 +128,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(moderationRoutes, ctx);
   await app.register(sellerRoutes, ctx);
   await app.register(profileRoutes, ctx);
+  await app.register(sellerStatusRoutes, ctx);
   await app.register(orderRoutes, ctx);
   await app.register(receiptRoutes, ctx);
   await app.register(adminOrderRoutes, ctx);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reviewViewSchema } from '../reviews/review-view.schemas';
+import { legalDetailsSchema } from '../trust/seller-status.schemas';
 import { sellerSummarySchema, shopCardSchema } from './product.schemas';
 
 export const sellerMessages = {
@@ -9,7 +10,10 @@ export const sellerMessages = {
   recentReviews: 'Avis récents',
 } as const;
 
-/** The public seller page: never e-mail, phone, address or payout details. */
+/**
+ * The public seller page: never a private person's e-mail, phone, address or payout details. A
+ * professional's legal details are shown, as DSA art. 30(7) asks (decision 060).
+ */
 export const sellerProfileSchema = z.object({
   seller: sellerSummarySchema.extend({
     bio: z.string().nullable(),
@@ -17,6 +21,7 @@ export const sellerProfileSchema = z.object({
     country: z.string().nullable(),
     memberSince: z.string(),
   }),
+  legalDetails: legalDetailsSchema.nullable(),
   products: z.array(shopCardSchema),
   reviews: z.array(reviewViewSchema),
   viewer: z.object({ isSelf: z.boolean(), hasBlocked: z.boolean() }),
