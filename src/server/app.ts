@@ -154,12 +154,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(savedSearchRoutes, ctx);
   await app.register(seoRoutes, ctx);
 
-  await registerWebApp(
-    app,
-    options.webDistDir ?? path.resolve('dist/web'),
-    pageHeads(ctx),
-    catalogueDataUrl,
-  );
+  await registerWebApp(app, options.webDistDir ?? path.resolve('dist/web'), pageHeads(ctx), catalogueDataUrl);
   return app;
 }
 

@@ -8,7 +8,7 @@ const WITHDRAWAL_MS = WITHDRAWAL_DAYS * 24 * 60 * 60 * 1000;
 export const withdrawalMessages = {
   privateSeller:
     "La rétractation ne s'applique pas à un achat auprès d'un particulier : choisissez une autre raison de retour",
-  notDelivered: "La rétractation est possible une fois la commande livrée",
+  notDelivered: 'La rétractation est possible une fois la commande livrée',
   unpaid: "Cette commande n'a pas été payée : aucun retour n'est possible",
   already: 'Un retour est déjà en cours pour cette commande',
   expired: 'Le délai de rétractation (14 jours après la livraison) est expiré',
@@ -48,7 +48,8 @@ function refuse(code: string, message: string, httpStatus: ActionRefusal['httpSt
  * with no return under way. A buyer who confirmed receipt keeps the right: 'completed' counts.
  */
 export function canWithdraw(facts: WithdrawalFacts): { ok: true } | ActionRefusal {
-  if (facts.sellerStatus !== 'professional') return refuse('WITHDRAWAL_PRIVATE_SELLER', withdrawalMessages.privateSeller, 400);
+  if (facts.sellerStatus !== 'professional')
+    return refuse('WITHDRAWAL_PRIVATE_SELLER', withdrawalMessages.privateSeller, 400);
   if (facts.deliveredAt === null || (facts.orderStatus !== 'delivered' && facts.orderStatus !== 'completed')) {
     return refuse('ORDER_NOT_DELIVERED', withdrawalMessages.notDelivered);
   }

@@ -22,12 +22,11 @@ export const sellerStatusMessages = {
   saveFailed: "Erreur lors de l'enregistrement du statut",
   detailsMissing:
     'Vendeur professionnel : complétez vos informations légales (entreprise, adresse, téléphone, e-mail, SIRET) avant de publier une annonce',
-  verificationKindMismatch:
-    'Votre profil est professionnel : demandez la vérification en tant que professionnel',
+  verificationKindMismatch: 'Votre profil est professionnel : demandez la vérification en tant que professionnel',
   verificationSiretMismatch: 'Le SIRET doit être celui de vos informations légales',
   certification:
     "Je certifie ne proposer que des produits conformes aux règles applicables du droit de l'Union européenne.",
-  returnShippingSeller: "Je prends à ma charge les frais de renvoi en cas de rétractation",
+  returnShippingSeller: 'Je prends à ma charge les frais de renvoi en cas de rétractation',
 } as const;
 
 /** A French VAT number's key follows from the SIREN (the SIRET's first 9 digits). */
@@ -51,7 +50,9 @@ export const legalDetailsFieldsSchema = z.object({
     (value) => value.length >= 5,
     sellerStatusMessages.addressRequired,
   ),
-  phone: text({ error: sellerStatusMessages.phoneInvalid }).trim().regex(PHONE_PATTERN, sellerStatusMessages.phoneInvalid),
+  phone: text({ error: sellerStatusMessages.phoneInvalid })
+    .trim()
+    .regex(PHONE_PATTERN, sellerStatusMessages.phoneInvalid),
   email: text({ error: sellerStatusMessages.emailInvalid })
     .trim()
     .pipe(z.email(sellerStatusMessages.emailInvalid).max(254, sellerStatusMessages.emailInvalid)),
@@ -65,7 +66,10 @@ export const legalDetailsFieldsSchema = z.object({
 export const sellerStatusInputSchema = z
   .discriminatedUnion(
     'status',
-    [z.object({ status: z.literal('private') }), legalDetailsFieldsSchema.extend({ status: z.literal('professional') })],
+    [
+      z.object({ status: z.literal('private') }),
+      legalDetailsFieldsSchema.extend({ status: z.literal('professional') }),
+    ],
     { error: sellerStatusMessages.statusRequired },
   )
   .transform((value, ctx) => {

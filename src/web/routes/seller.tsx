@@ -6,6 +6,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useSellerProfile } from '@web/features/catalogue/api/get-seller-profile';
 import { ProductGrid } from '@web/features/catalogue/components/product-grid';
 import { ReviewList } from '@web/features/catalogue/components/review-list';
+import { SellerLegalDetails } from '@web/features/catalogue/components/seller-legal-details';
 import { SellerProfileHeader } from '@web/features/catalogue/components/seller-profile-header';
 import { useMissingRedirect } from '@web/features/catalogue/hooks/use-missing-redirect';
 import { ModerationMenu } from '@web/features/moderation/components/moderation-menu';
@@ -41,7 +42,7 @@ export function SellerPage() {
     );
   }
 
-  const { seller, products, reviews, viewer } = profile;
+  const { seller, products, reviews, viewer, legalDetails } = profile;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-4 sm:py-6">
       <PageTitle>{`${seller.displayName} — Boucles`}</PageTitle>
@@ -52,6 +53,7 @@ export function SellerPage() {
           user && !viewer.isSelf ? <ModerationMenu seller={{ id: seller.id, blocked: viewer.hasBlocked }} /> : null
         }
       />
+      {legalDetails ? <SellerLegalDetails details={legalDetails} /> : null}
       <section aria-labelledby="seller-listings" className="flex flex-col gap-3">
         <h2 id="seller-listings" className="font-display text-2xl font-semibold">
           Annonces ({products.length})

@@ -40,7 +40,11 @@ export async function applyStockAndMoney(
     // A cancelled order will not switch to home delivery (decision 040).
     await cancelUnpaidSupplement(trx, order.id, at);
   }
-  if (FINISHED.includes(to) && (await mayReleaseAtCompletion(trx, order, at)) && (await releaseSellerShare(trx, order, at))) {
+  if (
+    FINISHED.includes(to) &&
+    (await mayReleaseAtCompletion(trx, order, at)) &&
+    (await releaseSellerShare(trx, order, at))
+  ) {
     await trx.updateTable('orders').set({ payout_released_at: at }).where('id', '=', order.id).execute();
   }
 }

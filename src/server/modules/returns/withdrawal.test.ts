@@ -86,7 +86,9 @@ describe("'Rétractation (14 jours)' (L221-18, decision 060)", () => {
     expect([unanswered.statusCode, unanswered.json().error.message]).toEqual([400, withdrawalMessages.sealRequired]);
     const unsealed = await requestReturn(p.buyerClient, p.orderId, { ...withdrawal, sealIntact: 'no' });
     expect(unsealed.statusCode).toBe(409);
-    expect(unsealed.json().error.message).toMatch(/descellé après la livraison \(article L221-28 5° du Code de la consommation\)/);
+    expect(unsealed.json().error.message).toMatch(
+      /descellé après la livraison \(article L221-28 5° du Code de la consommation\)/,
+    );
     expect(await t.ctx.db.selectFrom('returns').select('id').where('order_id', '=', p.orderId).execute()).toEqual([]);
 
     // A defect stays a return reason, seal or no seal.

@@ -101,9 +101,7 @@ describe("the seller's status: 'Particulier' or 'Professionnel' (decision 060)",
 
     await seller.put('/api/me/seller-status', professionalDetails);
     expect((await newListing(seller)).statusCode).toBe(201);
-    expect((await seller.patch(`/api/products/${productId}/availability`, { isAvailable: true })).statusCode).toBe(
-      200,
-    );
+    expect((await seller.patch(`/api/products/${productId}/availability`, { isAvailable: true })).statusCode).toBe(200);
   });
 
   it("labels every card, product page and public page, and shows a professional's legal details", async () => {
@@ -184,9 +182,17 @@ describe('the verification desk and the admin search see the status (decision 06
       409,
       'Votre profil est professionnel : demandez la vérification en tant que professionnel',
     ]);
-    const otherSiret = await requestVerification(seller, { kind: 'professional', siret: '55210055400013' }, await idDocument());
+    const otherSiret = await requestVerification(
+      seller,
+      { kind: 'professional', siret: '55210055400013' },
+      await idDocument(),
+    );
     expect(otherSiret.json().error.message).toBe('Le SIRET doit être celui de vos informations légales');
-    const asked = await requestVerification(seller, { kind: 'professional', siret: '73282932000074' }, await idDocument());
+    const asked = await requestVerification(
+      seller,
+      { kind: 'professional', siret: '73282932000074' },
+      await idDocument(),
+    );
     expect(asked.statusCode).toBe(201);
 
     const admin = await signIn(t, await createAdmin(t));
@@ -206,7 +212,11 @@ describe('the verification desk and the admin search see the status (decision 06
   it('a private seller asking as a professional becomes one, with details still to give', async () => {
     const user = await createSeller(t);
     const seller = await signIn(t, user);
-    const asked = await requestVerification(seller, { kind: 'professional', siret: '73282932000074' }, await idDocument());
+    const asked = await requestVerification(
+      seller,
+      { kind: 'professional', siret: '73282932000074' },
+      await idDocument(),
+    );
     expect(asked.statusCode).toBe(201);
     expect((await seller.get('/api/me/seller-status')).json()).toEqual({
       status: 'professional',

@@ -3,6 +3,7 @@ import type { ShopCard } from '@shared/catalogue/product.schemas';
 import { formatEuros } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { SellerStatusBadge } from '@web/components/seller-status-badge';
 import { useProductCardSlots } from '@web/lib/product-card-slots';
 import { CARD_SIZES } from '@shared/catalogue/product-picture';
 import { pictureProps } from '../product-image';
@@ -52,6 +53,7 @@ export function ProductCard({ product, priority = false }: { product: ShopCard; 
         <div className="flex flex-wrap gap-1">
           <Badge variant="secondary">{product.category}</Badge>
           {product.hairType ? <Badge variant="outline">{product.hairType}</Badge> : null}
+          <SellerStatusBadge status={seller.status} />
         </div>
         <SellerRatingBadge sellerId={seller.id} rating={seller.rating} />
         <div className="mt-auto flex items-center justify-between gap-1 pt-1">
