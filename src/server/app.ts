@@ -36,6 +36,7 @@ import { returnRoutes } from './modules/returns/returns.routes';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { selfCheckRoutes } from './modules/self-checks/self-checks.routes';
+import { sellerStatusRoutes } from './modules/seller-status/seller-status.routes';
 import { sellerRoutes } from './modules/sellers/sellers.routes';
 import { holidayRoutes } from './modules/sellers/holiday.routes';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
@@ -132,6 +133,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(sellerRoutes, ctx);
   await app.register(holidayRoutes, ctx);
   await app.register(profileRoutes, ctx);
+  await app.register(sellerStatusRoutes, ctx);
   await app.register(orderRoutes, ctx);
   await app.register(receiptRoutes, ctx);
   await app.register(adminOrderRoutes, ctx);

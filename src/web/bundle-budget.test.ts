@@ -68,7 +68,12 @@ const card: ShopCard = {
     width: 800,
     height: 800,
   },
-  seller: { id: '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9', isVerified: true, rating: { average: 4.8, count: 12 } },
+  seller: {
+    id: '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9',
+    isVerified: true,
+    rating: { average: 4.8, count: 12 },
+    status: 'private',
+  },
 };
 const publicConfig: PublicConfig = {
   support: { email: 'aide@boucles.test', phone: '+33 1 23 45 67 89', whatsapp: '+33 6 12 34 56 78' },

@@ -60,7 +60,23 @@ export interface ProfilesTable {
   /** Kept by a trigger on reviews (migration 0005). */
   review_count: Generated<number>;
   review_rating_sum: Generated<number>;
+  /** Migration 0032 (decision 060): 'Particulier' or 'Professionnel'. */
+  seller_status: Generated<'private' | 'professional'>;
   created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** Migration 0032 (decision 060): a professional's legal details (DSA art. 30). */
+export interface SellerLegalDetailsTable {
+  user_id: string;
+  company_name: string;
+  address: string;
+  phone: string;
+  email: string;
+  siret: string;
+  vat_number: string | null;
+  seller_pays_return_shipping: DefaultFalse;
+  eu_compliance_certified_at: Date;
   updated_at: Timestamp;
 }
 
@@ -373,6 +389,8 @@ export interface OrdersTable {
   /** The payment clock (0017): when an unpaid order expires, and when its buyer was reminded. */
   payment_due_at: Date | null;
   payment_reminded_at: Date | null;
+  /** The seller's status at the sale (0032, decision 060): a professional's order may be withdrawn. */
+  seller_status: Generated<'private' | 'professional'>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -466,8 +484,10 @@ export interface ReturnsTable {
   product_id: string;
   buyer_id: string;
   seller_id: string;
-  reason: 'defective' | 'not_as_described' | 'wrong_item' | 'damaged' | 'quality' | 'other';
+  reason: 'defective' | 'not_as_described' | 'wrong_item' | 'damaged' | 'quality' | 'other' | 'withdrawal';
   description: string | null;
+  /** A withdrawal of a sealed listing: whether the seal is intact (0032, decision 060). */
+  seal_intact: Generated<boolean | null>;
   status: Generated<
     | 'pending'
     | 'approved'
@@ -633,6 +653,7 @@ export interface TermsAcceptancesTable {
 
 export interface Database {
   profiles: ProfilesTable;
+  seller_legal_details: SellerLegalDetailsTable;
   auth_sessions: AuthSessionsTable;
   auth_accounts: AuthAccountsTable;
   auth_verifications: AuthVerificationsTable;

@@ -96,6 +96,8 @@ const matrix: Record<string, Row> = {
   'GET /api/me/profile': { may: SIGNED_IN },
   'PATCH /api/me/profile': { may: SIGNED_IN, body: () => ({ fullName: 'Nom Modifié' }) },
   'PUT /api/me/payout-details': { may: SIGNED_IN, body: () => ({ paymentMethod: 'paypal', paypalEmail: 'awa@example.test', password: WRONG_PASSWORD }) },
+  'GET /api/me/seller-status': { may: SIGNED_IN },
+  'PUT /api/me/seller-status': { may: SIGNED_IN, body: () => ({ status: 'private' }) },
   'POST /api/me/avatar': { may: SIGNED_IN, upload: 'file' },
   'POST /api/me/roles/seller': { may: SIGNED_IN, body: () => ({ username: `matrice_${randomUUID().slice(0, 8)}` }) },
   'GET /api/me/notification-preferences': { may: SIGNED_IN },

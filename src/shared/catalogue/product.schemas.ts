@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sellerHolidaySchema } from '../profile/holiday.schemas';
 import { text } from '../text';
+import { SELLER_STATUSES } from '../trust/seller-status';
 import { productMessages } from './product-messages';
 import {
   ATTACHMENTS,
@@ -157,6 +158,8 @@ export const sellerSummarySchema = z.object({
   avatarUrl: z.string().nullable(),
   isVerified: z.boolean(),
   rating: ratingSchema,
+  /** 'Particulier' or 'Professionnel' on every offer (L111-7, decision 060). */
+  status: z.enum(SELLER_STATUSES),
 });
 export type SellerSummary = z.infer<typeof sellerSummarySchema>;
 
@@ -217,7 +220,7 @@ export const shopCardSchema = z.object({
   image: z
     .object({ url: z.string(), largeUrl: z.string(), width: z.number().nullable(), height: z.number().nullable() })
     .nullable(),
-  seller: z.object({ id: z.uuid(), isVerified: z.boolean(), rating: ratingSchema }),
+  seller: z.object({ id: z.uuid(), isVerified: z.boolean(), rating: ratingSchema, status: z.enum(SELLER_STATUSES) }),
 });
 export type ShopCard = z.infer<typeof shopCardSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sellerHolidaySchema } from '../profile/holiday.schemas';
 import { reviewViewSchema } from '../reviews/review-view.schemas';
+import { legalDetailsSchema } from '../trust/seller-status.schemas';
 import { sellerSummarySchema, shopCardSchema } from './product.schemas';
 
 export const sellerMessages = {
@@ -10,7 +11,10 @@ export const sellerMessages = {
   recentReviews: 'Avis récents',
 } as const;
 
-/** The public seller page: never e-mail, phone, address or payout details. */
+/**
+ * The public seller page: never a private person's e-mail, phone, address or payout details. A
+ * professional's legal details are shown, as DSA art. 30(7) asks (decision 060).
+ */
 export const sellerProfileSchema = z.object({
   seller: sellerSummarySchema.extend({
     bio: z.string().nullable(),
@@ -20,6 +24,7 @@ export const sellerProfileSchema = z.object({
   }),
   /** On holiday (decision 059): the page says until when, and the listings are away meanwhile. */
   holiday: sellerHolidaySchema.nullable(),
+  legalDetails: legalDetailsSchema.nullable(),
   products: z.array(shopCardSchema),
   reviews: z.array(reviewViewSchema),
   viewer: z.object({ isSelf: z.boolean(), hasBlocked: z.boolean() }),

@@ -4,6 +4,7 @@ import { PAYMENT_METHODS } from './checkout.schemas';
 import { RETURN_STATUSES } from '../returns/return-status';
 import { orderReturnViewSchema } from '../returns/return.schemas';
 import { text } from '../text';
+import { SELLER_STATUSES } from '../trust/seller-status';
 import { ORDER_ACTIONS, ORDER_STATUSES } from './order-status';
 import { orderSupplementViewSchema } from './supplement.schemas';
 import { shippingClockViewSchema } from './shipping-clock';
@@ -92,6 +93,21 @@ export const orderViewSchema = z.object({
   return: orderReturnViewSchema.nullable(),
   /** The buyer may ask for a return now (delivered, within 14 days, no live return). */
   canRequestReturn: z.boolean(),
+  /** 'Particulier' or 'Professionnel': the seller's status at the sale (decision 060). */
+  sellerStatus: z.enum(SELLER_STATUSES),
+  /** A professional's order (L221-18); null for a sale between private persons. */
+  withdrawal: z
+    .object({
+      /** 14 days after the delivery; null while not delivered. */
+      deadline: isoDate.nullable(),
+      /** The buyer may withdraw now: 'Rétractation (14 jours)' is offered. */
+      open: z.boolean(),
+      /** Sold 'Neuf, scellé': the request asks whether the seal is intact (L221-28 5°). */
+      sealed: z.boolean(),
+      /** The seller's terms take the return shipping on them (L221-23); else the buyer pays it. */
+      sellerPaysReturnShipping: z.boolean(),
+    })
+    .nullable(),
   /** The latest delivery supplement of a switch to home after payment (decision 040), if any. */
   supplement: orderSupplementViewSchema.nullable(),
   /** The shipping or transit clock running now, or the open 'Colis non reçu' (decision 039). */
@@ -165,6 +181,8 @@ export const adminOrderViewSchema = z.object({
   payment: z.object({ method: z.enum(PAYMENT_METHODS), status: z.enum(PAYMENT_STATUSES) }),
   /** The order's latest return, for the 'Retour en cours' / 'Remboursée' badge. */
   returnStatus: z.enum(RETURN_STATUSES).nullable(),
+  /** The seller's status at the sale (decision 060). */
+  sellerStatus: z.enum(SELLER_STATUSES),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

@@ -12,6 +12,8 @@ const paid: Receipt = {
   platform: { name: 'Boucles', url: 'https://boucles.fr', email: 'aide@boucles.fr' },
   buyerName: 'Awa Diallo',
   sellerName: 'fatou_hair',
+  sellerStatus: 'private',
+  sellerLegal: null,
   itemTitle: 'Perruque afro crépue 40 cm',
   priceCents: 3000,
   deliveryCostCents: 0,

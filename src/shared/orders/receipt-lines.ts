@@ -1,5 +1,6 @@
 import { deliveryTypeLabels } from '../delivery';
 import { formatEuros } from '../money';
+import { sellerStatusLabels } from '../trust/seller-status';
 import { paymentMethodLabels } from './checkout.schemas';
 import type { Receipt } from './receipt.schemas';
 
@@ -38,6 +39,17 @@ export function formatReceiptDay(iso: string): string {
 
 export const receiptFileName = (receipt: Pick<Receipt, 'orderNumber'>) => `recu-${receipt.orderNumber}.pdf`;
 
+/** A professional seller is named as the trader on the receipt (decision 060). */
+function sellerLegalLines(receipt: Receipt): ReceiptLine[] {
+  const legal = receipt.sellerLegal;
+  if (!legal) return [];
+  return [
+    { label: 'Entreprise', value: `${legal.companyName}, ${legal.address}` },
+    { label: 'SIRET', value: legal.siret },
+    ...(legal.vatNumber ? [{ label: 'N° de TVA', value: legal.vatNumber }] : []),
+  ];
+}
+
 function details(receipt: Receipt): ReceiptLine[] {
   const delivery = deliveryTypeLabels[receipt.deliveryType];
   return [
@@ -47,6 +59,8 @@ function details(receipt: Receipt): ReceiptLine[] {
     { label: 'Moyen de paiement', value: paymentMethodLabels[receipt.paymentMethod] },
     { label: 'Acheteur', value: receipt.buyerName },
     { label: 'Vendeur', value: receipt.sellerName },
+    { label: 'Statut du vendeur', value: sellerStatusLabels[receipt.sellerStatus] },
+    ...sellerLegalLines(receipt),
     { label: 'Livraison', value: receipt.deliveryPlace ? `${delivery} — ${receipt.deliveryPlace}` : delivery },
   ];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SELLER_STATUSES } from '../trust/seller-status';
 import { DELIVERY_TYPES } from '../delivery';
 import { PAYMENT_METHODS } from './checkout.schemas';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
@@ -34,6 +35,12 @@ export const receiptSchema = z.object({
   platform: z.object({ name: z.string(), url: z.string(), email: z.string() }),
   buyerName: z.string(),
   sellerName: z.string(),
+  /** 'Particulier' or 'Professionnel' at the sale (decision 060). */
+  sellerStatus: z.enum(SELLER_STATUSES),
+  /** A professional seller's company, address, SIRET and VAT number; null for a private seller. */
+  sellerLegal: z
+    .object({ companyName: z.string(), address: z.string(), siret: z.string(), vatNumber: z.string().nullable() })
+    .nullable(),
   itemTitle: z.string(),
   priceCents: cents,
   deliveryCostCents: cents,

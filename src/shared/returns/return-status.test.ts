@@ -47,6 +47,7 @@ describe('return statuses', () => {
       damaged: 'Article endommagé',
       quality: 'Problème de qualité',
       other: 'Autre',
+      withdrawal: 'Rétractation (14 jours)',
     });
     expect(Object.keys(returnReasonLabels)).toEqual([...RETURN_REASONS]);
   });

@@ -41,7 +41,15 @@ export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = LIVE_RETURN_STATUSE
   (status) => status !== 'refunded',
 );
 
-export const RETURN_REASONS = ['defective', 'not_as_described', 'wrong_item', 'damaged', 'quality', 'other'] as const;
+export const RETURN_REASONS = [
+  'defective',
+  'not_as_described',
+  'wrong_item',
+  'damaged',
+  'quality',
+  'other',
+  'withdrawal',
+] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 export const returnReasonLabels: Record<ReturnReason, string> = {
@@ -51,7 +59,12 @@ export const returnReasonLabels: Record<ReturnReason, string> = {
   damaged: 'Article endommagé',
   quality: 'Problème de qualité',
   other: 'Autre',
+  // L221-18: offered only on a professional seller's order (withdrawal.ts, decision 060).
+  withdrawal: 'Rétractation (14 jours)',
 };
+
+/** The reasons every order offers; a professional's order offers the withdrawal too. */
+export const ORDINARY_RETURN_REASONS = RETURN_REASONS.filter((reason) => reason !== 'withdrawal');
 
 export type ReturnActor = 'buyer' | 'seller' | 'admin';
 export const RETURN_ACTIONS = [

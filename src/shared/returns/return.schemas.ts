@@ -45,6 +45,7 @@ export const returnMessages = {
   decisionReasonTooLong: 'La motivation est trop longue (max 1000 caractères)',
   decisionRequired: 'Veuillez choisir : maintenir le refus ou ordonner le retour',
   decided: 'Décision enregistrée',
+  sealAnswerInvalid: 'Veuillez indiquer si le scellé du produit est intact',
 } as const;
 
 export const RETURN_PHOTO_MAX = 5;
@@ -99,6 +100,8 @@ function refundDestination(details: PayoutDetails & { paymentMethod: PayoutMetho
 export const returnRequestFieldsSchema = z.object({
   reason: z.enum(RETURN_REASONS, { error: returnMessages.reasonRequired }),
   description: text().trim().max(1000, returnMessages.descriptionTooLong).default(''),
+  /** A withdrawal of a sealed listing: 'yes' the seal is intact, 'no' it was opened (decision 060). */
+  sealIntact: z.enum(['yes', 'no'], { error: returnMessages.sealAnswerInvalid }).optional(),
   ...payoutDetailFields,
 });
 
@@ -117,6 +120,7 @@ export const returnRequestSchema = returnRequestFieldsSchema
     return {
       reason: data.reason,
       description: data.description,
+      sealIntact: data.sealIntact === undefined ? null : data.sealIntact === 'yes',
       refund: refundDestination({ ...details, paymentMethod: method }),
     };
   });
@@ -213,6 +217,8 @@ export const orderReturnViewSchema = z.object({
   status: z.enum(RETURN_STATUSES),
   reason: z.enum(RETURN_REASONS),
   description: z.string().nullable(),
+  /** A withdrawal of a sealed listing: the buyer's answer about the seal; null otherwise. */
+  sealIntact: z.boolean().nullable(),
   /** Signed URLs (one year, spec §9). */
   photoUrls: z.array(z.string()),
   /** The admin's proof of the refund, signed for one year; null until refunded. */

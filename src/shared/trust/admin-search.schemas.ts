@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text';
+import { SELLER_STATUSES } from './seller-status';
 
 export const adminSearchMessages = {
   queryTooShort: 'Saisissez au moins 2 caractères',
@@ -26,6 +27,8 @@ export const adminUserSchema = z.object({
   referralCode: z.string(),
   roles: z.array(z.enum(['seller', 'admin'])),
   isVerified: z.boolean(),
+  /** 'Particulier' or 'Professionnel' (decision 060). */
+  sellerStatus: z.enum(SELLER_STATUSES),
   suspended: z.boolean(),
   suspensionReason: z.string().nullable(),
   listingCount: z.number().int(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FileRules } from '../file-rules';
 import { text } from '../text';
+import { SELLER_STATUSES } from './seller-status';
+import { legalDetailsSchema } from './seller-status.schemas';
 import { isValidSiret, normalizeSiret } from './siret';
 
 export const verificationMessages = {
@@ -94,6 +96,9 @@ export const adminVerificationSchema = z.object({
   user: z.object({ id: z.uuid(), name: z.string(), username: z.string().nullable(), email: z.string() }),
   isProfessional: z.boolean(),
   siret: z.string().nullable(),
+  /** The profile's status and a professional's legal details, for the desk to check (decision 060). */
+  sellerStatus: z.enum(SELLER_STATUSES),
+  legalDetails: legalDetailsSchema.nullable(),
   /** Signed for one hour (spec §9); null when the file is gone. */
   documentUrl: z.string().nullable(),
   documentType: z.enum(['image', 'pdf']),

@@ -14,14 +14,17 @@ import { ProfileCard } from '@web/features/profile/components/profile-card';
 import { PayoutDetailsForm } from '@web/features/profile/components/payout-details-form';
 import { ProfileForm } from '@web/features/profile/components/profile-form';
 import { ReferralCard } from '@web/features/referrals/components/referral-card';
+import { SellerStatusCard } from '@web/features/verification/components/seller-status-card';
 import { VerificationCard } from '@web/features/verification/components/verification-card';
 import { PageTitle } from '@web/components/page-title';
+import { useSession } from '@web/lib/session';
 
 export function ProfilePage() {
   useEmailLinkNotice();
   const query = useOwnProfile();
   const profile = query.data;
   const { isError } = query;
+  const { hasRole } = useSession();
 
   useEffect(() => {
     if (isError) toast.error(profileMessages.loadError, { id: 'profile-load-error' });
@@ -47,6 +50,7 @@ export function ProfilePage() {
           />
           <ProfileForm profile={profile} />
           <PayoutDetailsForm profile={profile} />
+          {hasRole('seller') ? <SellerStatusCard /> : null}
           <VerificationCard />
           {/* Reviews are left to sellers, on their sales: none before a first listing. */}
           {profile.hasPublicPage ? <ReceivedReviews userId={profile.id} /> : null}

@@ -7,6 +7,7 @@ import { useSellerProfile } from '@web/features/catalogue/api/get-seller-profile
 import { HolidayNotice } from '@web/features/catalogue/components/holiday-notice';
 import { ProductGrid } from '@web/features/catalogue/components/product-grid';
 import { ReviewList } from '@web/features/catalogue/components/review-list';
+import { SellerLegalDetails } from '@web/features/catalogue/components/seller-legal-details';
 import { SellerProfileHeader } from '@web/features/catalogue/components/seller-profile-header';
 import { useMissingRedirect } from '@web/features/catalogue/hooks/use-missing-redirect';
 import { ModerationMenu } from '@web/features/moderation/components/moderation-menu';
@@ -42,7 +43,7 @@ export function SellerPage() {
     );
   }
 
-  const { seller, products, reviews, viewer, holiday } = profile;
+  const { seller, products, reviews, viewer, holiday, legalDetails } = profile;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-4 sm:py-6">
       <PageTitle>{`${seller.displayName} — Boucles`}</PageTitle>
@@ -54,6 +55,7 @@ export function SellerPage() {
         }
       />
       {holiday ? <HolidayNotice sentence={holiday.sentence} /> : null}
+      {legalDetails ? <SellerLegalDetails details={legalDetails} /> : null}
       <section aria-labelledby="seller-listings" className="flex flex-col gap-3">
         <h2 id="seller-listings" className="font-display text-2xl font-semibold">
           Annonces ({products.length})

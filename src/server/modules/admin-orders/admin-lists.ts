@@ -153,6 +153,7 @@ function toAdminOrderView(row: AdminOrderRow): AdminOrderView {
     deliveryType: row.delivery_type,
     payment: { method: row.payment_method, status: row.payment_status },
     returnStatus: row.return_status,
+    sellerStatus: row.seller_status,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -1,6 +1,7 @@
 import type { AppContext } from '@server/context';
 import type { CurrentUser } from '../auth/current-user';
 import { restoreProductIn, takeDownProductIn } from './moderate-product';
+import { requirePublishable } from '../seller-status/seller-status';
 import { requireOwnProduct } from './product-access';
 
 /**
@@ -39,6 +40,7 @@ export async function deleteProduct(ctx: AppContext, user: CurrentUser, productI
 
 export async function setAvailability(ctx: AppContext, user: CurrentUser, productId: string, isAvailable: boolean) {
   await requireOwnProduct(ctx.db, productId, user);
+  if (isAvailable) await requirePublishable(ctx.db, user.id);
   await ctx.db
     .updateTable('products')
     .set({ is_available: isAvailable, updated_at: ctx.clock.now() })

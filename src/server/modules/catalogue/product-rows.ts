@@ -12,12 +12,13 @@ type From = Database & { p: Database['products']; s: Database['profiles'] };
 const productsWithSellers = (db: Db) =>
   db.selectFrom('products as p').innerJoin('profiles as s', 's.id', 'p.seller_id');
 
-/** The seller's columns every view of a product shows: who, whether verified, their rating. */
+/** The seller's columns every view of a product shows: who, whether verified, their rating, their status. */
 const SELLER_BADGE_COLUMNS = [
   'p.seller_id',
   's.is_verified as seller_is_verified',
   's.review_count as seller_review_count',
   's.review_rating_sum as seller_rating_sum',
+  's.seller_status',
 ] as const;
 
 /** The columns every product view needs: the product, its seller, the seller's rating, the first image. */
@@ -102,6 +103,7 @@ export function toShopCard(row: ShopCardRow): ShopCard {
       id: row.seller_id,
       isVerified: row.seller_is_verified,
       rating: sellerRating(row.seller_review_count, row.seller_rating_sum),
+      status: row.seller_status,
     },
   };
 }
@@ -264,6 +266,7 @@ export function toProductCard(row: ProductRow): ProductCard {
       avatarUrl: row.seller_avatar_url,
       isVerified: row.seller_is_verified,
       rating: sellerRating(row.seller_review_count, row.seller_rating_sum),
+      status: row.seller_status,
     },
   };
 }

@@ -3,6 +3,7 @@ import type { ProductFields } from '@shared/catalogue/product.schemas';
 import type { AppContext } from '@server/context';
 import type { CurrentUser } from '../auth/current-user';
 import { requireVerifiedEmail } from '../auth/require-verified-email';
+import { requirePublishable } from '../seller-status/seller-status';
 import { tellSaversOfPriceDrop } from '../favourites/price-drop';
 import { attachMedia } from './attach-media';
 import { requireOwnProduct, requireSellerRole } from './product-access';
@@ -50,6 +51,7 @@ export async function createProduct(
 ): Promise<string> {
   requireSellerRole(user);
   requireVerifiedEmail(user);
+  await requirePublishable(ctx.db, user.id);
   return ctx.db.transaction().execute(async (trx) => {
     const product = await trx
       .insertInto('products')

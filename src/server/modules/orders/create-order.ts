@@ -25,7 +25,7 @@ async function orderableProduct(trx: Kysely<Database>, productId: string) {
   const product = await trx
     .selectFrom('products as p')
     .innerJoin('profiles as s', 's.id', 'p.seller_id')
-    .select(['p.id', 'p.seller_id', 'p.title', 'p.price_cents'])
+    .select(['p.id', 'p.seller_id', 'p.title', 'p.price_cents', 's.seller_status'])
     .where('p.id', '=', productId)
     .where('p.is_available', '=', true)
     .where('p.hidden_by_admin', '=', false)
@@ -95,6 +95,8 @@ async function placeOrder(
       .values({
         buyer_id: buyer.id,
         seller_id: product.seller_id,
+        // The sale's terms are the seller's status now: a withdrawal right or not (decision 060).
+        seller_status: product.seller_status,
         product_id: product.id,
         price_cents: totals.priceCents,
         delivery_cost_cents: totals.deliveryCostCents,

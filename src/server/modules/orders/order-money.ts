@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import { type OrderStatus, releasesStock, reservesStock } from '@shared/orders/order-status';
 import { orderMessages } from '@shared/orders/order-view.schemas';
+import { withdrawalWindowOpen } from '@shared/returns/withdrawal';
 import type { Database, Order } from '@server/db/schema';
 import { conflict } from '@server/platform/errors';
 import { orderMoneyState, releaseSellerShare } from '../ledger/order-ledger';
+import { deliveredAt } from '../returns/delivered-at';
 import { hasLiveReturn } from '../returns/live-return';
 import { cancelUnpaidSupplement } from '../supplements/supplement-access';
 import { refundOrderFromEscrow, refuseCancelOverReturn } from './refund-order';
@@ -14,8 +16,8 @@ const FINISHED: readonly OrderStatus[] = ['completed'];
 /**
  * What a status change does to stock and money, in the change's transaction: a cancelled
  * order gives its unit back and, if it had been paid, the buyer is refunded; a completed one
- * makes the seller's share payable, unless a return is open or refunded (the escrow job
- * releases it once such a return ends rejected or cancelled). Reviving a cancelled order
+ * makes the seller's share payable, unless a return is open or refunded or a professional's
+ * withdrawal window is still open (the escrow job releases it once these end). Reviving a cancelled order
  * takes a unit again.
  */
 export async function applyStockAndMoney(
@@ -38,7 +40,21 @@ export async function applyStockAndMoney(
     // A cancelled order will not switch to home delivery (decision 040).
     await cancelUnpaidSupplement(trx, order.id, at);
   }
-  if (FINISHED.includes(to) && !(await hasLiveReturn(trx, order.id)) && (await releaseSellerShare(trx, order, at))) {
+  if (
+    FINISHED.includes(to) &&
+    (await mayReleaseAtCompletion(trx, order, at)) &&
+    (await releaseSellerShare(trx, order, at))
+  ) {
     await trx.updateTable('orders').set({ payout_released_at: at }).where('id', '=', order.id).execute();
   }
+}
+
+/**
+ * A return under way holds the share; so does a professional's withdrawal window (decision 060):
+ * the buyer who confirmed receipt may still withdraw, and the escrow job releases it afterwards.
+ */
+async function mayReleaseAtCompletion(trx: Kysely<Database>, order: Order, at: Date): Promise<boolean> {
+  if (await hasLiveReturn(trx, order.id)) return false;
+  const delivered = await deliveredAt(trx, { ...order, status: 'completed' });
+  return !withdrawalWindowOpen(order.seller_status, delivered, at);
 }

@@ -4,6 +4,8 @@ import { UNPAID_SUPPLEMENT_STATUSES } from '@shared/orders/supplement.schemas';
 import type { OrderListResponse, OrderSide, OrderView } from '@shared/orders/order-view.schemas';
 import { shippingClockOf } from '@shared/orders/shipping-clock';
 import { paymentReference } from '@shared/orders/payment-reference';
+import { LIVE_RETURN_STATUSES } from '@shared/returns/return-status';
+import { canWithdraw, withdrawalDeadline } from '@shared/returns/withdrawal';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
 import { publicUrl } from '@server/platform/storage/storage';
@@ -35,7 +37,15 @@ function selectOrderRows(db: Db) {
         's.full_name as seller_name',
         's.username as seller_username',
         's.avatar_url as seller_avatar_url',
+        'p.condition as product_condition',
       ])
+      .select((eb) =>
+        eb
+          .selectFrom('seller_legal_details as sld')
+          .select('sld.seller_pays_return_shipping')
+          .whereRef('sld.user_id', '=', 'o.seller_id')
+          .as('seller_pays_return_shipping'),
+      )
       .select((eb) =>
         eb
           .selectFrom('product_media as m')
@@ -94,6 +104,38 @@ function counterpart(row: OrderRow, actor: OrderActor): OrderView['counterpart']
 function withoutMovesUnderUnpaidSupplement(actions: OrderAction[], supplement: Supplement | undefined): OrderAction[] {
   if (!supplement || !UNPAID_SUPPLEMENT_STATUSES.includes(supplement.status)) return actions;
   return actions.filter((action) => action !== 'markSent' && action !== 'switchToHome');
+}
+
+/** The latest 'delivered' line of the timeline, else the last update of a delivered order. */
+function deliveredAtOf(row: OrderRow, events: EventRow[]): Date | null {
+  if (row.status !== 'delivered' && row.status !== 'completed') return null;
+  return events.findLast((event) => event.status === 'delivered')?.created_at ?? row.updated_at;
+}
+
+/** A professional's order: its withdrawal window, and whether the buyer may withdraw now (decision 060). */
+function withdrawalOf(
+  ctx: AppContext,
+  row: OrderRow,
+  actor: OrderActor,
+  events: EventRow[],
+  orderReturn: ReturnWithPhotos | undefined,
+): OrderView['withdrawal'] {
+  if (row.seller_status !== 'professional') return null;
+  const delivered = deliveredAtOf(row, events);
+  const offered = canWithdraw({
+    sellerStatus: row.seller_status,
+    orderStatus: row.status,
+    deliveredAt: delivered,
+    paymentValidated: Boolean(row.payment_received),
+    hasLiveReturn: orderReturn !== undefined && LIVE_RETURN_STATUSES.includes(orderReturn.status),
+    now: ctx.clock.now(),
+  });
+  return {
+    deadline: delivered ? withdrawalDeadline(delivered).toISOString() : null,
+    open: actor === 'buyer' && offered.ok,
+    sealed: row.product_condition === 'new_sealed',
+    sellerPaysReturnShipping: row.seller_pays_return_shipping ?? false,
+  };
 }
 
 type Extras = { orderReturn: ReturnWithPhotos | undefined; supplement: Supplement | undefined };
@@ -157,6 +199,8 @@ function toOrderView(
     return: orderReturn ? toOrderReturnView(ctx, orderReturn, actor, row) : null,
     canRequestReturn:
       actor === 'buyer' && buyerMayRequestReturn(row, Boolean(row.payment_received), orderReturn, ctx.clock.now()),
+    sellerStatus: row.seller_status,
+    withdrawal: withdrawalOf(ctx, row, actor, events, orderReturn),
     supplement: supplement ? toSupplementView(ctx, supplement, actor) : null,
     shippingClock: shippingClockOf(row, actor, ctx.clock.now()),
     createdAt: row.created_at.toISOString(),

@@ -1,4 +1,5 @@
 import { type Receipt, hasReceipt, receiptMessages } from '@shared/orders/receipt.schemas';
+import { sql } from 'kysely';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
 import { conflict, forbidden } from '@server/platform/errors';
@@ -7,6 +8,8 @@ import { actorOf, orderNotFound } from './order-access';
 import { ordersWithParties } from './order-joins';
 
 const PLATFORM_NAME = 'Boucles';
+
+type LegalLine = NonNullable<Receipt['sellerLegal']>;
 
 function selectReceiptRow(db: Db, orderId: string) {
   return ordersWithParties(db)
@@ -28,6 +31,17 @@ function selectReceiptRow(db: Db, orderId: string) {
         .whereRef('l.order_id', '=', 'o.id')
         .where('l.kind', '=', 'refund_to_buyer')
         .as('refunded_at'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('seller_legal_details as d')
+        .select(
+          sql<LegalLine>`json_build_object('companyName', d.company_name, 'address', d.address, 'siret', d.siret, 'vatNumber', d.vat_number)`.as(
+            'legal',
+          ),
+        )
+        .whereRef('d.user_id', '=', 'o.seller_id')
+        .as('seller_legal'),
     )
     .where('o.id', '=', orderId)
     .executeTakeFirst();
@@ -65,6 +79,9 @@ function toReceipt(ctx: AppContext, row: ReceiptRow, supplement: PaidSupplement)
     buyerName: row.buyer_name,
     // The name the buyer saw on the listing and in the order.
     sellerName: row.seller_username ?? row.seller_name,
+    sellerStatus: row.seller_status,
+    // The trader of the sale; their details are the ones kept today.
+    sellerLegal: row.seller_status === 'professional' ? (row.seller_legal ?? null) : null,
     itemTitle: row.item_title,
     priceCents: row.price_cents,
     deliveryCostCents: row.delivery_cost_cents,

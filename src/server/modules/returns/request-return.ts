@@ -1,4 +1,5 @@
 import { canRequestReturn, returnWindowExpiredMessage } from '@shared/returns/return-status';
+import { decideWithdrawal } from '@shared/returns/withdrawal';
 import { returnPhotoRules, returnRequestSchema } from '@shared/returns/return.schemas';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
@@ -7,6 +8,7 @@ import type { Logger } from '@server/platform/logger';
 import type { CurrentUser } from '../auth/current-user';
 import { orderMoneyState } from '../ledger/order-ledger';
 import { requireOrderParty } from '../orders/order-access';
+import { deliveredAt } from './delivered-at';
 import type { ReturnRequestBody } from './read-return-request';
 import { hasLiveReturn } from './live-return';
 import { deleteOrphans, storePrivateFiles } from './return-files';
@@ -21,10 +23,17 @@ function parseFields(fields: Record<string, string>) {
   return parsed.data;
 }
 
+/** A listing sold 'Neuf, scellé': its withdrawal asks whether the seal is intact (L221-28 5°). */
+async function soldSealed(db: Db, productId: string): Promise<boolean> {
+  const product = await db.selectFrom('products').select('condition').where('id', '=', productId).executeTakeFirst();
+  return product?.condition === 'new_sealed';
+}
+
 /**
  * The buyer asks for a return of a delivered and paid order, within 14 days of its last update
- * and with no live return (spec §5), saying where to be refunded (decision 041). Photos are checked by their bytes and kept private. The
- * order row is locked while the rule is checked again, and the partial unique index stops
+ * and with no live return (spec §5), saying where to be refunded (decision 041). A professional's
+ * order may instead be withdrawn within 14 days of its delivery, without a reason (decision 060).
+ * Photos are checked by their bytes and kept private. The order row is locked while the rule is checked again, and the partial unique index stops
  * a second live return whatever happens.
  */
 export async function requestReturn(
@@ -38,13 +47,22 @@ export async function requestReturn(
   if (actor !== 'buyer') throw forbidden("Seul l'acheteur peut demander un retour");
   const input = parseFields(body.fields);
   const refuseIfClosed = async (db: Db, current: typeof order) => {
-    const decision = canRequestReturn({
-      orderStatus: current.status,
-      orderUpdatedAt: current.updated_at,
+    const facts = {
       hasLiveReturn: await hasLiveReturn(db, current.id),
       paymentValidated: (await orderMoneyState(db, current.id)).received,
       now: ctx.clock.now(),
-    });
+    };
+    const decision =
+      input.reason === 'withdrawal'
+        ? decideWithdrawal({
+            ...facts,
+            sellerStatus: current.seller_status,
+            orderStatus: current.status,
+            deliveredAt: await deliveredAt(db, current),
+            sealed: await soldSealed(db, current.product_id),
+            sealIntact: input.sealIntact,
+          })
+        : canRequestReturn({ ...facts, orderStatus: current.status, orderUpdatedAt: current.updated_at });
     if (!decision.ok) throw new AppError(decision.code, decision.message, decision.httpStatus);
   };
   // Refuse before storing anything.
@@ -69,6 +87,8 @@ export async function requestReturn(
           seller_id: order.seller_id,
           reason: input.reason,
           description: input.description === '' ? null : input.description,
+          // Only a withdrawal asks about the seal (the table's check holds it to that).
+          seal_intact: input.reason === 'withdrawal' ? input.sealIntact : null,
           refund_to_method: input.refund.method,
           refund_to_holder: input.refund.holder,
           refund_to_account: input.refund.account,

@@ -122,6 +122,7 @@ const signedPhotos = (ctx: Pick<AppContext, 'signer'>, keys: string[]) =>
 /** Address, tracking, refusal, dispute and history: what both parties and the admin read (decision 026). */
 export function toReturnDetails(ctx: Pick<AppContext, 'signer'>, row: ReturnWithPhotos) {
   return {
+    sealIntact: row.seal_intact,
     returnAddress: row.return_address,
     returnCountry: row.return_country,
     trackingNumber: row.tracking_number,

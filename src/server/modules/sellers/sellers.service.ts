@@ -4,11 +4,13 @@ import { type SellerProfile, sellerMessages } from '@shared/catalogue/seller.sch
 import type { ReviewView } from '@shared/reviews/review-view.schemas';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { sellerHoliday } from '@shared/profile/holiday';
+import type { LegalDetails } from '@shared/trust/seller-status.schemas';
 import type { Db } from '@server/db/connection';
 import type { Database } from '@server/db/schema';
 import { notFound } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { excludingViewerChoices, listed, selectShopCards, toShopCard } from '../catalogue/product-rows';
+import { legalDetailsOf } from '../seller-status/legal-details';
 import { listReviews } from './list-reviews';
 import { publicName } from '@shared/profile/public-name';
 
@@ -33,6 +35,7 @@ async function requirePublicProfile(db: Db, sellerId: string, viewer: CurrentUse
       'username',
       'avatar_url',
       'is_verified',
+      'seller_status',
       'bio',
       'city',
       'country',
@@ -63,7 +66,7 @@ export async function getSellerRating(db: Db, sellerId: string): Promise<Rating>
 export async function getSellerProfile(db: Db, sellerId: string, viewer: CurrentUser | null): Promise<SellerProfile> {
   const profile = await requirePublicProfile(db, sellerId, viewer);
   const rating = sellerRating(profile.review_count, profile.review_rating_sum);
-  const [products, reviews, blocked] = await Promise.all([
+  const [products, reviews, blocked, legalDetails] = await Promise.all([
     // What the viewer hid, and every listing of a seller they blocked, stay out of their sight here too.
     excludingViewerChoices(listed(selectShopCards(db)), viewer?.id ?? null)
       .where('p.seller_id', '=', sellerId)
@@ -78,6 +81,7 @@ export async function getSellerProfile(db: Db, sellerId: string, viewer: Current
           .where('blocked_id', '=', sellerId)
           .executeTakeFirst()
       : undefined,
+    profile.seller_status === 'professional' ? legalDetailsOf(db, [sellerId]) : new Map<string, LegalDetails>(),
   ]);
   return {
     seller: {
@@ -87,12 +91,14 @@ export async function getSellerProfile(db: Db, sellerId: string, viewer: Current
       avatarUrl: profile.avatar_url,
       isVerified: profile.is_verified,
       rating,
+      status: profile.seller_status,
       bio: profile.bio,
       city: profile.city,
       country: profile.country,
       memberSince: profile.created_at.toISOString(),
     },
     holiday: sellerHoliday(profile.holiday_until),
+    legalDetails: legalDetails.get(sellerId) ?? null,
     products: products.map(toShopCard),
     reviews,
     viewer: { isSelf: viewer?.id === sellerId, hasBlocked: Boolean(blocked) },

@@ -4,6 +4,7 @@ import type { AppContext } from '@server/context';
 import { badRequest } from '@server/platform/errors';
 import { splitPage } from '@server/platform/paging';
 import { signedProofUrl } from '../orders/proof-url';
+import { legalDetailsOf } from '../seller-status/legal-details';
 
 /** "<ISO date>_<uuid>": where the previous page ended, oldest first. */
 const CURSOR = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)_([0-9a-f-]{36})$/;
@@ -40,6 +41,7 @@ export async function listPendingVerifications(ctx: AppContext, after?: string):
       'p.full_name',
       'p.username',
       'p.email',
+      'p.seller_status',
     ])
     .where('v.status', '=', 'pending')
     .orderBy(createdToTheMillisecond)
@@ -56,12 +58,18 @@ export async function listPendingVerifications(ctx: AppContext, after?: string):
   const rows = await query.execute();
   const { page, hasMore } = splitPage(rows, VERIFICATION_PAGE_SIZE);
   const last = page.at(-1);
+  const details = await legalDetailsOf(
+    ctx.db,
+    page.map((row) => row.user_id),
+  );
   return {
     items: page.map((row) => ({
       id: row.id,
       user: { id: row.user_id, name: row.full_name, username: row.username, email: row.email },
       isProfessional: row.is_professional,
       siret: row.siret,
+      sellerStatus: row.seller_status,
+      legalDetails: row.seller_status === 'professional' ? (details.get(row.user_id) ?? null) : null,
       documentUrl: signedProofUrl(ctx, row.document_key),
       documentType: row.document_type,
       createdAt: row.created_at.toISOString(),

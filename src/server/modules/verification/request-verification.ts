@@ -4,7 +4,9 @@ import {
   verificationMessages,
 } from '@shared/trust/verification.schemas';
 import type { AppContext } from '@server/context';
-import { AppError, conflict } from '@server/platform/errors';
+import { sellerStatusMessages } from '@shared/trust/seller-status.schemas';
+import type { Db } from '@server/db/connection';
+import { AppError, badRequest, conflict } from '@server/platform/errors';
 import type { Logger } from '@server/platform/logger';
 import { announce } from '@server/platform/realtime';
 import type { Upload } from '@server/platform/read-upload';
@@ -30,6 +32,7 @@ export async function requestVerification(
   if (current.state === 'pending') throw conflict(verificationMessages.alreadyPending, 'VERIFICATION_PENDING');
   if (current.state === 'verified') throw conflict(verificationMessages.alreadyVerified, 'ALREADY_VERIFIED');
   if (!document) throw new AppError('FILE_REQUIRED', verificationDocumentRules.messages.required, 400);
+  await refuseStatusMismatch(ctx.db, user.id, input);
   const file = await preparePrivateFile(document, verificationDocumentRules);
   const key = await storePrivateFile(ctx, 'verifications', user.id, file);
   try {
@@ -44,6 +47,10 @@ export async function requestVerification(
           document_type: file.extension === 'pdf' ? 'pdf' : 'image',
         })
         .execute();
+      // Asking as a professional says so on the profile too (decision 060): details still to give.
+      if (input.isProfessional) {
+        await trx.updateTable('profiles').set({ seller_status: 'professional' }).where('id', '=', user.id).execute();
+      }
       await notify(
         trx,
         (await adminIds(trx)).map((adminId) => ({
@@ -62,6 +69,25 @@ export async function requestVerification(
     throw error;
   }
   return getMyVerification(ctx.db, user.id);
+}
+
+/**
+ * Decision 060: the profile's status and the request agree. A professional asks as one, with the
+ * SIRET of their legal details when they gave them already.
+ */
+async function refuseStatusMismatch(db: Db, userId: string, input: VerificationRequest): Promise<void> {
+  const profile = await db
+    .selectFrom('profiles')
+    .leftJoin('seller_legal_details as d', 'd.user_id', 'profiles.id')
+    .select(['profiles.seller_status', 'd.siret'])
+    .where('profiles.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (profile.seller_status === 'professional' && !input.isProfessional) {
+    throw conflict(sellerStatusMessages.verificationKindMismatch, 'SELLER_STATUS_MISMATCH');
+  }
+  if (input.isProfessional && profile.siret && profile.siret !== input.siret) {
+    throw badRequest(sellerStatusMessages.verificationSiretMismatch);
+  }
 }
 
 const isUniqueViolation = (error: unknown) =>

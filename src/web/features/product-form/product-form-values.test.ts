@@ -162,6 +162,7 @@ const saved: ProductDetail = {
     avatarUrl: null,
     isVerified: false,
     rating: { average: null, count: 0 },
+    status: 'private',
   },
   viewer: {
     isOwner: true,

@@ -9,6 +9,7 @@ import { ORDER_STATUSES, type OrderStatus, orderStatusLabels } from '@shared/ord
 import { paymentStatusLabels, type AdminOrderView } from '@shared/orders/order-view.schemas';
 import { displayedOrderStatus } from '@shared/returns/order-display-status';
 import { Badge } from '@web/components/ui/badge';
+import { SellerStatusBadge } from '@web/components/seller-status-badge';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
@@ -70,8 +71,9 @@ function OrderRow({ order, onChoose }: { order: AdminOrderView; onChoose: (chang
             {displayedOrderStatus(order.status, order.returnStatus).label}
           </Badge>
         ) : null}
-        <p className="text-muted-foreground">
+        <p className="flex flex-wrap items-center gap-1 text-muted-foreground">
           Acheteur : {order.buyer.name} · Vendeur : {order.seller.name}
+          <SellerStatusBadge status={order.sellerStatus} />
         </p>
         <p>
           Total {formatEuros(order.totalAmountCents)} · Commission {formatEuros(order.commissionCents)} ·{' '}

@@ -5,6 +5,7 @@ import type { AdminUser } from '@shared/trust/admin-search.schemas';
 import { reportQueueMessages } from '@shared/trust/report-queue.schemas';
 import type { UserContact } from '@shared/profile/own-profile.schemas';
 import { Badge } from '@web/components/ui/badge';
+import { SellerStatusBadge } from '@web/components/seller-status-badge';
 import { Button } from '@web/components/ui/button';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useRestoreUser, useUserContact } from '../api/admin-users';
@@ -56,6 +57,7 @@ export function UserResult({ user, onAction }: UserResultProps) {
               {roleLabels[role]}
             </Badge>
           ))}
+          {user.roles.includes('seller') ? <SellerStatusBadge status={user.sellerStatus} /> : null}
           {user.suspended ? <Badge variant="destructive">Suspendu</Badge> : null}
         </p>
         <p className="break-all text-muted-foreground">{user.email}</p>

@@ -3,7 +3,8 @@ import { fr } from 'date-fns/locale/fr';
 import { Check, ExternalLink, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { type AdminVerification, verificationMessages } from '@shared/trust/verification.schemas';
-import { Badge } from '@web/components/ui/badge';
+import { SellerStatusBadge } from '@web/components/seller-status-badge';
+import { LegalDetailsCheck } from './legal-details-check';
 import { Button } from '@web/components/ui/button';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useApproveVerification } from '../api/admin-verifications';
@@ -34,20 +35,17 @@ export function VerificationRow({ request, onRefuse }: VerificationRowProps) {
         <p className="font-medium">{who}</p>
         <p className="break-all text-muted-foreground">{request.user.email}</p>
         <p className="flex flex-wrap items-center gap-2">
+          <SellerStatusBadge status={request.sellerStatus} />
           {request.isProfessional ? (
-            <>
-              <Badge variant="secondary">Professionnel</Badge>
-              <span>
-                SIRET <span className="font-mono">{request.siret}</span>
-              </span>
-            </>
-          ) : (
-            <Badge variant="outline">Particulier</Badge>
-          )}
+            <span>
+              SIRET <span className="font-mono">{request.siret}</span>
+            </span>
+          ) : null}
           <time dateTime={request.createdAt} className="text-muted-foreground">
             {format(new Date(request.createdAt), 'd MMM yyyy, HH:mm', { locale: fr })}
           </time>
         </p>
+        {request.sellerStatus === 'professional' ? <LegalDetailsCheck details={request.legalDetails} /> : null}
         {request.documentUrl ? (
           <a
             href={request.documentUrl}

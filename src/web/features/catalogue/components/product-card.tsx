@@ -4,6 +4,7 @@ import type { ShopCard } from '@shared/catalogue/product.schemas';
 import { formatEuros } from '@shared/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { SellerStatusBadge } from '@web/components/seller-status-badge';
 import { useProductCardSlots } from '@web/lib/product-card-slots';
 import { CARD_SIZES } from '@shared/catalogue/product-picture';
 import { pictureProps } from '../product-image';
@@ -54,6 +55,7 @@ export function ProductCard({ product, priority = false }: { product: ShopCard; 
           <Badge variant="secondary">{product.category}</Badge>
           {product.hairType ? <Badge variant="outline">{product.hairType}</Badge> : null}
           {product.condition ? <Badge variant="outline">{listingConditionLabels[product.condition]}</Badge> : null}
+          <SellerStatusBadge status={seller.status} />
         </div>
         <SellerRatingBadge sellerId={seller.id} rating={seller.rating} />
         <div className="mt-auto flex items-center justify-between gap-1 pt-1">

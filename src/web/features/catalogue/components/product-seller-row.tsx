@@ -1,10 +1,15 @@
 import { Link } from 'react-router';
 import type { SellerSummary } from '@shared/catalogue/product.schemas';
+import { privateSaleNotice, professionalSaleNotice } from '@shared/trust/seller-status';
+import { SellerStatusBadge } from '@web/components/seller-status-badge';
 import { UserAvatar } from '@web/components/user-avatar';
 import { SellerRatingBadge } from './seller-rating-badge';
 import { VerifiedBadge } from './verified-badge';
 
-/** Who sells it, linking to their public page; the rating links to their reviews. */
+/**
+ * Who sells it, linking to their public page; the rating links to their reviews. Whether they
+ * sell as a private person or a professional, and what that means for withdrawal (L111-7).
+ */
 export function ProductSellerRow({ seller }: { seller: SellerSummary }) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-border bg-card p-3">
@@ -18,7 +23,11 @@ export function ProductSellerRow({ seller }: { seller: SellerSummary }) {
           </span>
         </span>
       </Link>
+      <SellerStatusBadge status={seller.status} />
       <SellerRatingBadge sellerId={seller.id} rating={seller.rating} />
+      <p className="basis-full text-sm text-muted-foreground">
+        {seller.status === 'professional' ? professionalSaleNotice : privateSaleNotice}
+      </p>
     </div>
   );
 }

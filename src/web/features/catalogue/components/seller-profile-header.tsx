@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { SellerProfile } from '@shared/catalogue/seller.schemas';
+import { SellerStatusBadge } from '@web/components/seller-status-badge';
 import { UserAvatar } from '@web/components/user-avatar';
 import { SellerRatingBadge } from './seller-rating-badge';
 import { VerifiedBadge } from './verified-badge';
@@ -25,6 +26,7 @@ export function SellerProfileHeader({ seller, actions }: SellerProfileHeaderProp
               {seller.displayName}
             </h1>
             {seller.isVerified ? <VerifiedBadge /> : null}
+            <SellerStatusBadge status={seller.status} />
           </div>
           {actions}
         </div>

@@ -116,7 +116,9 @@ function ActionDialog({ action, order, onDone }: { action: DialogAction; order: 
 export function OrderActions({ order }: { order: OrderView }) {
   const [open, setOpen] = useState<DialogAction | null>(null);
   const shown = buttons.filter((button) =>
-    button.action === 'requestReturn' ? order.canRequestReturn : order.allowedActions.includes(button.action),
+    button.action === 'requestReturn'
+      ? order.canRequestReturn || Boolean(order.withdrawal?.open)
+      : order.allowedActions.includes(button.action),
   );
   const canReview = order.allowedActions.includes('complete');
   if (shown.length === 0 && !canReview) return null;

@@ -13,6 +13,7 @@ import { OrderAmounts } from './order-amounts';
 import { OrderClockLine } from './order-clock-line';
 import { OrderDelivery } from './order-delivery';
 import { OrderStatusBadge, PaymentValidatedBadge } from './order-status-badge';
+import { SellerStatusBadge } from '@web/components/seller-status-badge';
 import { formatOrderDate, OrderTimeline } from './order-timeline';
 import { ProductThumbnail } from './product-thumbnail';
 import { ProofPreview } from './proof-preview';
@@ -49,6 +50,7 @@ export function OrderCard({ order, linked = false }: { order: OrderView; linked?
             ) : (
               <OrderStatusBadge status={order.status} returnStatus={order.return?.status ?? null} />
             )}
+            <SellerStatusBadge status={order.sellerStatus} />
           </div>
         </div>
         <div className="flex gap-3">

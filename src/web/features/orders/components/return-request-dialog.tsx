@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import type { OrderView } from '@shared/orders/order-view.schemas';
-import { RETURN_REASONS, returnReasonLabels } from '@shared/returns/return-status';
+import { ORDINARY_RETURN_REASONS, type ReturnReason, returnReasonLabels } from '@shared/returns/return-status';
 import { refundMethodForPayment, returnMessages, returnRequestSchema } from '@shared/returns/return.schemas';
+import { withdrawalMessages } from '@shared/returns/withdrawal';
 import { Button } from '@web/components/ui/button';
 import {
   DialogClose,
@@ -21,10 +22,27 @@ import { useRequestReturn } from '../api/return-actions';
 import { returnPhotosError } from '../return-photos';
 import { RefundFields, type RefundValues } from './refund-fields';
 import { ReturnPhotosField } from './return-photos-field';
+import { ChoiceGroup } from './choice-group';
+import { WithdrawalTerms } from './withdrawal-terms';
 
-const reasonOptions = RETURN_REASONS.map((value) => ({ value, label: returnReasonLabels[value] }));
+const sealChoices = [
+  { value: 'yes', label: 'Oui, le scellé est intact' },
+  { value: 'no', label: 'Non, je l’ai ouvert' },
+] as const;
 
-type Errors = Partial<Record<'reason' | 'description' | 'photos' | keyof RefundValues, string>>;
+/**
+ * The ordinary reasons while the return window is open; a professional's order adds
+ * 'Rétractation (14 jours)' while its withdrawal window is (decision 060).
+ */
+function reasonOptions(order: OrderView) {
+  const reasons: ReturnReason[] = [
+    ...(order.canRequestReturn ? ORDINARY_RETURN_REASONS : []),
+    ...(order.withdrawal?.open ? (['withdrawal'] as const) : []),
+  ];
+  return reasons.map((value) => ({ value, label: returnReasonLabels[value] }));
+}
+
+type Errors = Partial<Record<'reason' | 'description' | 'photos' | 'sealIntact' | keyof RefundValues, string>>;
 
 /**
  * How the buyer is refunded, pre-filled from how they paid (a transfer: an IBAN, PayPal, Mobile
@@ -58,6 +76,9 @@ function ReturnRequestForm({
   onDone: () => void;
 }) {
   const [reason, setReason] = useState('');
+  const [sealIntact, setSealIntact] = useState<'yes' | 'no' | undefined>(undefined);
+  const withdrawing = reason === 'withdrawal';
+  const asksSeal = withdrawing && Boolean(order.withdrawal?.sealed);
   const [description, setDescription] = useState('');
   const [refund, setRefund] = useState<RefundValues>(initial);
   const [photos, setPhotos] = useState<File[]>([]);
@@ -66,11 +87,12 @@ function ReturnRequestForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const fields = { reason, description, ...refund };
+    const fields = { reason, description, ...refund, ...(asksSeal && sealIntact ? { sealIntact } : {}) };
     const parsed = returnRequestSchema.safeParse(fields);
     const photoProblem = returnPhotosError(photos);
-    if (!parsed.success || photoProblem) {
-      const next: Errors = { photos: photoProblem };
+    const sealProblem = asksSeal && !sealIntact ? withdrawalMessages.sealRequired : undefined;
+    if (!parsed.success || photoProblem || sealProblem) {
+      const next: Errors = { photos: photoProblem, sealIntact: sealProblem };
       for (const issue of parsed.error?.issues ?? []) next[issue.path[0] as keyof Errors] ??= issue.message;
       setErrors(next);
       return;
@@ -98,7 +120,7 @@ function ReturnRequestForm({
         <FormField id="return-reason" label="Raison du retour" error={errors.reason}>
           <NativeSelect
             {...fieldAria('return-reason', { error: errors.reason })}
-            options={reasonOptions}
+            options={reasonOptions(order)}
             placeholder="Sélectionnez une raison"
             value={reason}
             onChange={(event) => {
@@ -107,7 +129,30 @@ function ReturnRequestForm({
             }}
           />
         </FormField>
-        <FormField id="return-description" label="Description" error={errors.description}>
+        {withdrawing && order.withdrawal ? <WithdrawalTerms withdrawal={order.withdrawal} /> : null}
+        {asksSeal ? (
+          <ChoiceGroup
+            name="seal-intact"
+            legend={withdrawalMessages.sealQuestion}
+            choices={sealChoices}
+            value={sealIntact}
+            error={errors.sealIntact}
+            onChange={(value) => {
+              setSealIntact(value);
+              setErrors((current) => ({ ...current, sealIntact: undefined }));
+            }}
+          />
+        ) : null}
+        {asksSeal && sealIntact === 'no' ? (
+          <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 p-3 text-sm">
+            {withdrawalMessages.unsealed}
+          </p>
+        ) : null}
+        <FormField
+          id="return-description"
+          label={withdrawing ? 'Description (facultatif : la rétractation se fait sans motif)' : 'Description'}
+          error={errors.description}
+        >
           <Textarea
             {...fieldAria('return-description', { error: errors.description })}
             rows={4}

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type MyVerification, myVerificationSchema } from '@shared/trust/verification.schemas';
 import { apiFetch } from '@web/lib/api-client';
+import { mySellerStatusQueryKey } from './seller-status';
 
 export const myVerificationQueryKey = ['me', 'verification'] as const;
 
@@ -30,6 +31,10 @@ export function useRequestVerification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestVerification,
-    onSuccess: (state) => queryClient.setQueryData(myVerificationQueryKey, state),
+    onSuccess: async (state) => {
+      queryClient.setQueryData(myVerificationQueryKey, state);
+      // Asking as a professional makes the profile professional (decision 060).
+      await queryClient.invalidateQueries({ queryKey: mySellerStatusQueryKey });
+    },
   });
 }

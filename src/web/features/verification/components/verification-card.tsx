@@ -4,6 +4,7 @@ import { VERIFICATION_DOCUMENT_RETENTION_DAYS, type MyVerification } from '@shar
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMyVerification } from '../api/my-verification';
+import { useMySellerStatus } from '../api/seller-status';
 import { VerificationForm } from './verification-form';
 
 function Status({ verification }: { verification: MyVerification }) {
@@ -44,6 +45,7 @@ function Status({ verification }: { verification: MyVerification }) {
 /** The seller's verification: where it stands, and the request form when one may be sent. */
 export function VerificationCard() {
   const query = useMyVerification();
+  const sellerStatus = useMySellerStatus();
   const verification = query.data;
   const canAsk = verification?.isSeller && ['not_requested', 'refused', 'revoked'].includes(verification.state);
   return (
@@ -72,7 +74,12 @@ export function VerificationCard() {
         ) : (
           <>
             <Status verification={verification} />
-            {canAsk ? <VerificationForm /> : null}
+            {canAsk ? (
+              <VerificationForm
+                key={`${sellerStatus.data?.status ?? ''}-${sellerStatus.data?.details?.siret ?? ''}`}
+                sellerStatus={sellerStatus.data}
+              />
+            ) : null}
           </>
         )}
       </CardContent>

@@ -10,6 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { FieldError, FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { refusalMessage } from '@web/lib/refusal-message';
+import type { MySellerStatus } from '@shared/trust/seller-status.schemas';
 import { useRequestVerification } from '../api/my-verification';
 
 const KINDS = [
@@ -21,10 +22,15 @@ const KINDS = [
   },
 ] as const;
 
-/** The request: individual or professional (SIRET checked as the server checks it), and the document. */
-export function VerificationForm() {
-  const [kind, setKind] = useState<'individual' | 'professional'>('individual');
-  const [siret, setSiret] = useState('');
+/**
+ * The request: individual or professional (SIRET checked as the server checks it), and the
+ * document. A professional's profile asks as one, with the SIRET of their legal details (decision 060).
+ */
+export function VerificationForm({ sellerStatus }: { sellerStatus: MySellerStatus | undefined }) {
+  const [kind, setKind] = useState<'individual' | 'professional'>(
+    sellerStatus?.status === 'professional' ? 'professional' : 'individual',
+  );
+  const [siret, setSiret] = useState(sellerStatus?.details?.siret ?? '');
   const [siretError, setSiretError] = useState<string>();
   const document = useProofFile(verificationDocumentRules);
   const request = useRequestVerification();
