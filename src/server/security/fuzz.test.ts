@@ -83,6 +83,8 @@ describe('fuzzing every route', () => {
       w.referralId,
       w.notificationId,
       w.factorId,
+      w.decisionId,
+      w.complaintId,
       ...Object.values(w.orders),
       ...Object.values(w.returns),
       ...Object.values(w.users).map((user) => user.id),
