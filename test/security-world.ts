@@ -179,7 +179,9 @@ export async function buildWorld(t: TestApp) {
         decided_at: t.clock.now(),
         contest_until: new Date(t.clock.now().getTime() + 180 * 86_400_000),
         access_key_hash: createHash('sha256').update(DECISION_KEY).digest('hex'),
-        ...(complained ? { complaint: 'Je conteste.', complained_at: t.clock.now(), complaint_status: 'pending' as const } : {}),
+        ...(complained
+          ? { complaint: 'Je conteste.', complained_at: t.clock.now(), complaint_status: 'pending' as const }
+          : {}),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

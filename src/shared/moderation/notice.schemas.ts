@@ -87,3 +87,24 @@ export type NoticeInput = z.input<typeof noticeSchema>;
 export type NoticeData = z.output<typeof noticeSchema>;
 
 export const noticeReceiptSchema = z.object({ id: z.uuid() });
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const PAGE_TARGETS: [RegExp, NoticeTarget][] = [
+  [new RegExp(`^/product/(${UUID})/?$`, 'i'), 'product'],
+  [new RegExp(`^/seller/(${UUID})(?:/reviews)?/?$`, 'i'), 'user'],
+];
+
+/** What a pasted address of a listing or a seller's page points at; null for any other address. */
+export function noticeTargetOfUrl(url: string): { targetType: NoticeTarget; targetId: string } | null {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return null;
+  }
+  for (const [pattern, targetType] of PAGE_TARGETS) {
+    const id = pattern.exec(path)?.[1];
+    if (id) return { targetType, targetId: id.toLowerCase() };
+  }
+  return null;
+}

@@ -13,7 +13,14 @@ import { attemptDelivery, claimDeliveries } from '../notifications/deliveries';
 export async function queueNoticeMail(trx: Kysely<Database>, to: string, subject: string, text: string) {
   const { id } = await trx
     .insertInto('notification_deliveries')
-    .values({ user_id: null, channel: 'account_email', category: 'account', recipient: to, title: subject, message: text })
+    .values({
+      user_id: null,
+      channel: 'account_email',
+      category: 'account',
+      recipient: to,
+      title: subject,
+      message: text,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

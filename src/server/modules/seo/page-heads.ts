@@ -35,6 +35,12 @@ const STATIC_HEADS: Partial<Record<PageRoute, StaticHead>> = {
     description:
       'Quelles données Boucles collecte, pourquoi, combien de temps elles sont gardées et comment exercer vos droits (RGPD).',
   },
+  '/signaler': {
+    title: 'Signaler un contenu illicite',
+    tabTitle: 'Signaler un contenu illicite — Boucles',
+    description: 'Signalez à Boucles une annonce, un vendeur, un message ou un avis illicite ou contraire à ses conditions.',
+    noindex: true,
+  },
   '/install': {
     title: "Installer l'app",
     tabTitle: "Installer l'app — Boucles",

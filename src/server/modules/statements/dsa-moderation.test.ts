@@ -68,8 +68,7 @@ async function statementLinkOf(user: TestUser) {
   return { id: url.pathname.split('/')[2]!, key: url.searchParams.get('cle')! };
 }
 
-const shopHas = async (productId: string) =>
-  (await clientFor(t).get(`/api/products/${productId}`)).statusCode === 200;
+const shopHas = async (productId: string) => (await clientFor(t).get(`/api/products/${productId}`)).statusCode === 200;
 
 describe('notices from anyone (DSA art. 16)', () => {
   it('takes a visitor’s notice into the reports queue and acknowledges it by e-mail', async () => {
@@ -82,9 +81,9 @@ describe('notices from anyone (DSA art. 16)', () => {
     expect(ack[0]).toMatchObject({ subject: 'Nous avons bien reçu votre signalement' });
     expect(ack[0]!.text).toContain(`/product/${productId}`);
     expect(ack[0]!.text).toContain(sent.json().id);
-    const group = (await admin.get('/api/admin/reports')).json().groups.find(
-      (g: { target: { id: string } }) => g.target.id === productId,
-    );
+    const group = (await admin.get('/api/admin/reports'))
+      .json()
+      .groups.find((g: { target: { id: string } }) => g.target.id === productId);
     expect(group.reports).toEqual([
       expect.objectContaining({
         reason: 'fake_product',
@@ -197,7 +196,10 @@ describe('statements of reasons (DSA art. 17)', () => {
         ['verification_revoked', 'terms_verification'],
       ].sort(),
     );
-    expect((await admin.post(`/api/admin/users/${seller.id}/suspend`, { reason: 'Fraude répétée', ground: 'fraud' })).statusCode).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/users/${seller.id}/suspend`, { reason: 'Fraude répétée', ground: 'fraud' }))
+        .statusCode,
+    ).toBe(200);
     const rows = await t.ctx.db
       .selectFrom('moderation_decisions')
       .select(['kind', 'ground'])
@@ -238,8 +240,14 @@ describe('complaints (DSA art. 20)', () => {
     });
     expect([again.statusCode, again.json().error.message]).toEqual([409, 'Cette décision a déjà été contestée']);
     const queue = (await admin.get('/api/admin/complaints')).json().items;
-    expect(queue.find((c: { id: string }) => c.id === id)).toMatchObject({ canReview: false, decidedByName: 'Admin Aline' });
-    const same = await admin.post(`/api/admin/complaints/${id}/review`, { outcome: 'reversed', answer: 'Je me suis trompée.' });
+    expect(queue.find((c: { id: string }) => c.id === id)).toMatchObject({
+      canReview: false,
+      decidedByName: 'Admin Aline',
+    });
+    const same = await admin.post(`/api/admin/complaints/${id}/review`, {
+      outcome: 'reversed',
+      answer: 'Je me suis trompée.',
+    });
     expect([same.statusCode, same.json().error.message]).toEqual([
       403,
       'Une contestation doit être examinée par un autre administrateur que celui qui a décidé',
@@ -252,7 +260,10 @@ describe('complaints (DSA art. 20)', () => {
     expect(reversed.statusCode).toBe(200);
     expect(await shopHas(productId)).toBe(true);
     const [statement] = await statementsOf(sellerClient);
-    expect(statement).toMatchObject({ canContest: false, complaint: { status: 'reversed', answer: 'Les photos originales nous ont été montrées.' } });
+    expect(statement).toMatchObject({
+      canContest: false,
+      complaint: { status: 'reversed', answer: 'Les photos originales nous ont été montrées.' },
+    });
     await deliverDue(t.ctx, deliveryChannels);
     expect(mailsTo(seller.email).map((m) => m.subject)).toEqual(
       expect.arrayContaining([expect.stringContaining('Contestation acceptée')]),
@@ -277,27 +288,45 @@ describe('complaints (DSA art. 20)', () => {
   it('lets a suspended account read and contest with its e-mail’s key; a reversal lifts the suspension', async () => {
     const member = await createUser(t, { fullName: 'Membre Suspendu' });
     await admin.post(`/api/admin/users/${member.id}/suspend`, { reason: 'Insultes en message' });
-    expect((await clientFor(t).post('/api/auth/sign-in/email', { email: member.email, password: member.password })).statusCode).not.toBe(200);
+    expect(
+      (await clientFor(t).post('/api/auth/sign-in/email', { email: member.email, password: member.password }))
+        .statusCode,
+    ).not.toBe(200);
     const { id, key } = await statementLinkOf(member);
     const stranger = clientFor(t);
     expect((await stranger.get(`/api/moderation-decisions/${id}`)).statusCode).toBe(404);
     expect((await stranger.get(`/api/moderation-decisions/${id}?cle=faux`)).statusCode).toBe(404);
     const read = await stranger.get(`/api/moderation-decisions/${id}?cle=${key}`);
-    expect(read.json()).toMatchObject({ kind: 'account_suspended', ground: 'terms_conduct', facts: 'Insultes en message' });
+    expect(read.json()).toMatchObject({
+      kind: 'account_suspended',
+      ground: 'terms_conduct',
+      facts: 'Insultes en message',
+    });
     expect(
-      (await stranger.post(`/api/moderation-decisions/${id}/complaint`, { explanation: 'Ce n’était pas moi.' })).statusCode,
+      (await stranger.post(`/api/moderation-decisions/${id}/complaint`, { explanation: 'Ce n’était pas moi.' }))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await stranger.post(`/api/moderation-decisions/${id}/complaint`, { explanation: 'Ce n’était pas moi.', key })).statusCode,
+      (await stranger.post(`/api/moderation-decisions/${id}/complaint`, { explanation: 'Ce n’était pas moi.', key }))
+        .statusCode,
     ).toBe(200);
-    await otherAdmin.post(`/api/admin/complaints/${id}/review`, { outcome: 'reversed', answer: 'Compte piraté, vérifié.' });
-    expect((await clientFor(t).post('/api/auth/sign-in/email', { email: member.email, password: member.password })).statusCode).toBe(200);
+    await otherAdmin.post(`/api/admin/complaints/${id}/review`, {
+      outcome: 'reversed',
+      answer: 'Compte piraté, vérifié.',
+    });
+    expect(
+      (await clientFor(t).post('/api/auth/sign-in/email', { email: member.email, password: member.password }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('an upheld complaint leaves the restriction and tells the person why', async () => {
     const { productId, sellerClient, id } = await takenDown();
     await sellerClient.post(`/api/moderation-decisions/${id}/complaint`, { explanation: 'Je ne suis pas d’accord.' });
-    await otherAdmin.post(`/api/admin/complaints/${id}/review`, { outcome: 'upheld', answer: 'Les photos sont celles du fabricant.' });
+    await otherAdmin.post(`/api/admin/complaints/${id}/review`, {
+      outcome: 'upheld',
+      answer: 'Les photos sont celles du fabricant.',
+    });
     expect(await shopHas(productId)).toBe(false);
     expect((await statementsOf(sellerClient))[0]).toMatchObject({ complaint: { status: 'upheld' } });
   });
@@ -313,7 +342,10 @@ describe('the transparency report (DSA art. 15 and 24)', () => {
     // Another address: this file's earlier notices count against the hourly limit of this one.
     const visitor = new TestClient(t.app, '192.0.2.40', t.ctx.config.publicUrl);
     await visitor.post('/api/notices', notice('product', a.productId));
-    await visitor.post('/api/notices', notice('product', b.productId, { category: 'child_sexual_abuse', name: '', email: '' }));
+    await visitor.post(
+      '/api/notices',
+      notice('product', b.productId, { category: 'child_sexual_abuse', name: '', email: '' }),
+    );
     await visitor.post('/api/notices', notice('user', member.id, { category: 'harassment' }));
     t.clock.advance(2 * HOUR);
     await admin.post('/api/admin/reports/decisions', {
@@ -324,7 +356,11 @@ describe('the transparency report (DSA art. 15 and 24)', () => {
       ground: 'counterfeit',
     });
     t.clock.advance(2 * HOUR);
-    await admin.post('/api/admin/reports/decisions', { targetType: 'product', targetId: b.productId, decision: 'dismiss' });
+    await admin.post('/api/admin/reports/decisions', {
+      targetType: 'product',
+      targetId: b.productId,
+      decision: 'dismiss',
+    });
     t.clock.advance(2 * HOUR);
     await admin.post('/api/admin/reports/decisions', {
       targetType: 'user',
@@ -337,7 +373,10 @@ describe('the transparency report (DSA art. 15 and 24)', () => {
     const [statement] = await statementsOf(sellerA);
     await sellerA.post(`/api/moderation-decisions/${statement!.id}/complaint`, { explanation: 'Ce sont mes photos.' });
     t.clock.advance(10 * HOUR);
-    await otherAdmin.post(`/api/admin/complaints/${statement!.id}/review`, { outcome: 'upheld', answer: 'Photos du fabricant.' });
+    await otherAdmin.post(`/api/admin/complaints/${statement!.id}/review`, {
+      outcome: 'upheld',
+      answer: 'Photos du fabricant.',
+    });
     const report = await admin.get(`/api/admin/transparency-report?year=${year}`);
     expect(report.statusCode).toBe(200);
     expect(report.json()).toEqual({

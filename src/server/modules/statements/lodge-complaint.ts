@@ -38,7 +38,8 @@ export async function lodgeComplaint(
         userId: adminId,
         type: 'moderation' as const,
         title: 'Décision contestée',
-        message: 'Une décision de modération est contestée : un autre administrateur que son auteur doit la réexaminer.',
+        message:
+          'Une décision de modération est contestée : un autre administrateur que son auteur doit la réexaminer.',
         link: '/admin?onglet=contestations',
       })),
     );

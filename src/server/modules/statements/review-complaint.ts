@@ -31,7 +31,12 @@ export async function reviewComplaint(
     if (row.decided_by === admin.id) throw forbidden(statementMessages.sameAdmin);
     const reviewed = await trx
       .updateTable('moderation_decisions')
-      .set({ complaint_status: review.outcome, complaint_answer: review.answer, reviewed_by: admin.id, reviewed_at: at })
+      .set({
+        complaint_status: review.outcome,
+        complaint_answer: review.answer,
+        reviewed_by: admin.id,
+        reviewed_at: at,
+      })
       .where('id', '=', id)
       .where('complaint_status', '=', 'pending')
       .returning('id')

@@ -23,7 +23,13 @@ import { listOwnStatements, readStatement } from './read-statement';
 import { reviewComplaint } from './review-complaint';
 import { transparencyCsv, transparencyReport } from './transparency-report';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 const params = idParams(statementMessages.notFound);
 /** A person contests one decision at a time; a few tries cover typing mistakes. */
 const COMPLAINTS_PER_HOUR = 10;

@@ -17,10 +17,7 @@ export async function transparencyReport(db: Db, year: number): Promise<Transpar
   const from = new Date(Date.UTC(year, 0, 1));
   const to = new Date(Date.UTC(year + 1, 0, 1));
   const reports = db.selectFrom('reports').where('created_at', '>=', from).where('created_at', '<', to);
-  const decisions = db
-    .selectFrom('moderation_decisions')
-    .where('decided_at', '>=', from)
-    .where('decided_at', '<', to);
+  const decisions = db.selectFrom('moderation_decisions').where('decided_at', '>=', from).where('decided_at', '<', to);
   const complaints = db
     .selectFrom('moderation_decisions')
     .where('complained_at', '>=', from)
@@ -32,10 +29,22 @@ export async function transparencyReport(db: Db, year: number): Promise<Transpar
 
   const [byTarget, byCategory, byKind, byGround, decisionTotals, handled, complaintRows, complaintTime] =
     await Promise.all([
-      reports.select(['report_type as key', sql<number>`count(*)`.as('count')]).groupBy('report_type').execute(),
-      reports.select(['reason as key', sql<number>`count(*)`.as('count')]).groupBy('reason').execute(),
-      decisions.select(['kind as key', sql<number>`count(*)`.as('count')]).groupBy('kind').execute(),
-      decisions.select(['ground as key', sql<number>`count(*)`.as('count')]).groupBy('ground').execute(),
+      reports
+        .select(['report_type as key', sql<number>`count(*)`.as('count')])
+        .groupBy('report_type')
+        .execute(),
+      reports
+        .select(['reason as key', sql<number>`count(*)`.as('count')])
+        .groupBy('reason')
+        .execute(),
+      decisions
+        .select(['kind as key', sql<number>`count(*)`.as('count')])
+        .groupBy('kind')
+        .execute(),
+      decisions
+        .select(['ground as key', sql<number>`count(*)`.as('count')])
+        .groupBy('ground')
+        .execute(),
       decisions
         .select([
           sql<number>`count(*) FILTER (WHERE from_notice)`.as('on_notice'),

@@ -6,6 +6,7 @@ import { PendingPayments } from './pending-payments';
 import { AccountingExports } from './accounting-exports';
 import { ActivityLog } from './activity-log';
 import { BankReconciliation } from './bank-reconciliation';
+import { ComplaintsQueue } from './complaints-queue';
 import { ParcelClaims } from './parcel-claims';
 import { PendingReturns } from './pending-returns';
 import { PendingVerifications } from './pending-verifications';
@@ -26,6 +27,7 @@ const TABS = {
   commandes: 'orders',
   journal: 'logs',
   signalements: 'reports',
+  contestations: 'complaints',
   recherche: 'users',
   versements: 'payouts',
   comptabilite: 'accounting',
@@ -68,6 +70,7 @@ export function AdminTabs() {
         <TabsTrigger value="orders">Commandes récentes</TabsTrigger>
         <TabsTrigger value="logs">Journal d'activité</TabsTrigger>
         <TabsTrigger value="reports">Signalements</TabsTrigger>
+        <TabsTrigger value="complaints">Contestations</TabsTrigger>
         <TabsTrigger value="users">Utilisateurs</TabsTrigger>
         <TabsTrigger value="payouts">Versements</TabsTrigger>
         <TabsTrigger value="accounting">Comptabilité</TabsTrigger>
@@ -98,6 +101,9 @@ export function AdminTabs() {
       </TabsContent>
       <TabsContent value="reports">
         <ReportsQueue />
+      </TabsContent>
+      <TabsContent value="complaints">
+        <ComplaintsQueue />
       </TabsContent>
       <TabsContent value="users">
         <UserSearch />
