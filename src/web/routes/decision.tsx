@@ -15,7 +15,7 @@ export function DecisionPage() {
   const statement = useStatement(id, key);
 
   return (
-    <main className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-6">
+    <div className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-6">
       <PageTitle>Décision de modération — Boucles</PageTitle>
       <h1 className="text-2xl font-semibold">Décision de modération</h1>
       {statement.isPending ? (
@@ -31,6 +31,6 @@ export function DecisionPage() {
           ou ouvrez le lien reçu par e-mail.
         </p>
       )}
-    </main>
+    </div>
   );
 }

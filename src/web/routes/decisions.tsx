@@ -7,7 +7,7 @@ import { StatementCard } from '@web/features/statements/components/statement-car
 export function DecisionsPage() {
   const statements = useMyStatements();
   return (
-    <main className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-6">
+    <div className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-6">
       <PageTitle>Décisions de modération — Boucles</PageTitle>
       <h1 className="text-2xl font-semibold">Décisions de modération</h1>
       {statements.isPending ? (
@@ -17,6 +17,6 @@ export function DecisionsPage() {
       ) : (
         <p className="text-muted-foreground">Aucune décision de modération ne vous concerne.</p>
       )}
-    </main>
+    </div>
   );
 }

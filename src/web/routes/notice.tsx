@@ -18,7 +18,7 @@ export function NoticePage() {
   const user = session.user;
 
   return (
-    <main className="mx-auto grid w-full max-w-xl gap-4 px-4 py-6">
+    <div className="mx-auto grid w-full max-w-xl gap-4 px-4 py-6">
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold">Signaler un contenu illicite</h1>
         <p className="text-sm text-muted-foreground">
@@ -33,6 +33,6 @@ export function NoticePage() {
         initialUrl={initialUrl}
         {...(user ? { initialName: user.fullName, initialEmail: user.email } : {})}
       />
-    </main>
+    </div>
   );
 }
