@@ -52,11 +52,15 @@ export const NOTICE_EXPLANATION_MAX = 2000;
 /** Art. 16(2)(c): the sender may stay anonymous only for child sexual abuse material. */
 export const identityOptional = (category: NoticeCategory | undefined) => category === 'child_sexual_abuse';
 
-const optionalText = (schema: z.ZodType<string>) =>
-  z
-    .union([schema, z.literal('')])
+/** A text the sender may leave blank: stored as null. */
+const optionalText = (max: number, message: string) =>
+  text()
+    .trim()
+    .max(max, message)
     .nullish()
     .transform((value) => (value ? value : null));
+
+const emailSchema = z.email();
 
 /** The notice form, for visitors and members alike (DSA art. 16(2)). */
 export const noticeSchema = z
@@ -74,8 +78,14 @@ export const noticeSchema = z
       .min(1, noticeMessages.urlRequired)
       .max(2000, noticeMessages.urlInvalid)
       .pipe(z.url({ protocol: /^https?$/, error: noticeMessages.urlInvalid })),
-    name: optionalText(text().trim().min(2, noticeMessages.nameLength).max(100, noticeMessages.nameLength)),
-    email: optionalText(text().trim().max(254, noticeMessages.emailInvalid).pipe(z.email(noticeMessages.emailInvalid))),
+    name: optionalText(100, noticeMessages.nameLength).refine(
+      (name) => name === null || name.length >= 2,
+      noticeMessages.nameLength,
+    ),
+    email: optionalText(254, noticeMessages.emailInvalid).refine(
+      (email) => email === null || emailSchema.safeParse(email).success,
+      noticeMessages.emailInvalid,
+    ),
     goodFaith: z.literal(true, { error: noticeMessages.goodFaithRequired }),
   })
   .superRefine((notice, issues) => {

@@ -110,6 +110,8 @@ describe('notices from anyone (DSA art. 16)', () => {
       400,
       'Veuillez confirmer que votre signalement est exact et fait de bonne foi',
     ]);
+    const badEmail = await visitor.post('/api/notices', notice('product', productId, { email: 'pas-un-email' }));
+    expect([badEmail.statusCode, badEmail.json().error.message]).toEqual([400, 'Adresse e-mail invalide']);
     const badUrl = await visitor.post('/api/notices', notice('product', productId, { url: 'javascript:alert(1)' }));
     expect(badUrl.statusCode).toBe(400);
     const unknown = await visitor.post('/api/notices', notice('product', '00000000-0000-4000-8000-000000000000'));
