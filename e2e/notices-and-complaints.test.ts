@@ -53,7 +53,10 @@ describe('notices, statements of reasons and complaints (DSA art. 16, 17, 20)', 
     await group.getByText('Awa Passante').waitFor();
     await group.getByRole('button', { name: 'Retirer l’annonce : Perruque bouclée signalée' }).click();
     const takedown = admin.getByRole('dialog', { name: 'Retirer l’annonce' });
-    await takedown.getByLabel('Motif').fill('Photos copiées du site de la marque');
+    await takedown
+      .getByLabel('Fondement (loi ou clause des conditions)')
+      .selectOption({ label: 'Contrefaçon : Code de la propriété intellectuelle, art. L716-10' });
+    await takedown.getByLabel('Motif', { exact: true }).fill('Photos copiées du site de la marque');
     await takedown.getByRole('button', { name: 'Retirer l’annonce' }).click();
     await toast(admin, 'Annonce retirée').waitFor();
 
@@ -63,7 +66,7 @@ describe('notices, statements of reasons and complaints (DSA art. 16, 17, 20)', 
     await sellerPage.getByRole('link', { name: 'Voir les motifs et contester' }).click();
     const statement = sellerPage.getByRole('article', { name: 'Annonce retirée' });
     await statement.getByText('Photos copiées du site de la marque').waitFor();
-    await statement.getByText('Conditions générales de Boucles : règles des annonces').waitFor();
+    await statement.getByText('Contrefaçon : Code de la propriété intellectuelle, art. L716-10').waitFor();
     await statement
       .getByText('Par un membre de l’équipe, sans traitement automatisé. À la suite d’un signalement.')
       .waitFor();

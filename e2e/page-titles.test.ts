@@ -35,6 +35,7 @@ it('gives every public screen a single title of its own once the app has loaded'
     [`/seller/${seller.id}/reviews`, 'Avis sur Nala T. — Boucles'],
     ['/terms', "Conditions d'utilisation — Boucles"],
     ['/privacy', 'Politique de confidentialité — Boucles'],
+    ['/signaler', 'Signaler un contenu illicite — Boucles'],
     ['/install', "Installer l'app — Boucles"],
     ['/auth', 'Connexion — Boucles'],
     ['/une-page-qui-nexiste-pas', '404 — Boucles'],

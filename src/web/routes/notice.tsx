@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { NOTICE_TARGETS, type NoticeTarget } from '@shared/moderation/notice.schemas';
+import { PageTitle } from '@web/components/page-title';
 import { NoticeForm } from '@web/features/notices/components/notice-form';
 import { useSession } from '@web/lib/session';
 
@@ -19,6 +20,7 @@ export function NoticePage() {
 
   return (
     <div className="mx-auto grid w-full max-w-xl gap-4 px-4 py-6">
+      <PageTitle>Signaler un contenu illicite — Boucles</PageTitle>
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold">Signaler un contenu illicite</h1>
         <p className="text-sm text-muted-foreground">
