@@ -36,6 +36,7 @@ it('gives every public screen a single title of its own once the app has loaded'
     ['/terms', "Conditions d'utilisation — Boucles"],
     ['/privacy', 'Politique de confidentialité — Boucles'],
     ['/comment-fonctionne-boucles', 'Comment fonctionne Boucles'],
+    ['/signaler', 'Signaler un contenu illicite — Boucles'],
     ['/install', "Installer l'app — Boucles"],
     ['/auth', 'Connexion — Boucles'],
     ['/une-page-qui-nexiste-pas', '404 — Boucles'],

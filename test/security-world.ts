@@ -1,4 +1,4 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, createHash, randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import type { ReturnStatus } from '@shared/returns/return-status';
 import { sql } from 'kysely';
@@ -167,6 +167,26 @@ export async function buildWorld(t: TestApp) {
   ok(await askVerification(await signIn(t, other)), 'verification request');
   const verificationId = await pendingVerificationOf(t, other.id);
   await insertReport(t, user.id, { productId: otherProductId });
+  // Two warnings the seller received (DSA art. 17): one to contest, one contested and waiting.
+  const warning = (complained: boolean) =>
+    t.ctx.db
+      .insertInto('moderation_decisions')
+      .values({
+        user_id: seller.id,
+        kind: 'account_warned',
+        ground: 'terms_conduct',
+        facts: 'Réponses agressives',
+        decided_at: t.clock.now(),
+        contest_until: new Date(t.clock.now().getTime() + 180 * 86_400_000),
+        access_key_hash: createHash('sha256').update(DECISION_KEY).digest('hex'),
+        ...(complained
+          ? { complaint: 'Je conteste.', complained_at: t.clock.now(), complaint_status: 'pending' as const }
+          : {}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const decisionId = (await warning(false)).id;
+  const complaintId = (await warning(true)).id;
 
   // The buyer asked the seller about the listing; the conversation about an order carries a payment warning.
   const conversation = ok(
@@ -234,6 +254,9 @@ export async function buildWorld(t: TestApp) {
     otherSessionId: otherSession,
     privateUrl: t.ctx.signer.signedUrl(proofKey.proof_key ?? '', 600),
     verificationId,
+    decisionId,
+    decisionKey: DECISION_KEY,
+    complaintId,
     /** Not an actor: suspending her cannot sign any actor out. */
     bystanderId: friend.id,
   };
@@ -268,6 +291,9 @@ export async function tableDigests(t: TestApp): Promise<Map<string, string>> {
 /** The tables whose digest differs between two snapshots. */
 export const changedTables = (before: Map<string, string>, after: Map<string, string>) =>
   [...after].filter(([name, digest]) => before.get(name) !== digest).map(([name]) => name);
+
+/** The key of the seller's warning e-mail's link (`/decisions/<id>?cle=…`). */
+const DECISION_KEY = 'cle-du-lien-du-courriel';
 
 let addresses = 0;
 

@@ -32,6 +32,8 @@ import { profileRoutes } from './modules/profiles/profiles.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { reportQueueRoutes } from './modules/report-queue/report-queue.routes';
+import { noticesRoutes } from './modules/notices/notices.routes';
+import { statementsRoutes } from './modules/statements/statements.routes';
 import { returnRoutes } from './modules/returns/returns.routes';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
@@ -142,6 +144,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(paymentCallbackRoutes, ctx);
   await app.register(verificationRoutes, ctx);
   await app.register(reportQueueRoutes, ctx);
+  await app.register(noticesRoutes, ctx);
+  await app.register(statementsRoutes, ctx);
   await app.register(adminUserRoutes, ctx);
   await app.register(adminLogRoutes, ctx);
   await app.register(addressRoutes, ctx);

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { NotificationCategory, NotificationType } from '@shared/notifications/notification.schemas';
 import type { Attachment, CurlPattern, LaceColour, ListingCondition } from '@shared/catalogue/product-options';
+import type { ModerationDecisionKind, ModerationGround } from '@shared/moderation/grounds';
 import type {
   ConversationMembersTable,
   ConversationsTable,
@@ -196,7 +197,8 @@ export interface NotificationDeliveriesTable {
   id: Generated<number>;
   /** Null for an account e-mail (0027), which belongs to no notification. */
   notification_id: string | null;
-  user_id: string;
+  /** Null for an e-mail to a visitor who sent a notice (0033). */
+  user_id: string | null;
   channel: 'email' | 'push' | 'account_email';
   /** 'transactional' (0017): sent whatever the preferences, without an unsubscribe link; 'account' (0027). */
   category: NotificationCategory | 'transactional' | 'account';
@@ -314,8 +316,9 @@ export interface ProductMediaTable {
 
 export interface ReportsTable {
   id: Generated<string>;
-  reporter_id: string;
-  report_type: 'user' | 'product' | 'conversation' | 'message';
+  /** Null for a visitor's notice (0033). */
+  reporter_id: string | null;
+  report_type: 'user' | 'product' | 'conversation' | 'message' | 'review';
   reported_user_id: string | null;
   reported_product_id: string | null;
   reported_conversation_id: string | null;
@@ -327,6 +330,37 @@ export interface ReportsTable {
   handled_by: string | null;
   handled_at: Date | null;
   created_at: CreatedAt;
+  /** A notice's (0033, DSA art. 16): who sent it, about which address, in good faith. */
+  reported_review_id: string | null;
+  notifier_name: string | null;
+  notifier_email: string | null;
+  content_url: string | null;
+  good_faith: boolean | null;
+  is_notice: DefaultFalse;
+  decision_id: string | null;
+}
+
+/** A decision restricting someone, its statement of reasons and its complaint (0033). */
+export interface ModerationDecisionsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: ModerationDecisionKind;
+  product_id: string | null;
+  verification_id: string | null;
+  ground: ModerationGround;
+  facts: string;
+  automated: DefaultFalse;
+  from_notice: DefaultFalse;
+  decided_by: string | null;
+  decided_at: Timestamp;
+  contest_until: Timestamp;
+  access_key_hash: string;
+  complaint: string | null;
+  complained_at: Timestamp | null;
+  complaint_status: 'pending' | 'upheld' | 'reversed' | null;
+  complaint_answer: string | null;
+  reviewed_by: string | null;
+  reviewed_at: Timestamp | null;
 }
 
 export interface SellerVerificationsTable {
@@ -673,6 +707,7 @@ export interface Database {
   products: ProductsTable;
   product_media: ProductMediaTable;
   reports: ReportsTable;
+  moderation_decisions: ModerationDecisionsTable;
   seller_verifications: SellerVerificationsTable;
   blocked_users: BlockedUsersTable;
   hidden_products: HiddenProductsTable;

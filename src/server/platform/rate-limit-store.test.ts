@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '@test/app';
+import { TEST_ORIGIN, type TestApp, createTestApp } from '@test/app';
 import { buildApp } from '@server/app';
 import { countHit, postgresRateLimitStore, purgeEndedWindows, redisRateLimitStore } from './rate-limit-store';
 
@@ -60,5 +60,21 @@ describe('counting in PostgreSQL', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await purgeEndedWindows(t.ctx.db)).toBeGreaterThanOrEqual(1);
     expect((await countHit(t.ctx.db, key, 150)).current).toBe(1);
+  });
+});
+
+describe('limits of their own, counted in PostgreSQL', () => {
+  it('keeps each route’s window apart: ten notices do not use up the complaints’ limit', async () => {
+    const t = await createTestApp({ rateLimitStore: (db) => postgresRateLimitStore(db) });
+    try {
+      const send = (url: string) =>
+        t.app.inject({ method: 'POST', url, payload: {}, remoteAddress: '10.9.8.7', headers: { origin: TEST_ORIGIN } });
+      const notices = [];
+      for (let i = 0; i < 11; i++) notices.push((await send('/api/notices')).statusCode);
+      expect(notices).toEqual([...Array(10).fill(400), 429]);
+      expect((await send(`/api/moderation-decisions/${randomUUID()}/complaint`)).statusCode).toBe(400);
+    } finally {
+      await t.close();
+    }
   });
 });

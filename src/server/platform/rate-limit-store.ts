@@ -47,7 +47,13 @@ export function postgresRateLimitStore(db: Db): RateLimitStore {
         (error: Error) => callback(error),
       );
     },
-    child: (route) => storeWithPrefix(`${prefix}${route.method}${route.url}-`),
+    // The plugin hands a route's merged limits with the route itself under `routeInfo` (as its own
+    // Redis store reads it), whatever its types say: without it every route with limits of its
+    // own would count in one shared window per address.
+    child: (route) => {
+      const { routeInfo } = route as unknown as { routeInfo: { method: string; url: string } };
+      return storeWithPrefix(`${prefix}${routeInfo.method}${routeInfo.url}-`);
+    },
   });
   const Store = function PostgresRateLimitStore() {
     return storeWithPrefix('api:');

@@ -84,6 +84,8 @@ describe('fuzzing every route', () => {
       w.notificationId,
       w.factorId,
       w.offerId,
+      w.decisionId,
+      w.complaintId,
       ...Object.values(w.orders),
       ...Object.values(w.returns),
       ...Object.values(w.users).map((user) => user.id),

@@ -275,6 +275,20 @@ const matrix: Record<string, Row> = {
   'POST /api/admin/users/{id}/suspend': { may: ['admin'], on: (w) => id(w.bystanderId), body: () => ({ reason: 'Arnaques répétées' }) },
   'POST /api/admin/users/{id}/restore': { may: ['admin'], on: (w) => id(w.bystanderId) },
   'GET /api/admin/logs': { may: ['admin'] },
+  // Notices, statements of reasons and complaints (DSA art. 16, 17, 20; decision 061).
+  'POST /api/notices': { may: EVERYONE, body: (w) => ({ targetType: 'product', targetId: w.otherProductId, category: 'scam', explanation: 'Ce vendeur demande un paiement hors de Boucles.', url: `http://localhost:3000/product/${w.otherProductId}`, name: 'Nadia Passante', email: 'nadia@example.test', goodFaith: true }) },
+  'GET /api/me/moderation-decisions': { may: SIGNED_IN },
+  // The person concerned: signed in, or anyone holding the key of the e-mail's link (a suspended account).
+  'GET /api/moderation-decisions/{id}': { may: EVERYONE, url: (w) => `/api/moderation-decisions/${w.decisionId}?cle=${w.decisionKey}` },
+  'GET /api/moderation-decisions/{id} (without the key)': { may: ['seller'], on: (w) => id(w.decisionId) },
+  'GET /api/moderation-decisions/{id} (a wrong key)': { may: ['seller'], on: (w) => id(w.decisionId), query: 'cle=pas-la-bonne' },
+  'POST /api/moderation-decisions/{id}/complaint (without the key)': { may: ['seller'], on: (w) => id(w.decisionId), body: () => ({ explanation: 'Je n’ai jamais été agressive.' }) },
+  'POST /api/moderation-decisions/{id}/complaint (a wrong key)': { may: ['seller'], on: (w) => id(w.decisionId), body: () => ({ explanation: 'Je n’ai jamais été agressive.', key: 'pas-la-bonne' }) },
+  'POST /api/moderation-decisions/{id}/complaint': { may: EVERYONE, on: (w) => id(w.decisionId), body: (w) => ({ explanation: 'Je n’ai jamais été agressive.', key: w.decisionKey }) },
+  'GET /api/admin/complaints': { may: ['admin'] },
+  'POST /api/admin/complaints/{id}/review': { may: ['admin'], on: (w) => id(w.complaintId), body: () => ({ outcome: 'upheld', answer: 'Les messages le montrent.' }) },
+  'GET /api/admin/transparency-report': { may: ['admin'], query: 'year=2026' },
+  'GET /api/admin/transparency-report.csv': { may: ['admin'], query: 'year=2026' },
 
   // better-auth: the endpoints we open, answered to anyone; a few it ships that must stay closed.
   'POST /api/auth/sign-up/email': { may: EVERYONE, anyAnswer: true, body: () => ({ name: 'Nouvelle Personne', email: `nouvelle-${Date.now()}@example.test`, password: 'mot-de-passe-solide', confirmAdult: true, acceptTerms: true }) },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { REPORT_REASONS } from '../catalogue/report.schemas';
+import { NOTICE_CATEGORIES } from '../moderation/notice.schemas';
+import { groundSchema } from '../moderation/statement.schemas';
 import { reasonSchema } from './verification.schemas';
 
 export const reportQueueMessages = {
@@ -41,6 +42,8 @@ export const reportDecisionSchema = z.discriminatedUnion('decision', [
     decision: z.enum(['take_down', 'warn', 'suspend']),
     /** What the person concerned reads. */
     reason: reasonSchema,
+    /** The law or clause of the terms (DSA art. 17(3)); each decision's usual one when left out. */
+    ground: groundSchema.optional(),
   }),
 ]);
 export type ReportDecisionInput = z.input<typeof reportDecisionSchema>;
@@ -64,9 +67,11 @@ export const reportGroupSchema = z.object({
   reports: z.array(
     z.object({
       id: z.uuid(),
-      reason: z.enum(REPORT_REASONS),
+      reason: z.enum(NOTICE_CATEGORIES),
       description: z.string().nullable(),
       reporterName: z.string(),
+      /** A notice (DSA art. 16): the exact address its sender gave. */
+      url: z.string().nullable(),
       createdAt: z.iso.datetime({ offset: true }),
     }),
   ),
@@ -75,5 +80,5 @@ export const reportGroupSchema = z.object({
 export type ReportGroup = z.infer<typeof reportGroupSchema>;
 export const reportQueueSchema = z.object({ groups: z.array(reportGroupSchema) });
 
-export const suspensionSchema = z.object({ reason: reasonSchema });
-export const takedownSchema = z.object({ reason: reasonSchema });
+export const suspensionSchema = z.object({ reason: reasonSchema, ground: groundSchema.default('terms_conduct') });
+export const takedownSchema = z.object({ reason: reasonSchema, ground: groundSchema.default('terms_listings') });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FileRules } from '../file-rules';
+import { groundSchema } from '../moderation/statement.schemas';
 import { text } from '../text';
 import { SELLER_STATUSES } from './seller-status';
 import { legalDetailsSchema } from './seller-status.schemas';
@@ -67,7 +68,10 @@ export const verificationRequestSchema = z
 export type VerificationRequestInput = z.input<typeof verificationRequestSchema>;
 export type VerificationRequest = z.output<typeof verificationRequestSchema>;
 
-export const refuseVerificationSchema = z.object({ reason: reasonSchema });
+export const refuseVerificationSchema = z.object({
+  reason: reasonSchema,
+  ground: groundSchema.default('terms_verification'),
+});
 
 export const VERIFICATION_STATES = ['not_requested', 'pending', 'verified', 'refused', 'revoked'] as const;
 export type VerificationState = (typeof VERIFICATION_STATES)[number];

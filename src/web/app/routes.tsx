@@ -32,6 +32,8 @@ export const appRoutes: RouteObject[] = [
       lazy(() => import('@web/routes/how-it-works').then((m) => m.HowItWorksPage), {
         path: 'comment-fonctionne-boucles',
       }),
+      lazy(() => import('@web/routes/notice').then((m) => m.NoticePage), { path: 'signaler' }),
+      lazy(() => import('@web/routes/decision').then((m) => m.DecisionPage), { path: 'decisions/:id' }),
       {
         // Signed-in only: visitors go to /auth.
         element: <RequireAuth />,
@@ -50,6 +52,7 @@ export const appRoutes: RouteObject[] = [
           lazy(() => import('@web/routes/review').then((m) => m.ReviewPage), { path: 'review/:orderId' }),
           lazy(() => import('@web/routes/profile').then((m) => m.ProfilePage), { path: 'profile' }),
           lazy(() => import('@web/routes/settings').then((m) => m.SettingsPage), { path: 'settings' }),
+          lazy(() => import('@web/routes/decisions').then((m) => m.DecisionsPage), { path: 'decisions' }),
           lazy(() => import('@web/routes/messages').then((m) => m.MessagesPage), { path: 'messages' }),
           lazy(() => import('@web/routes/new-conversation').then((m) => m.NewConversationPage), {
             path: 'messages/new',

@@ -38,6 +38,8 @@ type TextPromptDialogProps<T> = {
   successMessage: string;
   failureMessage: string;
   onDone: () => void;
+  /** Another control the caller keeps, drawn before the text (the ground of a moderation decision). */
+  before?: ReactNode;
 };
 
 /** A dialog asking for one text (a reason, a note, a tracking number), checked before it is sent. */
@@ -79,6 +81,7 @@ export function TextPromptDialog<T>(props: TextPromptDialogProps<T>) {
         <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={(event) => void form.handleSubmit(send)(event)} className="grid gap-4">
+        {props.before}
         <FormField id={id} label={label} hint={hint} error={error}>
           {multiline ? <Textarea {...control} rows={3} /> : <Input {...control} autoComplete="off" />}
           {maxLength ? (

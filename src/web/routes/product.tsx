@@ -11,6 +11,7 @@ import { VisitorHideButton } from '@web/features/moderation/components/visitor-h
 import { errorMessage } from '@web/lib/api-client';
 import { summarize, useMetaDescription } from '@web/lib/meta-description';
 import { useSession } from '@web/lib/session';
+import { NoticeLink } from '@web/components/notice-link';
 import { PageTitle } from '@web/components/page-title';
 
 // Only signed-in visitors get these, after the session is known: their dialogs, forms and
@@ -86,18 +87,25 @@ export function ProductPage() {
         </Suspense>
       ) : null}
       {product ? (
-        <ProductDetails
-          key={product.id}
-          product={product}
-          menu={menu}
-          secondaryActions={
-            <>
-              {favourite}
-              {contact}
-              {visitorActions}
-            </>
-          }
-        />
+        <>
+          <ProductDetails
+            key={product.id}
+            product={product}
+            menu={menu}
+            secondaryActions={
+              <>
+                {favourite}
+                {contact}
+                {visitorActions}
+              </>
+            }
+          />
+          {product.viewer.isOwner ? null : (
+            <NoticeLink target="product" id={product.id} className="self-start">
+              Signaler cette annonce
+            </NoticeLink>
+          )}
+        </>
       ) : query.isPending || query.data ? (
         <ProductDetailsSkeleton />
       ) : (

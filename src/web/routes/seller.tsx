@@ -10,6 +10,7 @@ import { ReviewList } from '@web/features/catalogue/components/review-list';
 import { SellerLegalDetails } from '@web/features/catalogue/components/seller-legal-details';
 import { SellerProfileHeader } from '@web/features/catalogue/components/seller-profile-header';
 import { useMissingRedirect } from '@web/features/catalogue/hooks/use-missing-redirect';
+import { NoticeLink } from '@web/components/notice-link';
 import { ModerationMenu } from '@web/features/moderation/components/moderation-menu';
 import { errorMessage } from '@web/lib/api-client';
 import { summarize, useMetaDescription } from '@web/lib/meta-description';
@@ -56,6 +57,11 @@ export function SellerPage() {
       />
       {holiday ? <HolidayNotice sentence={holiday.sentence} /> : null}
       {legalDetails ? <SellerLegalDetails details={legalDetails} /> : null}
+      {viewer.isSelf ? null : (
+        <NoticeLink target="user" id={seller.id} className="self-start">
+          Signaler ce vendeur
+        </NoticeLink>
+      )}
       <section aria-labelledby="seller-listings" className="flex flex-col gap-3">
         <h2 id="seller-listings" className="font-display text-2xl font-semibold">
           Annonces ({products.length})

@@ -53,7 +53,7 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      await suspendUser(ctx, await requireAdmin(request, ctx), request.params.id, request.body.reason);
+      await suspendUser(ctx, await requireAdmin(request, ctx), request.params.id, request.body.reason, request.body.ground);
       return ok;
     },
   );

@@ -1,11 +1,14 @@
 import { reportQueueMessages } from '@shared/trust/report-queue.schemas';
 import type { Kysely } from 'kysely';
+import type { ModerationGround } from '@shared/moderation/grounds';
 import type { AppContext } from '@server/context';
 import type { Database } from '@server/db/schema';
 import { badRequest, conflict, notFound } from '@server/platform/errors';
 import { logAdminAction } from '../admin-log/log-admin-action';
 import type { CurrentUser } from '../auth/current-user';
+import type { Restriction } from '../catalogue/moderate-product';
 import { notify } from '../notifications/notify';
+import { recordDecision } from '../statements/record-decision';
 
 const userNotFound = () => notFound('Utilisateur introuvable', 'USER_NOT_FOUND');
 
@@ -18,10 +21,8 @@ export async function suspendUserIn(
   trx: Kysely<Database>,
   admin: CurrentUser,
   userId: string,
-  reason: string,
-  at: Date,
-  details: Record<string, unknown> = {},
-): Promise<void> {
+  { reason, ground, at, details = {}, fromNotice = false }: Restriction,
+): Promise<string> {
   if (userId === admin.id) throw badRequest('Vous ne pouvez pas vous suspendre vous-même', 'CANNOT_SUSPEND_SELF');
   const suspended = await trx
     .updateTable('profiles')
@@ -44,46 +45,58 @@ export async function suspendUserIn(
     targetId: userId,
     details: { reason, ...details },
   });
-  // Read by e-mail: the account can no longer open the app.
+  // Read by e-mail: the account can no longer open the app, the link's key opens the statement.
+  return recordDecision(trx, {
+    userId,
+    kind: 'account_suspended',
+    ground,
+    facts: reason,
+    decidedBy: admin.id,
+    at,
+    fromNotice,
+    title: 'Compte suspendu',
+    message: `Votre compte Boucles est suspendu. Motif : ${reason}.`,
+  });
+}
+
+export async function suspendUser(
+  ctx: AppContext,
+  admin: CurrentUser,
+  userId: string,
+  reason: string,
+  ground: ModerationGround,
+) {
+  await ctx.db
+    .transaction()
+    .execute((trx) => suspendUserIn(trx, admin, userId, { reason, ground, at: ctx.clock.now() }));
+}
+
+/** Lifts a suspension in the caller's transaction: the person may sign in again and their listings come back. */
+export async function restoreUserIn(trx: Kysely<Database>, admin: CurrentUser, userId: string, at: Date) {
+  const restored = await trx
+    .updateTable('profiles')
+    .set({ suspended_at: null, suspension_reason: null, updated_at: at })
+    .where('id', '=', userId)
+    .where('suspended_at', 'is not', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!restored) {
+    const exists = await trx.selectFrom('profiles').select('id').where('id', '=', userId).executeTakeFirst();
+    if (!exists) throw userNotFound();
+    throw conflict('Cet utilisateur n’est pas suspendu', 'NOT_SUSPENDED');
+  }
+  await logAdminAction(trx, { adminId: admin.id, action: 'restore_user', targetType: 'profile', targetId: userId });
   await notify(trx, [
     {
       userId,
       type: 'moderation',
-      title: 'Compte suspendu',
-      message: `Votre compte Boucles est suspendu. Motif : ${reason}. Écrivez au support pour contester cette décision.`,
+      title: 'Compte rétabli',
+      message: `${reportQueueMessages.restored} : vous pouvez de nouveau vous connecter et vendre sur Boucles.`,
+      link: '/profile',
     },
   ]);
 }
 
-export async function suspendUser(ctx: AppContext, admin: CurrentUser, userId: string, reason: string) {
-  await ctx.db.transaction().execute((trx) => suspendUserIn(trx, admin, userId, reason, ctx.clock.now()));
-}
-
-/** Lifts a suspension: the person may sign in again and their listings come back. */
 export async function restoreUser(ctx: AppContext, admin: CurrentUser, userId: string) {
-  const at = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    const restored = await trx
-      .updateTable('profiles')
-      .set({ suspended_at: null, suspension_reason: null, updated_at: at })
-      .where('id', '=', userId)
-      .where('suspended_at', 'is not', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (!restored) {
-      const exists = await trx.selectFrom('profiles').select('id').where('id', '=', userId).executeTakeFirst();
-      if (!exists) throw userNotFound();
-      throw conflict('Cet utilisateur n’est pas suspendu', 'NOT_SUSPENDED');
-    }
-    await logAdminAction(trx, { adminId: admin.id, action: 'restore_user', targetType: 'profile', targetId: userId });
-    await notify(trx, [
-      {
-        userId,
-        type: 'moderation',
-        title: 'Compte rétabli',
-        message: `${reportQueueMessages.restored} : vous pouvez de nouveau vous connecter et vendre sur Boucles.`,
-        link: '/profile',
-      },
-    ]);
-  });
+  await ctx.db.transaction().execute((trx) => restoreUserIn(trx, admin, userId, ctx.clock.now()));
 }

@@ -1,3 +1,4 @@
+import type { ModerationGround } from '@shared/moderation/grounds';
 import type { AppContext } from '@server/context';
 import type { CurrentUser } from '../auth/current-user';
 import { restoreProductIn, takeDownProductIn } from './moderate-product';
@@ -54,15 +55,12 @@ export async function moderateProduct(
   ctx: AppContext,
   admin: CurrentUser,
   productId: string,
-  change: { hidden: true; reason: string } | { hidden: false },
+  change: { hidden: true; reason: string; ground: ModerationGround } | { hidden: false },
 ) {
   const at = ctx.clock.now();
-  await ctx.db
-    .transaction()
-    .execute((trx) =>
-      change.hidden
-        ? takeDownProductIn(trx, admin, productId, change.reason, at)
-        : restoreProductIn(trx, admin, productId, at),
-    );
+  await ctx.db.transaction().execute(async (trx) => {
+    if (change.hidden) await takeDownProductIn(trx, admin, productId, { reason: change.reason, ground: change.ground, at });
+    else await restoreProductIn(trx, admin, productId, at);
+  });
   return { hiddenByAdmin: change.hidden };
 }

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { ModerationGround } from '@shared/moderation/grounds';
 import type { Database } from '@server/db/schema';
 import { conflict } from '@server/platform/errors';
 import { logAdminAction } from '../admin-log/log-admin-action';
 import type { CurrentUser } from '../auth/current-user';
 import { notify } from '../notifications/notify';
+import { recordDecision } from '../statements/record-decision';
 import { productNotFound } from './product-access';
 
 async function refusal(trx: Kysely<Database>, productId: string, message: string) {
@@ -16,18 +18,26 @@ async function refusal(trx: Kysely<Database>, productId: string, message: string
   return exists ? conflict(message, 'INVALID_STATUS') : productNotFound();
 }
 
+export type Restriction = {
+  /** The facts the person reads. */
+  reason: string;
+  ground: ModerationGround;
+  at: Date;
+  details?: Record<string, unknown>;
+  fromNotice?: boolean;
+};
+
 /**
  * Takes a listing down, in the caller's transaction: compare-and-set on hidden_by_admin, the
- * reason kept for the seller (shown on their listing) and sent to them; logged.
+ * reason kept for the seller (shown on their listing), the statement of reasons recorded and
+ * sent to them; logged. Returns the decision's id.
  */
 export async function takeDownProductIn(
   trx: Kysely<Database>,
   admin: CurrentUser,
   productId: string,
-  reason: string,
-  at: Date,
-  details: Record<string, unknown> = {},
-): Promise<void> {
+  { reason, ground, at, details = {}, fromNotice = false }: Restriction,
+): Promise<string> {
   const product = await trx
     .updateTable('products')
     .set({ hidden_by_admin: true, takedown_reason: reason, updated_at: at })
@@ -44,15 +54,18 @@ export async function takeDownProductIn(
     targetId: productId,
     details: { reason, ...details },
   });
-  await notify(trx, [
-    {
-      userId: product.seller_id,
-      type: 'moderation',
-      title: 'Annonce retirée',
-      message: `« ${product.title} » a été retirée de la boutique. Motif : ${reason}`,
-      link: '/my-products',
-    },
-  ]);
+  return recordDecision(trx, {
+    userId: product.seller_id,
+    kind: 'listing_taken_down',
+    ground,
+    facts: reason,
+    decidedBy: admin.id,
+    at,
+    productId,
+    fromNotice,
+    title: 'Annonce retirée',
+    message: `« ${product.title} » a été retirée de la boutique. Motif : ${reason}`,
+  });
 }
 
 /** Puts a taken-down listing back; the reason goes with the takedown. */

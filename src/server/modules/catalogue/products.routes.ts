@@ -183,7 +183,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Admin: take down (with the reason the seller reads) or restore any listing',
         params: idParams,
         body: z.discriminatedUnion('hidden', [
-          z.object({ hidden: z.literal(true), reason: takedownSchema.shape.reason }),
+          z.object({ hidden: z.literal(true), reason: takedownSchema.shape.reason, ground: takedownSchema.shape.ground }),
           z.object({ hidden: z.literal(false) }),
         ]),
         response: { 200: z.object({ hiddenByAdmin: z.boolean() }), ...errors },

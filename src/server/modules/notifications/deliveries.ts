@@ -57,7 +57,9 @@ export async function attemptDelivery(
   send: () => Promise<void>,
   backoff: (attempts: number) => number = backoffSeconds,
 ): Promise<void> {
-  const erase = delivery.channel === 'account_email' ? { message: ERASED_ACCOUNT_EMAIL_TEXT } : {};
+  // A notice's e-mail (no user) carries no one-time link: kept as the record that its sender was told.
+  const erase =
+    delivery.channel === 'account_email' && delivery.user_id !== null ? { message: ERASED_ACCOUNT_EMAIL_TEXT } : {};
   try {
     await send();
     await settle(db, delivery.id, { status: 'sent', sent_at: sql`now()`, last_error: null, ...erase });
@@ -84,10 +86,12 @@ async function settle(db: Db, id: number, set: Record<string, unknown>) {
 
 /** The e-mail channel: written to the recipient's current address, in French, with one-click unsubscribe. */
 export async function sendNotificationEmail(ctx: AppContext, delivery: Delivery): Promise<void> {
+  const userId = delivery.user_id;
+  if (!userId) throw new Error(`e-mail ${delivery.id} has no user`);
   const recipient = await ctx.db
     .selectFrom('profiles')
     .select(['email', 'full_name'])
-    .where('id', '=', delivery.user_id)
+    .where('id', '=', userId)
     .where('anonymized_at', 'is', null)
     .executeTakeFirst();
   // Erased since: there is no one left to write to, which is not a failure.
@@ -99,7 +103,7 @@ export async function sendNotificationEmail(ctx: AppContext, delivery: Delivery)
     category === 'transactional' || category === 'account'
       ? null
       : new URL(
-          `/api/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(ctx.secrets.signing, delivery.user_id, category))}`,
+          `/api/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(ctx.secrets.signing, userId, category))}`,
           base,
         ).toString();
   await ctx.mailer.send(

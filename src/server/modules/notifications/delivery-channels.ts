@@ -6,12 +6,14 @@ import { type DeliveryChannels, sendNotificationEmail } from './deliveries';
 export const deliveryChannels: DeliveryChannels = {
   email: sendNotificationEmail,
   account_email: sendAccountEmail,
-  push: (ctx, delivery) =>
-    deliverPush(ctx, {
+  push: (ctx, delivery) => {
+    if (!delivery.user_id) throw new Error(`push ${delivery.id} has no user`);
+    return deliverPush(ctx, {
       userId: delivery.user_id,
       notificationId: delivery.notification_id ?? '',
       title: delivery.title,
       message: delivery.message,
       link: delivery.link,
-    }),
+    });
+  },
 };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { type ModerationGround, defaultGroundOf } from '@shared/moderation/grounds';
 import { type ReportDecision, reportQueueMessages } from '@shared/trust/report-queue.schemas';
 import type { AppContext } from '@server/context';
 import type { Database, ReportsTable } from '@server/db/schema';
@@ -9,11 +10,21 @@ import { suspendUserIn } from '../admin-users/suspend-user';
 import type { CurrentUser } from '../auth/current-user';
 import { takeDownProductIn } from '../catalogue/moderate-product';
 import { notify } from '../notifications/notify';
+import { sendNoticeMailsNow, tellNoticeSenders } from '../notices/notice-mails';
+import { recordDecision } from '../statements/record-decision';
 import { describeTargets, possibleDecisions, reportTargetId } from './report-targets';
 
 export type ReportDecisionCommand =
   | { targetType: string; targetId: string; decision: 'dismiss' }
-  | { targetType: string; targetId: string; decision: Exclude<ReportDecision, 'dismiss'>; reason: string };
+  | {
+      targetType: string;
+      targetId: string;
+      decision: Exclude<ReportDecision, 'dismiss'>;
+      reason: string;
+      ground?: ModerationGround | undefined;
+    };
+
+const KIND = { take_down: 'listing_taken_down', warn: 'account_warned', suspend: 'account_suspended' } as const;
 
 const RESOLUTION = { dismiss: 'dismissed', take_down: 'taken_down', warn: 'warned', suspend: 'suspended' } as const;
 
@@ -25,7 +36,7 @@ const RESOLUTION = { dismiss: 'dismissed', take_down: 'taken_down', warn: 'warne
  */
 export async function decideReports(ctx: AppContext, admin: CurrentUser, command: ReportDecisionCommand) {
   const at = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  const mails = await ctx.db.transaction().execute(async (trx) => {
     const target = (await describeTargets(trx, [{ type: command.targetType, id: command.targetId }]))(
       command.targetType,
       command.targetId,
@@ -47,11 +58,24 @@ export async function decideReports(ctx: AppContext, admin: CurrentUser, command
       .where('status', '=', 'open')
       .where('report_type', '=', command.targetType as ReportsTable['report_type'])
       .where(reportTargetId(), '=', command.targetId)
-      .returning(['id', 'reporter_id'])
+      .returning(['id', 'reporter_id', 'is_notice', 'notifier_email', 'content_url', 'created_at'])
       .execute();
     if (closed.length === 0) throw conflict(reportQueueMessages.nothingOpen, 'NO_OPEN_REPORT');
     const details = { reportIds: closed.map((row) => row.id) };
-    await apply(trx, admin, command, target.responsibleUser?.id ?? null, at, details);
+    const fromNotice = closed.some((row) => row.is_notice);
+    const decisionId = await apply(trx, admin, command, target.responsibleUser?.id ?? null, at, details, fromNotice);
+    if (decisionId) {
+      await trx
+        .updateTable('reports')
+        .set({ decision_id: decisionId })
+        .where(
+          'id',
+          'in',
+          closed.map((row) => row.id),
+        )
+        .execute();
+    }
+    const noticeMails = await tellNoticeSenders(trx, closed, command.decision);
     await logAdminAction(trx, {
       adminId: admin.id,
       action: 'handle_report',
@@ -61,7 +85,7 @@ export async function decideReports(ctx: AppContext, admin: CurrentUser, command
     });
     await notify(
       trx,
-      [...new Set(closed.map((row) => row.reporter_id))].map((reporterId) => ({
+      [...new Set(closed.flatMap((row) => (row.reporter_id && !row.is_notice ? [row.reporter_id] : [])))].map((reporterId) => ({
         userId: reporterId,
         type: 'moderation' as const,
         title: 'Signalement traité',
@@ -69,7 +93,9 @@ export async function decideReports(ctx: AppContext, admin: CurrentUser, command
       })),
     );
     await announce(trx, { kind: 'trust', topic: 'reports' });
+    return noticeMails;
   });
+  await sendNoticeMailsNow(ctx, mails);
 }
 
 async function apply(
@@ -79,17 +105,19 @@ async function apply(
   responsibleId: string | null,
   at: Date,
   details: Record<string, unknown>,
-) {
-  if (command.decision === 'dismiss') return;
-  if (command.decision === 'take_down') {
-    await takeDownProductIn(trx, admin, command.targetId, command.reason, at, details);
-    return;
-  }
+  fromNotice: boolean,
+): Promise<string | null> {
+  if (command.decision === 'dismiss') return null;
+  const restriction = {
+    reason: command.reason,
+    ground: command.ground ?? defaultGroundOf[KIND[command.decision]],
+    at,
+    details,
+    fromNotice,
+  };
+  if (command.decision === 'take_down') return takeDownProductIn(trx, admin, command.targetId, restriction);
   if (!responsibleId) throw badRequest(reportQueueMessages.noResponsibleUser, 'DECISION_NOT_APPLICABLE');
-  if (command.decision === 'suspend') {
-    await suspendUserIn(trx, admin, responsibleId, command.reason, at, details);
-    return;
-  }
+  if (command.decision === 'suspend') return suspendUserIn(trx, admin, responsibleId, restriction);
   await logAdminAction(trx, {
     adminId: admin.id,
     action: 'warn_user',
@@ -97,12 +125,15 @@ async function apply(
     targetId: responsibleId,
     details: { reason: command.reason, ...details },
   });
-  await notify(trx, [
-    {
-      userId: responsibleId,
-      type: 'moderation',
-      title: 'Avertissement de l’équipe Boucles',
-      message: `Suite à des signalements : ${command.reason}. En cas de récidive, votre compte pourra être suspendu.`,
-    },
-  ]);
+  return recordDecision(trx, {
+    userId: responsibleId,
+    kind: 'account_warned',
+    ground: restriction.ground,
+    facts: command.reason,
+    decidedBy: admin.id,
+    at,
+    fromNotice,
+    title: 'Avertissement de l’équipe Boucles',
+    message: `Suite à des signalements : ${command.reason}. En cas de récidive, votre compte pourra être suspendu.`,
+  });
 }

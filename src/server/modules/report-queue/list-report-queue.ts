@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ReportReason } from '@shared/catalogue/report.schemas';
+import type { NoticeCategory } from '@shared/moderation/notice.schemas';
 import type { ReportGroup } from '@shared/trust/report-queue.schemas';
 import type { Db } from '@server/db/connection';
 import { describeTargets, possibleDecisions, reportTargetId } from './report-targets';
@@ -29,7 +29,7 @@ export async function listReportQueue(db: Db): Promise<ReportGroup[]> {
   if (groups.length === 0) return [];
   const reports = await db
     .selectFrom('reports as r')
-    .innerJoin('profiles as reporter', 'reporter.id', 'r.reporter_id')
+    .leftJoin('profiles as reporter', 'reporter.id', 'r.reporter_id')
     .select([
       'r.id',
       'r.report_type',
@@ -37,6 +37,8 @@ export async function listReportQueue(db: Db): Promise<ReportGroup[]> {
       'r.reason',
       'r.description',
       'r.created_at',
+      'r.content_url',
+      'r.notifier_name',
       'reporter.full_name as reporter_name',
     ])
     .where('r.status', '=', 'open')
@@ -62,9 +64,11 @@ export async function listReportQueue(db: Db): Promise<ReportGroup[]> {
       latestAt: new Date(group.latest_at).toISOString(),
       reports: own.slice(0, REPORTS_PER_GROUP).map((r) => ({
         id: r.id,
-        reason: r.reason as ReportReason,
+        reason: r.reason as NoticeCategory,
         description: r.description,
-        reporterName: r.reporter_name,
+        // A notice may come from a visitor, and for child sexual abuse material without a name.
+        reporterName: r.reporter_name ?? r.notifier_name ?? 'Anonyme',
+        url: r.content_url,
         createdAt: r.created_at.toISOString(),
       })),
       decisions: possibleDecisions(group.report_type, target),

@@ -41,6 +41,12 @@ const STATIC_HEADS: Partial<Record<PageRoute, StaticHead>> = {
     description:
       "Comment Boucles classe les annonces, ce que coûtent la commission et la livraison, qui garde l'argent, quand le vendeur est payé, les retours, les litiges et le médiateur de la consommation.",
   },
+  '/signaler': {
+    title: 'Signaler un contenu illicite',
+    tabTitle: 'Signaler un contenu illicite — Boucles',
+    description: 'Signalez à Boucles une annonce, un vendeur, un message ou un avis illicite ou contraire à ses conditions.',
+    noindex: true,
+  },
   '/install': {
     title: "Installer l'app",
     tabTitle: "Installer l'app — Boucles",

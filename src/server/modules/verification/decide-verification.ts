@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ModerationGround } from '@shared/moderation/grounds';
 import { verificationMessages } from '@shared/trust/verification.schemas';
 import type { AppContext } from '@server/context';
 import type { Database } from '@server/db/schema';
@@ -7,8 +8,9 @@ import { announce } from '@server/platform/realtime';
 import { logAdminAction } from '../admin-log/log-admin-action';
 import type { CurrentUser } from '../auth/current-user';
 import { notify } from '../notifications/notify';
+import { recordDecision } from '../statements/record-decision';
 
-type Decision = { status: 'approved' } | { status: 'refused'; reason: string };
+type Decision = { status: 'approved' } | { status: 'refused'; reason: string; ground: ModerationGround };
 
 /** Where the seller reads about it: their profile shows the state and the reason. */
 const PROFILE_LINK = '/profile';
@@ -60,29 +62,41 @@ export async function decideVerification(ctx: AppContext, admin: CurrentUser, id
       targetId: decided.user_id,
       details: { verificationId: id, ...(approved ? {} : { reason: decision.reason }) },
     });
-    await notify(trx, [
-      approved
-        ? {
-            userId: decided.user_id,
-            type: 'verification',
-            title: 'Compte vérifié',
-            message: 'Votre compte vendeur est vérifié : le badge apparaît désormais sur vos annonces.',
-            link: PROFILE_LINK,
-          }
-        : {
-            userId: decided.user_id,
-            type: 'verification',
-            title: 'Vérification refusée',
-            message: `Motif : ${decision.reason}. Vous pouvez envoyer une nouvelle demande.`,
-            link: PROFILE_LINK,
-          },
-    ]);
+    if (decision.status === 'approved') {
+      await notify(trx, [
+        {
+          userId: decided.user_id,
+          type: 'verification',
+          title: 'Compte vérifié',
+          message: 'Votre compte vendeur est vérifié : le badge apparaît désormais sur vos annonces.',
+          link: PROFILE_LINK,
+        },
+      ]);
+    } else {
+      await recordDecision(trx, {
+        userId: decided.user_id,
+        kind: 'verification_refused',
+        ground: decision.ground,
+        facts: decision.reason,
+        decidedBy: admin.id,
+        at,
+        verificationId: id,
+        title: 'Vérification refusée',
+        message: `Motif : ${decision.reason}. Vous pouvez envoyer une nouvelle demande.`,
+      });
+    }
     await announce(trx, { kind: 'trust', topic: 'verifications' });
   });
 }
 
 /** The admin withdraws a verification in force, with the reason the seller reads. */
-export async function revokeVerification(ctx: AppContext, admin: CurrentUser, userId: string, reason: string) {
+export async function revokeVerification(
+  ctx: AppContext,
+  admin: CurrentUser,
+  userId: string,
+  reason: string,
+  ground: ModerationGround,
+) {
   const at = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     const revoked = await trx
@@ -101,14 +115,16 @@ export async function revokeVerification(ctx: AppContext, admin: CurrentUser, us
       targetId: userId,
       details: { verificationId: revoked.id, reason },
     });
-    await notify(trx, [
-      {
-        userId,
-        type: 'verification',
-        title: 'Vérification retirée',
-        message: `Motif : ${reason}. Vous pouvez envoyer une nouvelle demande.`,
-        link: PROFILE_LINK,
-      },
-    ]);
+    await recordDecision(trx, {
+      userId,
+      kind: 'verification_revoked',
+      ground,
+      facts: reason,
+      decidedBy: admin.id,
+      at,
+      verificationId: revoked.id,
+      title: 'Vérification retirée',
+      message: `Motif : ${reason}. Vous pouvez envoyer une nouvelle demande.`,
+    });
   });
 }

@@ -124,7 +124,11 @@ export async function verificationRoutes(app: FastifyInstance, ctx: AppContext) 
     },
     async (request) => {
       const admin = await requireAdmin(request, ctx);
-      await decideVerification(ctx, admin, request.params.id, { status: 'refused', reason: request.body.reason });
+      await decideVerification(ctx, admin, request.params.id, {
+        status: 'refused',
+        reason: request.body.reason,
+        ground: request.body.ground,
+      });
       return ok;
     },
   );
@@ -141,7 +145,7 @@ export async function verificationRoutes(app: FastifyInstance, ctx: AppContext) 
       },
     },
     async (request) => {
-      await revokeVerification(ctx, await requireAdmin(request, ctx), request.params.id, request.body.reason);
+      await revokeVerification(ctx, await requireAdmin(request, ctx), request.params.id, request.body.reason, request.body.ground);
       return ok;
     },
   );

@@ -29,6 +29,11 @@ export function Footer() {
                 Confidentialité
               </Link>
             </li>
+            <li>
+              <Link to="/signaler" className={linkClass}>
+                Signaler un contenu illicite
+              </Link>
+            </li>
             {/* The address comes from the server's configuration; without it there is no link to show. */}
             {config?.support.email ? (
               <li>

@@ -7,6 +7,7 @@ import { AccountingExports } from './accounting-exports';
 import { Dac7Report } from './dac7-report';
 import { ActivityLog } from './activity-log';
 import { BankReconciliation } from './bank-reconciliation';
+import { ComplaintsQueue } from './complaints-queue';
 import { ParcelClaims } from './parcel-claims';
 import { PendingReturns } from './pending-returns';
 import { PendingVerifications } from './pending-verifications';
@@ -28,6 +29,7 @@ const TABS = {
   commandes: 'orders',
   journal: 'logs',
   signalements: 'reports',
+  contestations: 'complaints',
   recherche: 'users',
   versements: 'payouts',
   comptabilite: 'accounting',
@@ -71,6 +73,7 @@ export function AdminTabs() {
         <TabsTrigger value="orders">Commandes récentes</TabsTrigger>
         <TabsTrigger value="logs">Journal d'activité</TabsTrigger>
         <TabsTrigger value="reports">Signalements</TabsTrigger>
+        <TabsTrigger value="complaints">Contestations</TabsTrigger>
         <TabsTrigger value="users">Utilisateurs</TabsTrigger>
         <TabsTrigger value="payouts">Versements</TabsTrigger>
         <TabsTrigger value="accounting">Comptabilité</TabsTrigger>
@@ -102,6 +105,9 @@ export function AdminTabs() {
       </TabsContent>
       <TabsContent value="reports">
         <ReportsQueue />
+      </TabsContent>
+      <TabsContent value="complaints">
+        <ComplaintsQueue />
       </TabsContent>
       <TabsContent value="users">
         <UserSearch />

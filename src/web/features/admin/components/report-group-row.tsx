@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 import { Link } from 'react-router';
-import { reportReasonLabels } from '@shared/catalogue/report.schemas';
+import { noticeCategoryLabels } from '@shared/moderation/notice.schemas';
 import { type ReportDecision, type ReportGroup, reportDecisionLabels } from '@shared/trust/report-queue.schemas';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -45,7 +45,7 @@ export function ReportGroupRow({ group, onDecide }: ReportGroupRowProps) {
         {group.reports.map((report) => (
           <li key={report.id} className="rounded-lg bg-muted/60 px-3 py-2">
             <p>
-              <span className="font-medium">{reportReasonLabels[report.reason]}</span>
+              <span className="font-medium">{noticeCategoryLabels[report.reason]}</span>
               <span className="text-muted-foreground">
                 {' '}
                 · {report.reporterName} ·{' '}
@@ -55,6 +55,7 @@ export function ReportGroupRow({ group, onDecide }: ReportGroupRowProps) {
               </span>
             </p>
             {report.description ? <p className="mt-1 whitespace-pre-line wrap-anywhere">{report.description}</p> : null}
+            {report.url ? <p className="mt-1 text-muted-foreground wrap-anywhere">Adresse : {report.url}</p> : null}
           </li>
         ))}
       </ul>

@@ -7,7 +7,15 @@ import {
   reportQueueMessages,
 } from '@shared/trust/report-queue.schemas';
 import { reasonSchema } from '@shared/trust/verification.schemas';
+import {
+  MODERATION_GROUNDS,
+  type ModerationGround,
+  defaultGroundOf,
+  moderationGroundLabels,
+} from '@shared/moderation/grounds';
 import { TextPromptDialog } from '@web/components/text-prompt-dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { NativeSelect, optionsOf } from '@web/components/ui/native-select';
 import { Dialog } from '@web/components/ui/dialog';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useDecideReports, useReportQueue } from '../api/admin-reports';
@@ -29,9 +37,12 @@ const hintOf: Record<Pending['decision'], string> = {
   suspend: 'La personne ne pourra plus se connecter et ses annonces quittent la boutique. Réversible.',
 };
 
+const KIND = { take_down: 'listing_taken_down', warn: 'account_warned', suspend: 'account_suspended' } as const;
+
 function ReasonDialog({ pending, onDone }: { pending: Pending; onDone: () => void }) {
   const decide = useDecideReports();
   const { group, decision } = pending;
+  const [ground, setGround] = useState<ModerationGround>(defaultGroundOf[KIND[decision]]);
   return (
     <TextPromptDialog
       id="report-decision-reason"
@@ -44,8 +55,19 @@ function ReasonDialog({ pending, onDone }: { pending: Pending; onDone: () => voi
       schema={reasonSchema}
       submitLabel={reportDecisionLabels[decision]}
       destructive={decision !== 'warn'}
+      before={
+        <FormField id="report-decision-ground" label="Fondement (loi ou clause des conditions)">
+          <NativeSelect
+            id="report-decision-ground"
+            placeholder="Choisissez le fondement"
+            options={optionsOf(MODERATION_GROUNDS, moderationGroundLabels)}
+            value={ground}
+            onChange={(event) => setGround(event.target.value as ModerationGround)}
+          />
+        </FormField>
+      }
       onSubmit={(reason) =>
-        decide.mutateAsync({ targetType: group.target.type, targetId: group.target.id, decision, reason })
+        decide.mutateAsync({ targetType: group.target.type, targetId: group.target.id, decision, reason, ground })
       }
       successMessage={successOf[decision]}
       failureMessage={reportQueueMessages.failed}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatDistanceToNow } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 import type { ReviewView } from '@shared/reviews/review-view.schemas';
+import { NoticeLink } from '@web/components/notice-link';
 import { UserAvatar } from '@web/components/user-avatar';
 import { RatingStars } from './rating-stars';
 
@@ -36,6 +37,9 @@ export function ReviewList({ reviews, showProduct = false }: ReviewListProps) {
               </Link>
             </p>
           ) : null}
+          <NoticeLink target="review" id={review.id} className="self-end">
+            Signaler l’avis
+          </NoticeLink>
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ShieldAlert } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
@@ -31,6 +32,11 @@ export function TakedownNotice({ productId, reason, canRestore }: TakedownNotice
       <div className="min-w-0 flex-1">
         <p className="font-medium">Annonce retirée par la modération : elle n’est plus dans la boutique.</p>
         {reason ? <p className="wrap-anywhere text-muted-foreground">Motif : {reason}</p> : null}
+        {canRestore ? null : (
+          <Link to="/decisions" className="font-medium text-primary underline underline-offset-4">
+            Voir les motifs et contester
+          </Link>
+        )}
       </div>
       {canRestore ? (
         <Button variant="outline" size="sm" disabled={!hydrated || restore.isPending} onClick={putBack}>

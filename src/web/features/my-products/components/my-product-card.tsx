@@ -85,6 +85,9 @@ export function MyProductCard({ product, onDeleted }: { product: OwnProduct; onD
               {product.takedownReason ? (
                 <span className="block font-normal">Motif : {product.takedownReason}</span>
               ) : null}
+              <Link to="/decisions" className="block font-normal text-primary underline underline-offset-4">
+                Voir les motifs et contester
+              </Link>
             </span>
           </p>
         ) : null}

@@ -1,0 +1,40 @@
+import { timingSafeEqual } from 'node:crypto';
+import { statementMessages } from '@shared/moderation/statement.schemas';
+import type { AppContext } from '@server/context';
+import type { Db } from '@server/db/connection';
+import { notFound } from '@server/platform/errors';
+import type { CurrentUser } from '../auth/current-user';
+import { hashAccessKey } from './record-decision';
+import { type DecisionRow, decisionRows, toStatement } from './statement-rows';
+
+export const decisionNotFound = () => notFound(statementMessages.notFound, 'DECISION_NOT_FOUND');
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * The decision, for the person it restricts only: signed in as them, or holding the key of the
+ * e-mail's link (a suspended account cannot sign in). Anyone else is told it does not exist.
+ */
+export async function requireOwnDecision(
+  db: Db,
+  id: string,
+  access: { user: CurrentUser | null; key?: string | undefined },
+): Promise<DecisionRow> {
+  const row = await decisionRows(db).where('d.id', '=', id).executeTakeFirst();
+  if (!row) throw decisionNotFound();
+  const byAccount = access.user !== null && access.user.id === row.user_id;
+  const byKey = access.key !== undefined && sameHash(hashAccessKey(access.key), row.access_key_hash);
+  if (!byAccount && !byKey) throw decisionNotFound();
+  return row;
+}
+
+export async function readStatement(ctx: AppContext, id: string, access: { user: CurrentUser | null; key?: string }) {
+  return toStatement(await requireOwnDecision(ctx.db, id, access), ctx.clock.now());
+}
+
+/** The signed-in person's decisions, newest first. */
+export async function listOwnStatements(ctx: AppContext, user: CurrentUser) {
+  const rows = await decisionRows(ctx.db).where('d.user_id', '=', user.id).orderBy('d.decided_at', 'desc').execute();
+  const now = ctx.clock.now();
+  return rows.map((row) => toStatement(row, now));
+}
