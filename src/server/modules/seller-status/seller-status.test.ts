@@ -28,6 +28,7 @@ async function newListing(client: TestClient) {
     priceCents: 18_990,
     category: 'Perruques',
     hairType: 'Naturel',
+    condition: 'new_sealed',
     imageIds: [image.json().id],
   });
 }
