@@ -97,17 +97,20 @@ const amounts = (node: unknown, prefix: string) =>
   [1, 2, 3, 4].map((q) => at(node, `${prefix}${q}`, '#text') ?? at(node, `${prefix}${q}`));
 
 describe('the DPI XML report of 2026', () => {
-  it('is valid against the DPI XML schema, which does refuse a report missing a quarter', async () => {
+  it('is valid against the DPI XML schema, which does refuse a report missing a quarter or a country', async () => {
     const result = await validate(xml);
     expect(result.errors).toEqual([]);
     expect(result.valid).toBe(true);
     expect((await validate(xml.replace(/<dpi:NumbQ4>\d+<\/dpi:NumbQ4>/, ''))).valid).toBe(false);
+    expect((await validate(xml.replace(/<dpi:ReceivingCountry>FR<\/dpi:ReceivingCountry>/, ''))).valid).toBe(false);
   });
 
   it('names the operator from the configuration and the reporting period', () => {
-    const root = at(parser.parse(xml), 'DPI_HU');
+    const root = at(parser.parse(xml), 'DPI_OECD');
     expect(at(root, 'MessageSpec')).toMatchObject({
       SendingEntityIN: '912345678',
+      TransmittingCountry: 'FR',
+      ReceivingCountry: 'FR',
       MessageType: 'DPI',
       MessageTypeIndic: 'DPI401',
       ReportingPeriod: '2026-12-31',
@@ -120,7 +123,7 @@ describe('the DPI XML report of 2026', () => {
   });
 
   it('reports the two sellers with details, by quarter, in whole euros; not the seller without details nor the small one', () => {
-    const sellers = at(parser.parse(xml), 'DPI_HU', 'DPIBody', 'ReportableSeller') as Tree[];
+    const sellers = at(parser.parse(xml), 'DPI_OECD', 'DPIBody', 'ReportableSeller') as Tree[];
     expect(sellers).toHaveLength(2);
     const docRefs = sellers.map((seller) => String(at(seller, 'DocSpec', 'DocRefId')));
     expect(docRefs.some((ref) => ref.endsWith(ids.missing) || ref.endsWith(ids.small))).toBe(false);

@@ -97,8 +97,8 @@ function identity(seller: Dac7Seller): Node {
 }
 
 /**
- * The platform's DAC7 report for a year as DPI XML (the OECD/EU schema's elements, namespace
- * urn:oecd:ties:dpi:v1), in the envelope of the schema we validate against (decision 063).
+ * The platform's DAC7 report for a year in the OECD/EU DPI XML schema v1.0 (root DPI_OECD, namespace
+ * urn:oecd:ties:dpi:v1): sent to, and by, the operator's own country's administration (decision 063).
  * Only the sellers 'à déclarer': the others lack the details the schema requires.
  */
 export function dpiXml(operator: Operator, year: number, sellers: Dac7Seller[], at: Date): string {
@@ -107,6 +107,8 @@ export function dpiXml(operator: Operator, year: number, sellers: Dac7Seller[], 
   const messageSpec = dpi(
     'MessageSpec',
     leaf('SendingEntityIN', operator.tin),
+    leaf('TransmittingCountry', operator.country),
+    leaf('ReceivingCountry', operator.country),
     leaf('MessageType', 'DPI'),
     leaf('MessageRefId', `${prefix}-${stamp}`),
     leaf('MessageTypeIndic', 'DPI401'),
@@ -132,7 +134,7 @@ export function dpiXml(operator: Operator, year: number, sellers: Dac7Seller[], 
       ),
     );
   const root = el(
-    'dpi:DPI_HU',
+    'dpi:DPI_OECD',
     { 'xmlns:dpi': 'urn:oecd:ties:dpi:v1', 'xmlns:stf': 'urn:oecd:ties:dpistf:v1', version: '1.0' },
     messageSpec,
     dpi('DPIBody', platformOperator, reported),
