@@ -23,7 +23,14 @@ import { invalidTextMessage, isValidText } from './text';
 
 const id = '4d1f3c2a-8b7e-4f6a-9c5d-2e1b0a9f8e7d';
 const address = { address: '12 rue de la Paix, Paris', country: 'France' };
-const product = { title: 'Perruque', description: 'Belle', priceCents: 4999, category: 'Perruques', imageIds: [id] };
+const product = {
+  title: 'Perruque',
+  description: 'Belle',
+  priceCents: 4999,
+  category: 'Perruques',
+  condition: 'new_unworn',
+  imageIds: [id],
+};
 
 /** Every request schema of src/shared with a valid request and its text fields (passwords and codes aside). */
 const requests: [string, z.ZodType, Record<string, unknown>, string[]][] = [
