@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema } from '@shared/date-time';
 
 export const ROLES = ['seller', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -15,7 +16,7 @@ export const sessionUserSchema = z.object({
   isVerified: z.boolean(),
   roles: z.array(z.enum(ROLES)),
   referralCode: z.string(),
-  createdAt: z.string(),
+  createdAt: dateTimeSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -28,6 +29,8 @@ export const publicConfigSchema = z.object({
   support: z.object({ email: z.string(), phone: z.string(), whatsapp: z.string() }),
   /** Whether an address provider is configured: checkout promises suggestions only then. */
   addressSuggestions: z.boolean(),
+  /** Development without SMTP: mail is written to DATA_DIR/outbox, which GET /api/me/outbox/latest opens. */
+  devOutbox: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

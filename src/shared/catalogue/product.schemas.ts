@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../text';
 import { productMessages } from './product-messages';
 import { CAP_SIZES, CATEGORIES, COLORS, HAIR_QUALITIES, HAIR_TYPES, LACES, ORIGINS, TEXTURES } from './product-options';
+import { dateTimeSchema } from '@shared/date-time';
 
 // Re-exported: forms and routes import the messages with the schemas.
 export { productMessages };
@@ -82,29 +83,33 @@ export const updateProductSchema = productFieldsSchema.extend({
 });
 export type UpdateProductInput = z.input<typeof updateProductSchema>;
 
-export const mediaSchema = z.object({
-  id: z.uuid(),
-  kind: z.enum(['image', 'video']),
-  /** Image: the card rendition; video: the file. */
-  url: z.string(),
-  /** Image: the large rendition; video: the file. */
-  largeUrl: z.string(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-});
+export const mediaSchema = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(['image', 'video']),
+    /** Image: the card rendition; video: the file. */
+    url: z.string(),
+    /** Image: the large rendition; video: the file. */
+    largeUrl: z.string(),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+  })
+  .meta({ id: 'Media' });
 export type Media = z.infer<typeof mediaSchema>;
 
 export const ratingSchema = z.object({ average: z.number().nullable(), count: z.number().int() });
 export type Rating = z.infer<typeof ratingSchema>;
 
-export const sellerSummarySchema = z.object({
-  id: z.uuid(),
-  displayName: z.string(),
-  username: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  isVerified: z.boolean(),
-  rating: ratingSchema,
-});
+export const sellerSummarySchema = z
+  .object({
+    id: z.uuid(),
+    displayName: z.string(),
+    username: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    isVerified: z.boolean(),
+    rating: ratingSchema,
+  })
+  .meta({ id: 'SellerSummary' });
 export type SellerSummary = z.infer<typeof sellerSummarySchema>;
 
 const productDetailsShape = {
@@ -128,14 +133,16 @@ const productDetailsShape = {
   heatResistant: z.boolean(),
   stockQuantity: z.number().int(),
   isAvailable: z.boolean(),
-  createdAt: z.string(),
+  createdAt: dateTimeSchema,
 };
 
-export const productCardSchema = z.object({
-  ...productDetailsShape,
-  image: mediaSchema.nullable(),
-  seller: sellerSummarySchema,
-});
+export const productCardSchema = z
+  .object({
+    ...productDetailsShape,
+    image: mediaSchema.nullable(),
+    seller: sellerSummarySchema,
+  })
+  .meta({ id: 'ProductCard' });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 /**
@@ -167,28 +174,32 @@ export const productListSchema = z.object({
 });
 export type ProductList = z.infer<typeof productListSchema>;
 
-export const productDetailSchema = z.object({
-  ...productDetailsShape,
-  media: z.array(mediaSchema),
-  seller: sellerSummarySchema,
-  viewer: z.object({
-    isOwner: z.boolean(),
-    hasBlockedSeller: z.boolean(),
-    /** The seller blocked this viewer: no order between them either. */
-    blockedBySeller: z.boolean(),
-    hasHidden: z.boolean(),
-    canOrder: z.boolean(),
-    /** Taken down by the moderation, with the reason: only for its owner and admins, null otherwise. */
-    takedown: z.object({ reason: z.string().nullable() }).nullable(),
-  }),
-});
+export const productDetailSchema = z
+  .object({
+    ...productDetailsShape,
+    media: z.array(mediaSchema),
+    seller: sellerSummarySchema,
+    viewer: z.object({
+      isOwner: z.boolean(),
+      hasBlockedSeller: z.boolean(),
+      /** The seller blocked this viewer: no order between them either. */
+      blockedBySeller: z.boolean(),
+      hasHidden: z.boolean(),
+      canOrder: z.boolean(),
+      /** Taken down by the moderation, with the reason: only for its owner and admins, null otherwise. */
+      takedown: z.object({ reason: z.string().nullable() }).nullable(),
+    }),
+  })
+  .meta({ id: 'Product' });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const ownProductSchema = productCardSchema.extend({
-  hiddenByAdmin: z.boolean(),
-  /** Why the admin took the listing down, for its seller. */
-  takedownReason: z.string().nullable(),
-});
+export const ownProductSchema = productCardSchema
+  .extend({
+    hiddenByAdmin: z.boolean(),
+    /** Why the admin took the listing down, for its seller. */
+    takedownReason: z.string().nullable(),
+  })
+  .meta({ id: 'OwnProduct' });
 export const ownProductListSchema = z.object({ items: z.array(ownProductSchema) });
 export type OwnProduct = z.infer<typeof ownProductSchema>;
 

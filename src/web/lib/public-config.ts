@@ -16,6 +16,7 @@ function toPublicConfig(payload: unknown): PublicConfig | null {
   return {
     support: { email: text('email'), phone: text('phone'), whatsapp: text('whatsapp') },
     addressSuggestions: 'addressSuggestions' in payload && payload.addressSuggestions === true,
+    devOutbox: 'devOutbox' in payload && payload.devOutbox === true,
   };
 }
 

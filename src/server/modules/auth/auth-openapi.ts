@@ -13,8 +13,18 @@ import { openAuthPaths } from './auth-endpoints';
 export const SESSION_COOKIE = 'boucles.session_token';
 export const TWO_FACTOR_COOKIE = 'boucles.two_factor';
 
-const json = (schema: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' });
+/** A named schema (`.meta({ id })`) stays a reference to its entry in components.schemas. */
+const json = (schema: z.ZodType, io: 'input' | 'output') => {
+  const { definitions: _named, ...jsonSchema } = z.toJSONSchema(schema, {
+    target: 'openapi-3.0',
+    io,
+    unrepresentable: 'any',
+  });
+  const suffix = io === 'input' ? 'Input' : '';
+  return JSON.parse(
+    JSON.stringify(jsonSchema).replace(/"#\/definitions\/([^"]+)"/g, `"#/components/schemas/$1${suffix}"`),
+  ) as Record<string, unknown>;
+};
 const body = (schema: z.ZodType) => ({
   required: true,
   content: { 'application/json': { schema: json(schema, 'input') } },
@@ -58,7 +68,10 @@ const operations: Record<string, Operation> = {
     responses: {
       '200': answer(
         'Signed in (session cookie set), or a code is needed next',
-        z.union([signedIn, z.object({ twoFactorRedirect: z.literal(true) })]),
+        z.union([
+          signedIn,
+          z.object({ twoFactorRedirect: z.literal(true), twoFactorMethods: z.array(z.enum(['totp', 'otp'])) }),
+        ]),
         setsCookie(`\`${SESSION_COOKIE}\`, or \`${TWO_FACTOR_COOKIE}\` when a code is needed`),
       ),
       '401': error('Wrong e-mail or password'),

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { publicConfigSchema } from '@shared/auth/session.schemas';
 import type { AppContext } from '@server/context';
+import { hasDevOutbox } from '../dev-outbox/dev-outbox.routes';
 
 export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -50,7 +51,11 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: publicConfigSchema },
       },
     },
-    async () => ({ support: ctx.config.support, addressSuggestions: ctx.config.addressProviderUrl !== undefined }),
+    async () => ({
+      support: ctx.config.support,
+      addressSuggestions: ctx.config.addressProviderUrl !== undefined,
+      devOutbox: hasDevOutbox(ctx),
+    }),
   );
 
   api.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
