@@ -323,6 +323,8 @@ describe('landmarks and autofill', () => {
       const orderId = await deliveredOrder(e2e.t, { ...parties, productId });
       await requestReturn(parties.buyerClient, orderId, { reason: 'damaged', description: 'Une mèche abîmée.' });
     }
+    // Still for sale, unlike the two ordered above.
+    const shown = await publishProduct(e2e, parties.seller, { title: 'Perruque en vitrine' });
     const found: string[] = [];
     const visit = async (page: Page, path: string, ready: (page: Page) => Locator) => {
       await page.goto(path);
@@ -333,8 +335,8 @@ describe('landmarks and autofill', () => {
 
     const visitor = await e2e.newPage();
     await visit(visitor, '/', h1);
-    await visit(visitor, '/marketplace', (page) => shopCard(page, 'Tissage aux repères'));
-    await visit(visitor, `/product/${second.id}`, h1);
+    await visit(visitor, '/marketplace', (page) => shopCard(page, 'Perruque en vitrine'));
+    await visit(visitor, `/product/${shown.id}`, h1);
     await visit(visitor, `/seller/${parties.seller.id}`, h1);
 
     const buyer = await signedInPage(e2e, parties.buyer);
