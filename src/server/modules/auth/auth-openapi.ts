@@ -37,10 +37,18 @@ const answer = (description: string, schema: z.ZodType, headers?: Record<string,
 const error = (description: string) => answer(description, apiErrorSchema);
 const setsCookie = (what: string) => ({ 'Set-Cookie': { description: what, schema: { type: 'string' } } });
 
+// What the platform answers before or after better-auth, as on every route (document-route.ts).
+const platform = {
+  '408': error('The request took too long to arrive'),
+  '500': error('Unexpected error: `error.requestId` finds its log lines'),
+};
 const refused = {
   '400': error('Invalid request: `error.message` says why, in French'),
   '403': error('A cross-site request (Origin checked)'),
+  '413': error('The body is larger than this route accepts'),
+  '415': error('The body is of a content type this route does not read'),
   '429': error('Too many attempts: wait and retry'),
+  ...platform,
 };
 const ok = z.object({ ok: z.literal(true) });
 const userSummary = z.object({ id: z.string(), email: z.string(), name: z.string() }).loose();
@@ -131,6 +139,7 @@ const operations: Record<string, Operation> = {
       '400': error('Invalid link'),
       '401': error('Expired or already used link'),
       '429': refused['429'],
+      ...platform,
     },
   },
 };
