@@ -24,7 +24,7 @@ export default defineConfig({
           name: 'api',
           include: ['src/server/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
-          setupFiles: ['test/fail-on-console-error.ts'],
+          setupFiles: ['test/fail-on-console-error.ts', 'test/contract-check.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           isolate: false,

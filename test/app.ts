@@ -11,6 +11,7 @@ import { fixedClock } from '@server/platform/clock';
 import { createLogger } from '@server/platform/logger';
 import type { Mail, Mailer } from '@server/platform/mailer';
 import type { RateLimitStore } from '@server/platform/rate-limit-store';
+import { checkAnswersAgainstDocument } from './contract';
 import { openTestDatabase } from './database';
 import { fastPasswordHashing } from './fast-password-hashing';
 import { TEST_CALLBACK_SECRETS } from './payment-provider';
@@ -107,6 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webDistDir: options.webDistDir ?? '.tmp/no-web-build',
     ...(options.apiRateLimit ? { apiRateLimit: options.apiRateLimit } : {}),
   });
+  checkAnswersAgainstDocument(app);
   options.extraRoutes?.(app);
   await app.ready();
   return {

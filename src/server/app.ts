@@ -55,6 +55,7 @@ import { registerLiveStreams } from './platform/live-streams';
 import { registerBodyDeadlines, serverTimeouts } from './platform/request-timeouts';
 import { liveSessions } from './modules/auth/live-sessions';
 import { openapiOptions } from './platform/openapi/openapi-options';
+import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { registerJsonBodyParser } from './platform/json-body';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
@@ -165,6 +166,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(savedSearchRoutes, ctx);
   await app.register(termsRoutes, ctx);
   await app.register(seoRoutes, ctx);
+  await app.register(devOutboxRoutes, ctx);
 
   await registerWebApp(app, options.webDistDir ?? path.resolve('dist/web'), pageHeads(ctx), catalogueDataUrl);
   return app;

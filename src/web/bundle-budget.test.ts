@@ -79,6 +79,7 @@ const publicConfig: PublicConfig = {
   support: { email: 'aide@boucles.test', phone: '+33 1 23 45 67 89', whatsapp: '+33 6 12 34 56 78' },
   addressSuggestions: false,
   mediator: null,
+  devOutbox: false,
 };
 const shopAnswer: ProductList = { items: [card], total: 1, totalCapped: false, nextCursor: null };
 

@@ -111,6 +111,8 @@ const matrix: Record<string, Row> = {
   'DELETE /api/me/sessions/{id}': { may: ['buyer'], on: (w) => id(w.otherSessionId) },
   'POST /api/me/sessions/end-others': { may: SIGNED_IN, body: () => ({}) },
   'GET /api/me/export': { may: SIGNED_IN },
+  // Development only: each finds only mail to their own address (none here: the tests' mail stays in memory).
+  'GET /api/me/outbox/latest': { may: SIGNED_IN, anyAnswer: true },
   'POST /api/me/password': { may: SIGNED_IN, body: () => ({ currentPassword: WRONG_PASSWORD, newPassword: 'un-nouveau-mot-de-passe' }) },
   'POST /api/me/email': { may: SIGNED_IN, body: () => ({ newEmail: 'nouvelle@example.test', password: WRONG_PASSWORD }) },
   'POST /api/me/email-verification': { may: SIGNED_IN, body: () => ({}) },

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { dateTimeSchema } from '@shared/date-time';
 
 /** One place where the account is signed in (an auth session). */
 export const deviceSessionSchema = z.object({
   id: z.uuid(),
   device: z.string(),
   ipAddress: z.string().nullable(),
-  createdAt: z.string(),
-  lastActiveAt: z.string(),
+  createdAt: dateTimeSchema,
+  lastActiveAt: dateTimeSchema,
   current: z.boolean(),
 });
 export type DeviceSession = z.infer<typeof deviceSessionSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text';
+import { dateTimeSchema } from '@shared/date-time';
 
 export const TOTP_DIGITS = 6;
 export const FACTOR_NAME_MAX = 60;
@@ -54,13 +55,15 @@ export const removeFactorSchema = z.object({ password });
 export type RemoveFactorInput = z.input<typeof removeFactorSchema>;
 
 /** A factor as spec §3 names it: type, status and friendly name. */
-export const factorSchema = z.object({
-  id: z.uuid(),
-  factorType: z.literal('totp'),
-  status: z.enum(['verified', 'unverified']),
-  friendlyName: z.string(),
-  createdAt: z.string(),
-});
+export const factorSchema = z
+  .object({
+    id: z.uuid(),
+    factorType: z.literal('totp'),
+    status: z.enum(['verified', 'unverified']),
+    friendlyName: z.string(),
+    createdAt: dateTimeSchema,
+  })
+  .meta({ id: 'Factor' });
 export type Factor = z.infer<typeof factorSchema>;
 
 export const factorListSchema = z.object({ items: z.array(factorSchema) });

@@ -42,7 +42,8 @@ export type LedgerAccountName = keyof typeof ACCOUNT_LABELS;
 
 /** The platform's balances at the end of a day, from the ledger (debit positive, credit negative). */
 export const balancesAtSchema = z.object({
-  at: z.string(),
+  /** The day (YYYY-MM-DD, Paris) whose end the balances are taken at. */
+  at: z.iso.date(),
   accounts: z.array(
     z.object({
       account: z.enum(Object.keys(ACCOUNT_LABELS) as [LedgerAccountName, ...LedgerAccountName[]]),

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { signInSchema } from './auth.schemas';
 import { passwordMessages } from './password.schemas';
 
+/** Development without SMTP: the confirmation e-mail is a file in DATA_DIR/outbox (decision 054). */
+export const devOutboxMessages = {
+  bannerText: 'En développement, sans serveur SMTP, le message est dans la boîte d’envoi (DATA_DIR/outbox).',
+  openLatest: 'Ouvrir le dernier message',
+  empty: 'Aucun message pour votre adresse dans la boîte d’envoi',
+} as const;
+
 export const emailMessages = {
   notVerified: 'Confirmez votre adresse e-mail pour vendre et recevoir vos gains',
   bannerText: 'Confirmez votre adresse e-mail : suivez le lien que nous vous avons envoyé.',

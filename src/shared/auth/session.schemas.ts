@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema } from '@shared/date-time';
 
 export const ROLES = ['seller', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -15,7 +16,7 @@ export const sessionUserSchema = z.object({
   isVerified: z.boolean(),
   roles: z.array(z.enum(ROLES)),
   referralCode: z.string(),
-  createdAt: z.string(),
+  createdAt: dateTimeSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -30,6 +31,8 @@ export const publicConfigSchema = z.object({
   addressSuggestions: z.boolean(),
   /** The consumer mediator (Code de la consommation L612-1); null when none is configured. */
   mediator: z.object({ name: z.string(), address: z.string(), website: z.string().nullable() }).nullable(),
+  /** Development without SMTP: mail is written to DATA_DIR/outbox, which GET /api/me/outbox/latest opens. */
+  devOutbox: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -37,7 +37,6 @@ export const productMessages = {
   reportSent: "Signalement envoyé. Notre équipe va l'examiner.",
   signInToOrder: 'Veuillez vous connecter pour commander',
   signInToHide: 'Veuillez vous connecter pour masquer une annonce',
-  emptyShop: 'Aucun produit ne correspond à vos critères',
   noProductsYet: "Vous n'avez pas encore de produits",
   deleteTitle: 'Confirmer la suppression',
   deleteBody: 'Êtes-vous sûr de vouloir supprimer ce produit? Cette action est irréversible.',

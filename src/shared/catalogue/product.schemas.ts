@@ -20,6 +20,7 @@ import {
   ORIGINS,
   TEXTURES,
 } from './product-options';
+import { dateTimeSchema } from '@shared/date-time';
 
 // Re-exported: forms and routes import the messages with the schemas.
 export { productMessages };
@@ -136,31 +137,35 @@ export const updateProductSchema = productFieldsSchema
   .refine(conditionGiven, conditionGivenOptions);
 export type UpdateProductInput = z.input<typeof updateProductSchema>;
 
-export const mediaSchema = z.object({
-  id: z.uuid(),
-  kind: z.enum(['image', 'video']),
-  /** Image: the card rendition; video: the file. */
-  url: z.string(),
-  /** Image: the large rendition; video: the file. */
-  largeUrl: z.string(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-});
+export const mediaSchema = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(['image', 'video']),
+    /** Image: the card rendition; video: the file. */
+    url: z.string(),
+    /** Image: the large rendition; video: the file. */
+    largeUrl: z.string(),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+  })
+  .meta({ id: 'Media' });
 export type Media = z.infer<typeof mediaSchema>;
 
 export const ratingSchema = z.object({ average: z.number().nullable(), count: z.number().int() });
 export type Rating = z.infer<typeof ratingSchema>;
 
-export const sellerSummarySchema = z.object({
-  id: z.uuid(),
-  displayName: z.string(),
-  username: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  isVerified: z.boolean(),
-  rating: ratingSchema,
-  /** 'Particulier' or 'Professionnel' on every offer (L111-7, decision 060). */
-  status: z.enum(SELLER_STATUSES),
-});
+export const sellerSummarySchema = z
+  .object({
+    id: z.uuid(),
+    displayName: z.string(),
+    username: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    isVerified: z.boolean(),
+    rating: ratingSchema,
+    /** 'Particulier' or 'Professionnel' on every offer (L111-7, decision 060). */
+    status: z.enum(SELLER_STATUSES),
+  })
+  .meta({ id: 'SellerSummary' });
 export type SellerSummary = z.infer<typeof sellerSummarySchema>;
 
 const productDetailsShape = {
@@ -193,14 +198,16 @@ const productDetailsShape = {
   curlPattern: z.enum(CURL_PATTERNS).nullable(),
   stockQuantity: z.number().int(),
   isAvailable: z.boolean(),
-  createdAt: z.string(),
+  createdAt: dateTimeSchema,
 };
 
-export const productCardSchema = z.object({
-  ...productDetailsShape,
-  image: mediaSchema.nullable(),
-  seller: sellerSummarySchema,
-});
+export const productCardSchema = z
+  .object({
+    ...productDetailsShape,
+    image: mediaSchema.nullable(),
+    seller: sellerSummarySchema,
+  })
+  .meta({ id: 'ProductCard' });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 /**
@@ -233,32 +240,36 @@ export const productListSchema = z.object({
 });
 export type ProductList = z.infer<typeof productListSchema>;
 
-export const productDetailSchema = z.object({
-  ...productDetailsShape,
-  media: z.array(mediaSchema),
-  seller: sellerSummarySchema,
-  /** The seller is on holiday (decision 059): the page says so instead of the buy button. */
-  sellerHoliday: sellerHolidaySchema.nullable(),
-  viewer: z.object({
-    isOwner: z.boolean(),
-    hasBlockedSeller: z.boolean(),
-    /** The seller blocked this viewer: no order between them either. */
-    blockedBySeller: z.boolean(),
-    hasHidden: z.boolean(),
-    canOrder: z.boolean(),
-    /** Taken down by the moderation, with the reason: only for its owner and admins, null otherwise. */
-    takedown: z.object({ reason: z.string().nullable() }).nullable(),
-  }),
-});
+export const productDetailSchema = z
+  .object({
+    ...productDetailsShape,
+    media: z.array(mediaSchema),
+    seller: sellerSummarySchema,
+    /** The seller is on holiday (decision 059): the page says so instead of the buy button. */
+    sellerHoliday: sellerHolidaySchema.nullable(),
+    viewer: z.object({
+      isOwner: z.boolean(),
+      hasBlockedSeller: z.boolean(),
+      /** The seller blocked this viewer: no order between them either. */
+      blockedBySeller: z.boolean(),
+      hasHidden: z.boolean(),
+      canOrder: z.boolean(),
+      /** Taken down by the moderation, with the reason: only for its owner and admins, null otherwise. */
+      takedown: z.object({ reason: z.string().nullable() }).nullable(),
+    }),
+  })
+  .meta({ id: 'Product' });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const ownProductSchema = productCardSchema.extend({
-  hiddenByAdmin: z.boolean(),
-  /** Why the admin took the listing down, for its seller. */
-  takedownReason: z.string().nullable(),
-  /** Offers waiting for an answer or accepted and not yet ordered (decision 058). */
-  openOffers: z.number().int().nonnegative(),
-});
+export const ownProductSchema = productCardSchema
+  .extend({
+    hiddenByAdmin: z.boolean(),
+    /** Why the admin took the listing down, for its seller. */
+    takedownReason: z.string().nullable(),
+    /** Offers waiting for an answer or accepted and not yet ordered (decision 058). */
+    openOffers: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'OwnProduct' });
 export const ownProductListSchema = z.object({ items: z.array(ownProductSchema) });
 export type OwnProduct = z.infer<typeof ownProductSchema>;
 

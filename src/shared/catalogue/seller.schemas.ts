@@ -3,6 +3,7 @@ import { sellerHolidaySchema } from '../profile/holiday.schemas';
 import { reviewViewSchema } from '../reviews/review-view.schemas';
 import { legalDetailsSchema } from '../trust/seller-status.schemas';
 import { sellerSummarySchema, shopCardSchema } from './product.schemas';
+import { dateTimeSchema } from '@shared/date-time';
 
 export const sellerMessages = {
   notFound: 'Profil introuvable',
@@ -15,18 +16,20 @@ export const sellerMessages = {
  * The public seller page: never a private person's e-mail, phone, address or payout details. A
  * professional's legal details are shown, as DSA art. 30(7) asks (decision 060).
  */
-export const sellerProfileSchema = z.object({
-  seller: sellerSummarySchema.extend({
-    bio: z.string().nullable(),
-    city: z.string().nullable(),
-    country: z.string().nullable(),
-    memberSince: z.string(),
-  }),
-  /** On holiday (decision 059): the page says until when, and the listings are away meanwhile. */
-  holiday: sellerHolidaySchema.nullable(),
-  legalDetails: legalDetailsSchema.nullable(),
-  products: z.array(shopCardSchema),
-  reviews: z.array(reviewViewSchema),
-  viewer: z.object({ isSelf: z.boolean(), hasBlocked: z.boolean() }),
-});
+export const sellerProfileSchema = z
+  .object({
+    seller: sellerSummarySchema.extend({
+      bio: z.string().nullable(),
+      city: z.string().nullable(),
+      country: z.string().nullable(),
+      memberSince: dateTimeSchema,
+    }),
+    /** On holiday (decision 059): the page says until when, and the listings are away meanwhile. */
+    holiday: sellerHolidaySchema.nullable(),
+    legalDetails: legalDetailsSchema.nullable(),
+    products: z.array(shopCardSchema),
+    reviews: z.array(reviewViewSchema),
+    viewer: z.object({ isSelf: z.boolean(), hasBlocked: z.boolean() }),
+  })
+  .meta({ id: 'SellerProfile' });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;

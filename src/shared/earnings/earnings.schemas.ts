@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYOUT_METHODS } from '../orders/payout.schemas';
+import { dateTimeSchema } from '@shared/date-time';
 
 /**
  * Where one paid order's money stands for its seller: held until the goods arrive
@@ -20,7 +21,7 @@ export const earningsOrderSchema = z.object({
   orderId: z.uuid(),
   orderNumber: z.string(),
   productTitle: z.string(),
-  createdAt: z.string(),
+  createdAt: dateTimeSchema,
   /** The order's own figures, so the seller can see how their amount is made. */
   priceCents: z.number().int(),
   commissionCents: z.number().int(),
@@ -33,13 +34,13 @@ export const earningsOrderSchema = z.object({
   releasedCents: z.number().int(),
   /** The part of releasedCents covered by payouts, oldest release first. */
   paidOutCents: z.number().int(),
-  releasedAt: z.string().nullable(),
+  releasedAt: dateTimeSchema.nullable(),
 });
 export type EarningsOrder = z.infer<typeof earningsOrderSchema>;
 
 export const payoutHistoryItemSchema = z.object({
   id: z.uuid(),
-  createdAt: z.string(),
+  createdAt: dateTimeSchema,
   amountCents: z.number().int(),
   method: z.enum(PAYOUT_METHODS),
   reference: z.string(),

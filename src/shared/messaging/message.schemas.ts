@@ -122,14 +122,16 @@ const subjectSchema = z.object({
   orderNumber: z.string().nullable(),
 });
 
-export const conversationSummarySchema = z.object({
-  id: z.uuid(),
-  subject: subjectSchema,
-  other: personSchema,
-  lastMessage: z.object({ body: z.string(), mine: z.boolean(), photoCount: z.number().int(), createdAt: isoDate }),
-  unreadCount: z.number().int().nonnegative(),
-  paymentWarning: z.boolean(),
-});
+export const conversationSummarySchema = z
+  .object({
+    id: z.uuid(),
+    subject: subjectSchema,
+    other: personSchema,
+    lastMessage: z.object({ body: z.string(), mine: z.boolean(), photoCount: z.number().int(), createdAt: isoDate }),
+    unreadCount: z.number().int().nonnegative(),
+    paymentWarning: z.boolean(),
+  })
+  .meta({ id: 'ConversationSummary' });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
 export const conversationListSchema = z.object({
@@ -143,43 +145,47 @@ export const conversationListQuerySchema = z.object({ before: isoDate.optional()
 
 export const unreadCountSchema = z.object({ unreadCount: z.number().int().nonnegative() });
 
-export const messageSchema = z.object({
-  id: z.uuid(),
-  senderId: z.uuid(),
-  mine: z.boolean(),
-  body: z.string(),
-  paymentWarning: z.boolean(),
-  /** Written by the app on the sender's behalf: the holiday note (decision 059). */
-  automatic: z.boolean(),
-  /** Signed for an hour; null when a stored key cannot be signed. */
-  photoUrls: z.array(z.string().nullable()),
-  createdAt: isoDate,
-  /** For my messages: the other person has opened the conversation since. */
-  readByOther: z.boolean(),
-  /** The offer or counter-offer it carries, as it stands now (decision 058). */
-  offer: offerCardSchema.nullable(),
-});
+export const messageSchema = z
+  .object({
+    id: z.uuid(),
+    senderId: z.uuid(),
+    mine: z.boolean(),
+    body: z.string(),
+    paymentWarning: z.boolean(),
+    /** Written by the app on the sender's behalf: the holiday note (decision 059). */
+    automatic: z.boolean(),
+    /** Signed for an hour; null when a stored key cannot be signed. */
+    photoUrls: z.array(z.string().nullable()),
+    createdAt: isoDate,
+    /** For my messages: the other person has opened the conversation since. */
+    readByOther: z.boolean(),
+    /** The offer or counter-offer it carries, as it stands now (decision 058). */
+    offer: offerCardSchema.nullable(),
+  })
+  .meta({ id: 'Message' });
 export type Message = z.infer<typeof messageSchema>;
 
-export const conversationViewSchema = z.object({
-  id: z.uuid(),
-  subject: subjectSchema,
-  /** The person I write to; for an admin reviewing, the seller (buyer in `buyer`). */
-  other: personSchema,
-  buyer: personSchema,
-  seller: personSchema,
-  viewer: z.enum(['buyer', 'seller', 'admin']),
-  messages: z.array(messageSchema),
-  /** Older messages exist: ask again with `before` = the first message's id. */
-  hasOlder: z.boolean(),
-  /** Either person blocked the other: the conversation is read-only both ways. */
-  ended: z.boolean(),
-  blockedByMe: z.boolean(),
-  flagged: z.boolean(),
-  flagReviewed: z.boolean(),
-  /** My messages not yet seen here: the screen marks them read when above zero. */
-  unreadCount: z.number().int().nonnegative(),
-});
+export const conversationViewSchema = z
+  .object({
+    id: z.uuid(),
+    subject: subjectSchema,
+    /** The person I write to; for an admin reviewing, the seller (buyer in `buyer`). */
+    other: personSchema,
+    buyer: personSchema,
+    seller: personSchema,
+    viewer: z.enum(['buyer', 'seller', 'admin']),
+    messages: z.array(messageSchema),
+    /** Older messages exist: ask again with `before` = the first message's id. */
+    hasOlder: z.boolean(),
+    /** Either person blocked the other: the conversation is read-only both ways. */
+    ended: z.boolean(),
+    blockedByMe: z.boolean(),
+    flagged: z.boolean(),
+    flagReviewed: z.boolean(),
+    /** My messages not yet seen here: the screen marks them read when above zero. */
+    unreadCount: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'Conversation' });
 export type ConversationView = z.infer<typeof conversationViewSchema>;
 
 export const conversationViewQuerySchema = z.object({

@@ -28,15 +28,17 @@ export const categoryOf = (type: NotificationType): NotificationCategory =>
 /** Spec §9: the panel loads at most 20. */
 export const NOTIFICATION_PANEL_LIMIT = 20;
 
-export const notificationSchema = z.object({
-  id: z.uuid(),
-  type: z.enum(NOTIFICATION_TYPES),
-  title: z.string(),
-  message: z.string(),
-  link: z.string().nullable(),
-  isRead: z.boolean(),
-  createdAt: z.iso.datetime({ offset: true }),
-});
+export const notificationSchema = z
+  .object({
+    id: z.uuid(),
+    type: z.enum(NOTIFICATION_TYPES),
+    title: z.string(),
+    message: z.string(),
+    link: z.string().nullable(),
+    isRead: z.boolean(),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListSchema = z.object({

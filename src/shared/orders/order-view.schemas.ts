@@ -8,6 +8,7 @@ import { SELLER_STATUSES } from '../trust/seller-status';
 import { ORDER_ACTIONS, ORDER_STATUSES } from './order-status';
 import { orderSupplementViewSchema } from './supplement.schemas';
 import { shippingClockViewSchema } from './shipping-clock';
+import { dateTimeSchema } from '@shared/date-time';
 
 export const PAYMENT_STATUSES = ['pending', 'submitted', 'paid', 'rejected'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -51,70 +52,72 @@ export const orderMessages = {
 } as const;
 
 const cents = z.number().int();
-const isoDate = z.string();
+const isoDate = dateTimeSchema;
 
 /** One order as its buyer or seller sees it (an admin sees the seller's side, commission included). */
-export const orderViewSchema = z.object({
-  id: z.uuid(),
-  orderNumber: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  /** The viewer's side of this order; 'admin' when an admin who is not a party opens it. */
-  role: z.enum(['buyer', 'seller', 'admin']),
-  product: z.object({ id: z.uuid(), title: z.string(), imageUrl: z.string().nullable() }),
-  /** The other party: the seller for the buyer, the buyer for the seller and the admin. */
-  counterpart: z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable() }),
-  priceCents: cents,
-  deliveryCostCents: cents,
-  totalAmountCents: cents,
-  /** null for the buyer: the buyer never sees the commission. */
-  commissionCents: cents.nullable(),
-  sellerAmountCents: cents.nullable(),
-  deliveryType: z.enum(DELIVERY_TYPES),
-  deliveryAddress: z.string().nullable(),
-  deliveryCountry: z.string().nullable(),
-  pickupLocation: z.string().nullable(),
-  trackingNumber: z.string().nullable(),
-  /** ISO 11649 creditor reference (RF…) the buyer writes in the payment's label (decision 038). */
-  paymentReference: z.string(),
-  /** While the order waits for its payment: when it expires (decision 038). */
-  paymentDueAt: isoDate.nullable(),
-  payment: z.object({
-    method: z.enum(PAYMENT_METHODS),
-    status: z.enum(PAYMENT_STATUSES),
-    /** The admin's rejection note, shown to the buyer. */
-    adminNotes: z.string().nullable(),
-    hasProof: z.boolean(),
-    /** Signed for 1 hour; only for the buyer and admins, null otherwise or when no proof. */
-    proofUrl: z.string().nullable(),
-  }),
-  events: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: isoDate, note: z.string().nullable() })),
-  allowedActions: z.array(z.enum(ORDER_ACTIONS)),
-  /** The order's latest return, if any (the live one when there is one). */
-  return: orderReturnViewSchema.nullable(),
-  /** The buyer may ask for a return now (delivered, within 14 days, no live return). */
-  canRequestReturn: z.boolean(),
-  /** 'Particulier' or 'Professionnel': the seller's status at the sale (decision 060). */
-  sellerStatus: z.enum(SELLER_STATUSES),
-  /** A professional's order (L221-18); null for a sale between private persons. */
-  withdrawal: z
-    .object({
-      /** 14 days after the delivery; null while not delivered. */
-      deadline: isoDate.nullable(),
-      /** The buyer may withdraw now: 'Rétractation (14 jours)' is offered. */
-      open: z.boolean(),
-      /** Sold 'Neuf, scellé': the request asks whether the seal is intact (L221-28 5°). */
-      sealed: z.boolean(),
-      /** The seller's terms take the return shipping on them (L221-23); else the buyer pays it. */
-      sellerPaysReturnShipping: z.boolean(),
-    })
-    .nullable(),
-  /** The latest delivery supplement of a switch to home after payment (decision 040), if any. */
-  supplement: orderSupplementViewSchema.nullable(),
-  /** The shipping or transit clock running now, or the open 'Colis non reçu' (decision 039). */
-  shippingClock: shippingClockViewSchema.nullable(),
-  createdAt: isoDate,
-  updatedAt: isoDate,
-});
+export const orderViewSchema = z
+  .object({
+    id: z.uuid(),
+    orderNumber: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    /** The viewer's side of this order; 'admin' when an admin who is not a party opens it. */
+    role: z.enum(['buyer', 'seller', 'admin']),
+    product: z.object({ id: z.uuid(), title: z.string(), imageUrl: z.string().nullable() }),
+    /** The other party: the seller for the buyer, the buyer for the seller and the admin. */
+    counterpart: z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable() }),
+    priceCents: cents,
+    deliveryCostCents: cents,
+    totalAmountCents: cents,
+    /** null for the buyer: the buyer never sees the commission. */
+    commissionCents: cents.nullable(),
+    sellerAmountCents: cents.nullable(),
+    deliveryType: z.enum(DELIVERY_TYPES),
+    deliveryAddress: z.string().nullable(),
+    deliveryCountry: z.string().nullable(),
+    pickupLocation: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    /** ISO 11649 creditor reference (RF…) the buyer writes in the payment's label (decision 038). */
+    paymentReference: z.string(),
+    /** While the order waits for its payment: when it expires (decision 038). */
+    paymentDueAt: isoDate.nullable(),
+    payment: z.object({
+      method: z.enum(PAYMENT_METHODS),
+      status: z.enum(PAYMENT_STATUSES),
+      /** The admin's rejection note, shown to the buyer. */
+      adminNotes: z.string().nullable(),
+      hasProof: z.boolean(),
+      /** Signed for 1 hour; only for the buyer and admins, null otherwise or when no proof. */
+      proofUrl: z.string().nullable(),
+    }),
+    events: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: isoDate, note: z.string().nullable() })),
+    allowedActions: z.array(z.enum(ORDER_ACTIONS)),
+    /** The order's latest return, if any (the live one when there is one). */
+    return: orderReturnViewSchema.nullable(),
+    /** The buyer may ask for a return now (delivered, within 14 days, no live return). */
+    canRequestReturn: z.boolean(),
+    /** 'Particulier' or 'Professionnel': the seller's status at the sale (decision 060). */
+    sellerStatus: z.enum(SELLER_STATUSES),
+    /** A professional's order (L221-18); null for a sale between private persons. */
+    withdrawal: z
+      .object({
+        /** 14 days after the delivery; null while not delivered. */
+        deadline: isoDate.nullable(),
+        /** The buyer may withdraw now: 'Rétractation (14 jours)' is offered. */
+        open: z.boolean(),
+        /** Sold 'Neuf, scellé': the request asks whether the seal is intact (L221-28 5°). */
+        sealed: z.boolean(),
+        /** The seller's terms take the return shipping on them (L221-23); else the buyer pays it. */
+        sellerPaysReturnShipping: z.boolean(),
+      })
+      .nullable(),
+    /** The latest delivery supplement of a switch to home after payment (decision 040), if any. */
+    supplement: orderSupplementViewSchema.nullable(),
+    /** The shipping or transit clock running now, or the open 'Colis non reçu' (decision 039). */
+    shippingClock: shippingClockViewSchema.nullable(),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+  })
+  .meta({ id: 'Order' });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
 export const ORDER_SIDES = ['buyer', 'seller'] as const;
@@ -133,25 +136,27 @@ export const orderResponseSchema = z.object({ order: orderViewSchema });
 const person = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
 
 /** A payment in the admin's pending-payments tab. */
-export const adminPaymentViewSchema = z.object({
-  id: z.uuid(),
-  /** The order's payment, or a delivery supplement (decision 040), each with its own approve/reject routes. */
-  kind: z.enum(['order', 'supplement']),
-  orderId: z.uuid(),
-  orderNumber: z.string(),
-  orderStatus: z.enum(ORDER_STATUSES),
-  buyer: person,
-  amountCents: cents,
-  method: z.enum(PAYMENT_METHODS),
-  status: z.enum(PAYMENT_STATUSES),
-  hasProof: z.boolean(),
-  /** Signed for 1 hour; null when no proof was sent. */
-  proofUrl: z.string().nullable(),
-  /** A proof waiting for the admin longer than PROOF_LATE_HOURS: 'En retard' (decision 038). */
-  late: z.boolean(),
-  createdAt: isoDate,
-  updatedAt: isoDate,
-});
+export const adminPaymentViewSchema = z
+  .object({
+    id: z.uuid(),
+    /** The order's payment, or a delivery supplement (decision 040), each with its own approve/reject routes. */
+    kind: z.enum(['order', 'supplement']),
+    orderId: z.uuid(),
+    orderNumber: z.string(),
+    orderStatus: z.enum(ORDER_STATUSES),
+    buyer: person,
+    amountCents: cents,
+    method: z.enum(PAYMENT_METHODS),
+    status: z.enum(PAYMENT_STATUSES),
+    hasProof: z.boolean(),
+    /** Signed for 1 hour; null when no proof was sent. */
+    proofUrl: z.string().nullable(),
+    /** A proof waiting for the admin longer than PROOF_LATE_HOURS: 'En retard' (decision 038). */
+    late: z.boolean(),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+  })
+  .meta({ id: 'AdminPayment' });
 export type AdminPaymentView = z.infer<typeof adminPaymentViewSchema>;
 
 export const adminPaymentListQuerySchema = z.object({ status: z.enum(['submitted', 'pending']).default('submitted') });
@@ -165,27 +170,29 @@ export const rejectPaymentSchema = z.object({
 });
 
 /** An order in the admin's recent-orders tab. */
-export const adminOrderViewSchema = z.object({
-  id: z.uuid(),
-  orderNumber: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  product: z.object({ id: z.uuid(), title: z.string() }),
-  buyer: person,
-  seller: person,
-  priceCents: cents,
-  deliveryCostCents: cents,
-  totalAmountCents: cents,
-  commissionCents: cents,
-  sellerAmountCents: cents,
-  deliveryType: z.enum(DELIVERY_TYPES),
-  payment: z.object({ method: z.enum(PAYMENT_METHODS), status: z.enum(PAYMENT_STATUSES) }),
-  /** The order's latest return, for the 'Retour en cours' / 'Remboursée' badge. */
-  returnStatus: z.enum(RETURN_STATUSES).nullable(),
-  /** The seller's status at the sale (decision 060). */
-  sellerStatus: z.enum(SELLER_STATUSES),
-  createdAt: isoDate,
-  updatedAt: isoDate,
-});
+export const adminOrderViewSchema = z
+  .object({
+    id: z.uuid(),
+    orderNumber: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    product: z.object({ id: z.uuid(), title: z.string() }),
+    buyer: person,
+    seller: person,
+    priceCents: cents,
+    deliveryCostCents: cents,
+    totalAmountCents: cents,
+    commissionCents: cents,
+    sellerAmountCents: cents,
+    deliveryType: z.enum(DELIVERY_TYPES),
+    payment: z.object({ method: z.enum(PAYMENT_METHODS), status: z.enum(PAYMENT_STATUSES) }),
+    /** The order's latest return, for the 'Retour en cours' / 'Remboursée' badge. */
+    returnStatus: z.enum(RETURN_STATUSES).nullable(),
+    /** The seller's status at the sale (decision 060). */
+    sellerStatus: z.enum(SELLER_STATUSES),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+  })
+  .meta({ id: 'AdminOrder' });
 export type AdminOrderView = z.infer<typeof adminOrderViewSchema>;
 
 const searchDate = z.iso.date({ error: 'Date invalide' });

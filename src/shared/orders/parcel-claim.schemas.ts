@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text';
+import { dateTimeSchema } from '@shared/date-time';
 
 /** The admin's two answers to a 'Colis non reçu' (decision 039). */
 export const PARCEL_CLAIM_OUTCOMES = ['refunded', 'delivered'] as const;
@@ -37,7 +38,7 @@ export const adminParcelClaimSchema = z.object({
   totalAmountCents: z.number().int(),
   trackingNumber: z.string().nullable(),
   deliveryType: z.enum(['home', 'pickup']),
-  claimedAt: z.string(),
+  claimedAt: dateTimeSchema,
 });
 export type AdminParcelClaim = z.infer<typeof adminParcelClaimSchema>;
 export const adminParcelClaimListSchema = z.object({ claims: z.array(adminParcelClaimSchema) });

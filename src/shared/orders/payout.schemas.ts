@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text';
+import { dateTimeSchema } from '@shared/date-time';
 
 export const PAYOUT_METHODS = ['paypal', 'iban', 'mobile_money'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
@@ -54,10 +55,10 @@ export const sellerBalanceSchema = z.object({
     mobileMoneyName: z.string().nullable(),
     mobileMoneyNumber: z.string().nullable(),
   }),
-  lastPayoutAt: z.string().nullable(),
+  lastPayoutAt: dateTimeSchema.nullable(),
   /** When the seller last changed their payout details, and until when a payout waits (null: it may go). */
-  payoutDetailsChangedAt: z.string().nullable(),
-  payoutOnHoldUntil: z.string().nullable(),
+  payoutDetailsChangedAt: dateTimeSchema.nullable(),
+  payoutOnHoldUntil: dateTimeSchema.nullable(),
   /** Reportable under DAC7 without tax details: no payout until given (decision 063). */
   taxDetailsMissing: z.boolean(),
 });
@@ -73,6 +74,6 @@ export const payoutViewSchema = z.object({
   hasProof: z.boolean(),
   /** Signed for 1 hour, for admins. */
   proofUrl: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: dateTimeSchema,
 });
 export type PayoutView = z.infer<typeof payoutViewSchema>;

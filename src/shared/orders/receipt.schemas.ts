@@ -3,6 +3,7 @@ import { SELLER_STATUSES } from '../trust/seller-status';
 import { DELIVERY_TYPES } from '../delivery';
 import { PAYMENT_METHODS } from './checkout.schemas';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
+import { dateTimeSchema } from '@shared/date-time';
 
 export const receiptMessages = {
   notPaid: "Le reçu sera disponible une fois votre paiement validé par l'équipe Boucles",
@@ -28,10 +29,10 @@ export const receiptSchema = z.object({
   orderId: z.uuid(),
   orderNumber: z.string(),
   status: z.enum(ORDER_STATUSES),
-  orderedAt: z.string(),
-  paidAt: z.string(),
+  orderedAt: dateTimeSchema,
+  paidAt: dateTimeSchema,
   /** When the ledger gave the money back to the buyer (a cancellation or a return), else null. */
-  refundedAt: z.string().nullable(),
+  refundedAt: dateTimeSchema.nullable(),
   platform: z.object({ name: z.string(), url: z.string(), email: z.string() }),
   buyerName: z.string(),
   sellerName: z.string(),
@@ -50,6 +51,6 @@ export const receiptSchema = z.object({
   deliveryPlace: z.string().nullable(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** Every payment received, oldest first: the order's, then a delivery supplement's (decision 040). */
-  payments: z.array(z.object({ kind: z.enum(['order', 'supplement']), paidAt: z.string(), amountCents: cents })),
+  payments: z.array(z.object({ kind: z.enum(['order', 'supplement']), paidAt: dateTimeSchema, amountCents: cents })),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema } from '@shared/date-time';
 
 /** The shipping and transit clocks' lengths, in days (config, decision 039). */
 export type ShippingClockSettings = {
@@ -69,7 +70,7 @@ export const shippingClockViewSchema = z.object({
   /** ship: the seller must send it; transit: it will count as delivered; claim: the admin decides. */
   kind: z.enum(['ship', 'transit', 'claim']),
   /** The deadline (ship, transit), or when the buyer said 'Colis non reçu' (claim). */
-  at: z.string(),
+  at: dateTimeSchema,
   /** The buyer already granted their one extension. */
   extended: z.boolean(),
   /** The buyer may grant it now. */

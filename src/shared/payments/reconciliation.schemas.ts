@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema } from '@shared/date-time';
 
 /** Issue 28, decision 046: what an import of a bank statement answers, and the lines to examine. */
 export const statementLineResultSchema = z.object({
@@ -32,7 +33,7 @@ export const reconciliationExceptionSchema = z.object({
   debtorName: z.string().nullable(),
   reason: z.string(),
   orderNumber: z.string().nullable(),
-  importedAt: z.string(),
+  importedAt: dateTimeSchema,
 });
 export const reconciliationExceptionListSchema = z.object({ exceptions: z.array(reconciliationExceptionSchema) });
 export type ReconciliationException = z.infer<typeof reconciliationExceptionSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema } from '@shared/date-time';
 
 /** Issue 28, decision 047: the imports history of the 'Rapprochement' tab, and its monthly share. */
 export const IMPORTS_PAGE_SIZE = 20;
@@ -20,7 +21,7 @@ export const importsQuerySchema = z.object({
 
 export const statementImportRowSchema = z.object({
   id: z.string().uuid(),
-  importedAt: z.string(),
+  importedAt: dateTimeSchema,
   admin: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
   filename: z.string(),
   format: z.enum(['camt', 'csv', 'csv_credit_agricole']),
@@ -29,7 +30,8 @@ export const statementImportRowSchema = z.object({
   toExamine: z.number().int(),
   duplicatesSkipped: z.number().int(),
   /** Kept until this day (yyyy-mm-dd); null for an import made before the file was kept. */
-  retainUntil: z.string().nullable(),
+  /** A calendar day (YYYY-MM-DD): the file is kept until then. */
+  retainUntil: z.iso.date().nullable(),
   hasFile: z.boolean(),
 });
 export type StatementImportRow = z.infer<typeof statementImportRowSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema } from '@shared/date-time';
 
 export const REFERRAL_NOTE = 'Gagnez 5€ pour chaque ami qui effectue son premier achat ou vente avec votre code!';
 
@@ -41,8 +42,8 @@ export const adminReferralSchema = z.object({
   status: z.enum(REFERRAL_STATUSES),
   /** Pending and its first order finished (completed, or delivered past the return window). */
   payable: z.boolean(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
+  createdAt: dateTimeSchema,
+  paidAt: dateTimeSchema.nullable(),
 });
 export type AdminReferral = z.infer<typeof adminReferralSchema>;
 

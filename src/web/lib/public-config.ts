@@ -17,6 +17,7 @@ function toPublicConfig(payload: unknown): PublicConfig | null {
     support: { email: text('email'), phone: text('phone'), whatsapp: text('whatsapp') },
     addressSuggestions: 'addressSuggestions' in payload && payload.addressSuggestions === true,
     mediator: 'mediator' in payload ? toMediator(payload.mediator) : null,
+    devOutbox: 'devOutbox' in payload && payload.devOutbox === true,
   };
 }
 

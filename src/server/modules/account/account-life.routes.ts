@@ -9,6 +9,7 @@ import { requireUser } from '../auth/current-user';
 import { forwardAuthCookies } from './auth-call';
 import { exportUserData } from './export-data';
 import { requestAccountDeletion } from './request-deletion';
+import { dateTimeSchema } from '@shared/date-time';
 
 /** Leaving (deletion after 14 days) and taking one's data along (export). */
 export async function accountLifeRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -24,7 +25,7 @@ export async function accountLifeRoutes(app: FastifyInstance, ctx: AppContext) {
           'Delete my account (password, and TOTP code when enrolled): signed out everywhere now, anonymised after 14 days',
         body: deleteAccountSchema,
         response: {
-          200: z.object({ message: z.literal(accountMessages.deletionScheduled), deletionDate: z.string() }),
+          200: z.object({ message: z.literal(accountMessages.deletionScheduled), deletionDate: dateTimeSchema }),
           400: apiErrorSchema,
           401: apiErrorSchema,
         },

@@ -13,8 +13,18 @@ import { openAuthPaths } from './auth-endpoints';
 export const SESSION_COOKIE = 'boucles.session_token';
 export const TWO_FACTOR_COOKIE = 'boucles.two_factor';
 
-const json = (schema: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' });
+/** A named schema (`.meta({ id })`) stays a reference to its entry in components.schemas. */
+const json = (schema: z.ZodType, io: 'input' | 'output') => {
+  const { definitions: _named, ...jsonSchema } = z.toJSONSchema(schema, {
+    target: 'openapi-3.0',
+    io,
+    unrepresentable: 'any',
+  });
+  const suffix = io === 'input' ? 'Input' : '';
+  return JSON.parse(
+    JSON.stringify(jsonSchema).replace(/"#\/definitions\/([^"]+)"/g, `"#/components/schemas/$1${suffix}"`),
+  ) as Record<string, unknown>;
+};
 const body = (schema: z.ZodType) => ({
   required: true,
   content: { 'application/json': { schema: json(schema, 'input') } },
@@ -27,10 +37,18 @@ const answer = (description: string, schema: z.ZodType, headers?: Record<string,
 const error = (description: string) => answer(description, apiErrorSchema);
 const setsCookie = (what: string) => ({ 'Set-Cookie': { description: what, schema: { type: 'string' } } });
 
+// What the platform answers before or after better-auth, as on every route (document-route.ts).
+const platform = {
+  '408': error('The request took too long to arrive'),
+  '500': error('Unexpected error: `error.requestId` finds its log lines'),
+};
 const refused = {
   '400': error('Invalid request: `error.message` says why, in French'),
   '403': error('A cross-site request (Origin checked)'),
+  '413': error('The body is larger than this route accepts'),
+  '415': error('The body is of a content type this route does not read'),
   '429': error('Too many attempts: wait and retry'),
+  ...platform,
 };
 const ok = z.object({ ok: z.literal(true) });
 const userSummary = z.object({ id: z.string(), email: z.string(), name: z.string() }).loose();
@@ -58,7 +76,10 @@ const operations: Record<string, Operation> = {
     responses: {
       '200': answer(
         'Signed in (session cookie set), or a code is needed next',
-        z.union([signedIn, z.object({ twoFactorRedirect: z.literal(true) })]),
+        z.union([
+          signedIn,
+          z.object({ twoFactorRedirect: z.literal(true), twoFactorMethods: z.array(z.enum(['totp', 'otp'])) }),
+        ]),
         setsCookie(`\`${SESSION_COOKIE}\`, or \`${TWO_FACTOR_COOKIE}\` when a code is needed`),
       ),
       '401': error('Wrong e-mail or password'),
@@ -118,6 +139,7 @@ const operations: Record<string, Operation> = {
       '400': error('Invalid link'),
       '401': error('Expired or already used link'),
       '429': refused['429'],
+      ...platform,
     },
   },
 };

@@ -7,10 +7,17 @@ import { AppError } from '@server/platform/errors';
 import { isSafeKey } from '@server/platform/storage/storage';
 import { fileMissing, sendStoredFile } from './send-stored-file';
 
-/** The file's bytes, in the type it was stored as (documentation: a Buffer is sent as it is). */
+const binary = { schema: z.string().meta({ format: 'binary' }) };
+/** The file's bytes, in the type it was stored as: pictures, videos, PDF proofs, or anything else. */
 const fileAnswer = (description: string) => ({
   description,
-  content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+  content: {
+    'image/*': binary,
+    'video/*': binary,
+    'application/pdf': binary,
+    'text/*': binary,
+    'application/octet-stream': binary,
+  },
 });
 const fileAnswers = {
   206: fileAnswer('The range asked for (`Range` header)'),
@@ -34,7 +41,11 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['media'],
         summary: 'A public file (product media, avatar), ranges allowed',
-        response: { 200: fileAnswer('The file, cached for a year'), ...fileAnswers },
+        response: {
+          200: fileAnswer('The file, cached for a year'),
+          302: z.undefined().describe('With S3 storage: to the same key at the store or CDN (`Location`)'),
+          ...fileAnswers,
+        },
       },
       // Pictures and videos are compressed already, and ranges count the stored bytes.
       compress: false,

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { publicConfigSchema } from '@shared/auth/session.schemas';
 import type { AppContext } from '@server/context';
+import { hasDevOutbox } from '../dev-outbox/dev-outbox.routes';
 
 export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -54,6 +55,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
       support: ctx.config.support,
       addressSuggestions: ctx.config.addressProviderUrl !== undefined,
       mediator: ctx.config.mediator,
+      devOutbox: hasDevOutbox(ctx),
     }),
   );
 

@@ -27,9 +27,13 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   '401': 'Not signed in (no valid session cookie)',
   '403': 'Signed in but not allowed (role, ownership, unconfirmed e-mail, or a cross-site request)',
   '404': 'Not found, or not visible to the caller',
+  '408': 'The request took too long to arrive',
   '409': 'Conflicts with the current state (already done, wrong status)',
+  '413': 'The body is larger than this route accepts',
+  '415': 'The body is of a content type this route does not read',
   '422': 'Understood but refused by a business rule',
   '429': 'Too many requests: wait and retry',
+  '500': 'Unexpected error: `error.requestId` finds its log lines',
   '503': 'Not ready (starting or shutting down)',
 };
 
@@ -63,13 +67,22 @@ export function documentRoute(input: TransformInput): ReturnType<Transform> {
 
 function errorAnswers(route: RouteOptions, schema: Schema, access: RouteAccess): Record<string, unknown> {
   const answers: Record<string, unknown> = {};
+  const writes = ![route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
   const readsInput = ['body', 'querystring', 'params'].some((key) => schema[key]) || route.config?.upload;
-  if (readsInput) answers['400'] = apiErrorSchema;
+  if (readsInput || writes) answers['400'] = apiErrorSchema;
   if (access === 'user' || access === 'admin') answers['401'] = apiErrorSchema;
   // requireAdmin's refusal, and the CSRF origin check that refuses any cross-site write.
-  const writes = ![route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
   if (access === 'admin' || (writes && route.url.startsWith('/api/'))) answers['403'] = apiErrorSchema;
+  // What the platform answers on any route, before or after the handler: a resource missing or
+  // not visible, a body too slow, too large or of a type the route does not read, an unexpected error.
+  answers['404'] = apiErrorSchema;
+  answers['408'] = apiErrorSchema;
+  if (writes) {
+    answers['413'] = apiErrorSchema;
+    answers['415'] = apiErrorSchema;
+  }
   if (route.url.startsWith('/api/')) answers['429'] = apiErrorSchema;
+  answers['500'] = apiErrorSchema;
   return answers;
 }
 

@@ -14,7 +14,19 @@ type Operation = {
 type Document = {
   servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
 };
+
+type Node = Record<string, unknown>;
+/** Every schema object of the document, with where it is. */
+function schemaNodes(node: unknown, at = '#'): { at: string; node: Node }[] {
+  if (!node || typeof node !== 'object') return [];
+  if (Array.isArray(node)) return node.flatMap((child, index) => schemaNodes(child, `${at}/${index}`));
+  return [
+    { at, node: node as Node },
+    ...Object.entries(node).flatMap(([key, child]) => schemaNodes(child, `${at}/${key}`)),
+  ];
+}
 
 // Not localhost: Redocly's recommended rules warn about a server a client cannot reach.
 const PUBLIC_URL = 'https://boucles.test';
@@ -127,6 +139,92 @@ describe('the OpenAPI document', () => {
       'reset-password',
     ]) {
       expect(document.paths[`/api/auth/${path}`]?.post?.operationId, path).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe('what a generated client relies on', () => {
+  it('names the shared objects once in components.schemas and refers to them', () => {
+    const named = Object.keys(document.components.schemas);
+    expect(named).toEqual(
+      expect.arrayContaining(['Order', 'Product', 'Return', 'Conversation', 'Message', 'Review', 'ApiError']),
+    );
+    const text = JSON.stringify(document.paths);
+    expect(text.split('"#/components/schemas/Order"').length - 1).toBeGreaterThan(5);
+    // The order is described once: no path carries its own copy of it.
+    const order = document.components.schemas.Order as { properties: unknown };
+    expect(text).not.toContain(JSON.stringify(order.properties).slice(1, -1));
+    // Only what some operation reaches: no unused `…Input` twin of a response object.
+    expect(named.filter((name) => name.endsWith('Input'))).toEqual([]);
+  });
+
+  it('says `format: date-time` on every instant, and `format: date` on a calendar day', () => {
+    const instants = schemaNodes(document).flatMap(({ at, node }) =>
+      Object.entries((node.properties ?? {}) as Record<string, Node>)
+        .filter(([name, property]) => /(At|Until|Since|Date)$|^at$/.test(name) && property.type === 'string')
+        .map(([name, property]) => ({ at: `${at}/${name}`, format: property.format })),
+    );
+    expect(instants.length).toBeGreaterThan(40);
+    expect(instants.filter(({ format }) => format !== 'date-time' && format !== 'date')).toEqual([]);
+    // A calendar day is not an instant: the retention date of a bank statement.
+    expect(instants.filter(({ format }) => format === 'date').map(({ at }) => at.split('/').pop())).toEqual(
+      expect.arrayContaining(['retainUntil']),
+    );
+  });
+
+  it('lists null among the values of a nullable enum, and gives every nullable a type', () => {
+    const nodes = schemaNodes(document).filter(({ node }) => node.nullable === true);
+    const enums = nodes.filter(({ node }) => Array.isArray(node.enum));
+    expect(enums.length).toBeGreaterThan(0);
+    expect(enums.filter(({ node }) => !(node.enum as unknown[]).includes(null)).map(({ at }) => at)).toEqual([]);
+    expect(nodes.filter(({ node }) => node.type === undefined).map(({ at }) => at)).toEqual([]);
+  });
+
+  it('declares the second-factor answer of sign-in', () => {
+    const answer = document.paths['/api/auth/sign-in/email']!.post!.responses['200'] as {
+      content: Record<string, { schema: { anyOf: Node[] } }>;
+    };
+    const twoFactor = answer.content['application/json']!.schema.anyOf.find(
+      (branch) => (branch.properties as Node | undefined)?.twoFactorRedirect,
+    );
+    expect(twoFactor).toMatchObject({
+      properties: { twoFactorMethods: { type: 'array', items: { enum: ['totp', 'otp'] } } },
+      required: expect.arrayContaining(['twoFactorRedirect', 'twoFactorMethods']),
+    });
+  });
+
+  it('declares the platform answers of every route, with the error body', () => {
+    const error = { content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } };
+    const gaps = operations()
+      .filter(({ route }) => !route.includes(' /api/auth/'))
+      .flatMap(({ route, operation }) => {
+        const writes = !route.startsWith('GET ');
+        const expected = ['404', '408', '500', ...(writes ? ['400', '413', '415'] : [])];
+        return expected
+          .filter((status) => !(operation.responses[status] as Node | undefined)?.content)
+          .map((status) => `${route} ${status}`);
+      });
+    expect(gaps).toEqual([]);
+    expect(document.paths['/api/orders/{id}']!.get!.responses['500']).toMatchObject(error);
+    expect(document.paths['/api/auth/verify-email']!.get!.responses['302']).toBeDefined();
+    expect(document.paths['/media/public/{key}']!.get!.responses['302']).toBeDefined();
+  });
+
+  it('declares the content types the API answers besides JSON', () => {
+    const types = new Set(
+      operations().flatMap(({ operation }) =>
+        Object.values(operation.responses).flatMap((answer) => Object.keys((answer as Node).content ?? {})),
+      ),
+    );
+    for (const type of [
+      'application/pdf',
+      'text/csv',
+      'application/xml',
+      'text/event-stream',
+      'text/html',
+      'image/*',
+    ]) {
+      expect(types, type).toContain(type);
     }
   });
 });

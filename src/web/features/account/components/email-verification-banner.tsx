@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MailWarning, X } from 'lucide-react';
-import { emailMessages } from '@shared/auth/email.schemas';
+import { devOutboxMessages, emailMessages } from '@shared/auth/email.schemas';
 import { Button } from '@web/components/ui/button';
+import { usePublicConfig } from '@web/lib/public-config';
 import { ResendVerificationButton } from './resend-verification-button';
 
 // Hidden for the rest of the browser session once dismissed, for that address only (decision 055).
@@ -18,6 +19,7 @@ function dismissedFor(email: string): boolean {
 /** For a signed-in user whose address is not confirmed yet: ordering, selling and payouts wait for it. */
 export function EmailVerificationBanner({ email }: { email: string }) {
   const [dismissed, setDismissed] = useState(() => dismissedFor(email));
+  const devOutbox = usePublicConfig().data?.devOutbox === true;
   if (dismissed) return null;
 
   function dismiss() {
@@ -39,6 +41,20 @@ export function EmailVerificationBanner({ email }: { email: string }) {
         {/* The address breaks only when it cannot fit on a line of its own. */}
         <p className="min-w-0 flex-1">
           {emailMessages.bannerText} <span className="inline-block max-w-full">({email})</span>
+          {devOutbox ? (
+            <>
+              {' '}
+              {devOutboxMessages.bannerText}{' '}
+              <a
+                href="/api/me/outbox/latest"
+                target="_blank"
+                rel="noreferrer"
+                className="font-medium underline underline-offset-2"
+              >
+                {devOutboxMessages.openLatest}
+              </a>
+            </>
+          ) : null}
         </p>
         <ResendVerificationButton />
         <Button size="icon" variant="ghost" aria-label="Masquer ce message" onClick={dismiss}>

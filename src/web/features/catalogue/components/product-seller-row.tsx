@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { SellerSummary } from '@shared/catalogue/product.schemas';
-import { privateSaleNotice, professionalSaleNotice } from '@shared/trust/seller-status';
+import { privateSaleNotice, professionalSaleNotice } from '@shared/trust/sale-notices';
 import { SellerStatusBadge } from '@web/components/seller-status-badge';
 import { UserAvatar } from '@web/components/user-avatar';
 import { SellerRatingBadge } from './seller-rating-badge';

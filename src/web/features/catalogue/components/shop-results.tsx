@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect } from 'react';
 import { SearchX } from 'lucide-react';
-import { productMessages } from '@shared/catalogue/product-messages';
+import { shopMessages } from '@shared/catalogue/shop-messages';
 import { formatFrenchNumber } from '@shared/french-number';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -61,7 +61,7 @@ export function ShopResults({ filters, onReset }: ShopResultsProps) {
       {products.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border py-12 text-center">
           <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">{productMessages.emptyShop}</p>
+          <p className="font-medium">{shopMessages.empty}</p>
           {onReset ? (
             <Button variant="outline" onClick={onReset}>
               Réinitialiser les filtres

@@ -112,7 +112,7 @@ export function OrderCard({ order, linked = false }: { order: OrderView; linked?
         ) : null}
         {order.supplement ? <SupplementPanel order={order} supplement={order.supplement} /> : null}
         <OrderTimeline events={order.events} clock={clock} upcoming={<ShippingClockStep order={order} />} />
-        {order.return ? <ReturnPanel ret={order.return} /> : null}
+        {order.return ? <ReturnPanel ret={order.return} orderNumber={order.orderNumber} /> : null}
         <OrderActions order={order} />
       </CardContent>
     </Card>

@@ -145,12 +145,19 @@ function ReturnFiles({ ret }: { ret: OrderReturnView }) {
 }
 
 /** The order's return: where it stands, who acts next, its photos and proofs, and this party's next step. */
-export function ReturnPanel({ ret }: { ret: OrderReturnView }) {
+export function ReturnPanel({ ret, orderNumber }: { ret: OrderReturnView; orderNumber: string }) {
   const [open, setOpen] = useState<PanelAction | null>(null);
   const shown = buttons.filter((button) => ret.allowedActions.includes(button.action));
   const headingId = `return-${ret.id}-title`;
   return (
-    <section aria-labelledby={headingId} className="grid gap-3 rounded-xl border border-border p-3">
+    // Named after its heading and its order: two returns for the same reason stay two landmarks apart.
+    <section
+      aria-labelledby={`${headingId} ${headingId}-order`}
+      className="grid gap-3 rounded-xl border border-border p-3"
+    >
+      <span id={`${headingId}-order`} hidden>
+        commande {orderNumber}
+      </span>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={headingId} className="font-medium">
           Retour · {returnReasonLabels[ret.reason]}

@@ -87,7 +87,8 @@ export function SupplementPanel({ order, supplement }: Props) {
   const amount = formatEuros(supplement.amountCents);
   return (
     <section
-      aria-label="Supplément de livraison"
+      // Each order card has its own: the order number tells them apart in a landmark list.
+      aria-label={`Supplément de livraison, commande ${order.orderNumber}`}
       className="grid gap-2 rounded-xl border border-border bg-muted/40 p-3 text-sm"
     >
       <p className="flex items-center gap-2 font-semibold">

@@ -36,7 +36,7 @@ export function PersonalFields() {
         />
       </FormField>
       <TextField name="phone" label="Téléphone" type="tel" autoComplete="tel" hint="Jamais affiché publiquement." />
-      <TextField name="address" label="Adresse" autoComplete="street-address" hint="Jamais affichée publiquement." />
+      <TextField name="address" label="Adresse" autoComplete="address-line1" hint="Jamais affichée publiquement." />
       <TextField name="postalCode" label="Code postal" autoComplete="postal-code" />
       <TextField name="city" label="Ville" autoComplete="address-level2" />
       <TextField name="country" label="Pays" autoComplete="country-name" />
