@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema } from '../date-time';
 import { EUROPEAN_COUNTRIES } from '../delivery';
 import { text } from '../text';
 import { DAC7_SELLER_STATUSES } from './dac7';
@@ -62,9 +63,7 @@ function isPlausibleBirthDate(value: string): boolean {
 export const taxDetailsInputSchema = z.object({
   firstName: field(taxDetailsMessages.firstName, 100),
   lastName: field(taxDetailsMessages.lastName, 100),
-  birthDate: text({ error: taxDetailsMessages.birthDate })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, taxDetailsMessages.birthDate)
-    .refine(isPlausibleBirthDate, taxDetailsMessages.birthDate),
+  birthDate: z.iso.date({ error: taxDetailsMessages.birthDate }).refine(isPlausibleBirthDate, taxDetailsMessages.birthDate),
   street: field(taxDetailsMessages.street, 200),
   postalCode: field(taxDetailsMessages.postalCode, 20),
   city: field(taxDetailsMessages.city, 100),
@@ -86,7 +85,7 @@ export type TaxDetailsInput = z.input<typeof taxDetailsInputSchema>;
 export const taxDetailsSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
-  birthDate: z.string(),
+  birthDate: z.iso.date(),
   street: z.string(),
   postalCode: z.string(),
   city: z.string(),
@@ -94,7 +93,7 @@ export const taxDetailsSchema = z.object({
   tin: z.string(),
   tinCountry: z.string(),
   vatNumber: z.string().nullable(),
-  updatedAt: z.string(),
+  updatedAt: dateTimeSchema,
 });
 export type TaxDetails = z.infer<typeof taxDetailsSchema>;
 
@@ -131,7 +130,7 @@ export type TaxProfile = z.infer<typeof taxProfileSchema>;
 /** The yearly statement a reportable seller receives (CGI art. 242 bis 2°). */
 export const taxStatementSchema = z.object({
   year: z.number().int(),
-  issuedAt: z.string(),
+  issuedAt: dateTimeSchema,
   operator: z.object({ name: z.string(), tin: z.string(), address: z.string() }),
   seller: z.object({
     name: z.string(),

@@ -173,4 +173,15 @@ describe('one-click unsubscribe', () => {
     expect(response.json().error.message).toBe('Lien de désinscription invalide');
     expect((await sellerClient.get('/api/me/notification-preferences')).json().orderUpdates).toBe(true);
   });
+
+  it("answers the confirmation page's mangled link with the invalid-link page, never JSON", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/notifications/unsubscribe/confirm?token=${'x'.repeat(201)}`,
+      headers: { origin: t.ctx.config.publicUrl },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('Lien de désinscription invalide');
+  });
 });

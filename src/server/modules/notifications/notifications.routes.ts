@@ -92,6 +92,8 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
   api.post(
     '/api/notifications/unsubscribe/confirm',
     {
+      // A browser posted it: a mangled link gets the same page as an expired one, never JSON.
+      attachValidation: true,
       schema: {
         tags,
         summary: "The unsubscribe page's confirmation (HTML answer)",
@@ -100,7 +102,9 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
       },
     },
     async (request, reply) => {
-      const done = await unsubscribe(ctx.db, ctx.secrets.signing, request.query.token, ctx.clock.now());
+      const done =
+        !request.validationError &&
+        (await unsubscribe(ctx.db, ctx.secrets.signing, request.query.token, ctx.clock.now()));
       return reply
         .status(done ? 200 : 400)
         .type('text/html; charset=utf-8')
