@@ -161,7 +161,7 @@ describe('the notifications bell', () => {
       );
       expect(Math.max(...heights), `at ${width}px`).toBeLessThanOrEqual(44);
       await expect(navigation.evaluate((nav) => nav.scrollWidth <= nav.clientWidth)).resolves.toBe(true);
-      await expect(page.getByRole('link', { name: 'Boucles' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('link', { name: 'Boucles', exact: true }).isVisible()).resolves.toBe(true);
     }
   });
 });
