@@ -103,12 +103,14 @@ export async function decideReports(ctx: AppContext, admin: CurrentUser, command
     });
     await notify(
       trx,
-      [...new Set(closed.flatMap((row) => (row.reporter_id && !row.is_notice ? [row.reporter_id] : [])))].map((reporterId) => ({
-        userId: reporterId,
-        type: 'moderation' as const,
-        title: 'Signalement traité',
-        message: 'Merci : notre équipe a examiné votre signalement et pris les mesures nécessaires.',
-      })),
+      [...new Set(closed.flatMap((row) => (row.reporter_id && !row.is_notice ? [row.reporter_id] : [])))].map(
+        (reporterId) => ({
+          userId: reporterId,
+          type: 'moderation' as const,
+          title: 'Signalement traité',
+          message: 'Merci : notre équipe a examiné votre signalement et pris les mesures nécessaires.',
+        }),
+      ),
     );
     await announce(trx, { kind: 'trust', topic: 'reports' });
     return noticeMails;

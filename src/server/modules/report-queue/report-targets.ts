@@ -95,7 +95,16 @@ const describeReviews: Describer = async (db, ids) => {
   const rows = await db
     .selectFrom('reviews as r')
     .innerJoin('profiles as a', 'a.id', 'r.reviewer_id')
-    .select(['r.id', 'r.rating', 'r.comment', 'r.reviewee_id', 'r.removed_at', 'a.id as author_id', 'a.full_name', 'a.suspended_at'])
+    .select([
+      'r.id',
+      'r.rating',
+      'r.comment',
+      'r.reviewee_id',
+      'r.removed_at',
+      'a.id as author_id',
+      'a.full_name',
+      'a.suspended_at',
+    ])
     .where('r.id', 'in', ids)
     .execute();
   return new Map(

@@ -64,7 +64,9 @@ describe('removing a review (decision 064)', () => {
     const visitor = clientFor(t);
     const rating = async () => (await visitor.get(`/api/sellers/${p.seller.id}/rating`)).json();
     const publicComments = async () =>
-      (await visitor.get(`/api/sellers/${p.seller.id}/reviews`)).json().items.map((r: { comment: string }) => r.comment);
+      (await visitor.get(`/api/sellers/${p.seller.id}/reviews`))
+        .json()
+        .items.map((r: { comment: string }) => r.comment);
     expect(await rating()).toEqual({ average: 3, count: 2 });
 
     const notice = await visitor.post('/api/notices', {
