@@ -46,6 +46,8 @@ export interface MessagesTable {
   seq: Generated<string>;
   /** The offer this message carries (migration 0030): shown as its card. */
   offer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Added by 0036 (decision 064): a removed message's words, kept for a reversal. */
+  removed_body: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MessagePhotosTable {

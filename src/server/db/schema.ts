@@ -326,7 +326,7 @@ export interface ReportsTable {
   reason: string;
   description: string | null;
   status: Generated<'open' | 'reviewed' | 'dismissed'>;
-  resolution: 'dismissed' | 'taken_down' | 'warned' | 'suspended' | null;
+  resolution: 'dismissed' | 'taken_down' | 'removed' | 'warned' | 'suspended' | null;
   handled_by: string | null;
   handled_at: Date | null;
   created_at: CreatedAt;
@@ -347,6 +347,9 @@ export interface ModerationDecisionsTable {
   kind: ModerationDecisionKind;
   product_id: string | null;
   verification_id: string | null;
+  /** Added by 0036 (decision 064): the review or message removed. */
+  review_id: ColumnType<string | null, string | null | undefined, string | null>;
+  message_id: ColumnType<string | null, string | null | undefined, string | null>;
   ground: ModerationGround;
   facts: string;
   automated: DefaultFalse;
@@ -586,6 +589,8 @@ export interface ReviewsTable {
   rating: number;
   comment: string;
   created_at: CreatedAt;
+  /** Added by 0036 (decision 064): removed by an admin, out of the lists and the rating. */
+  removed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ReferralsTable {

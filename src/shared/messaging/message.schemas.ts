@@ -82,6 +82,7 @@ export const messagingTexts = {
   reviewFailed: 'Erreur lors de la vérification',
   alreadyReviewed: 'Cette conversation a déjà été vérifiée',
   erased: 'Message supprimé : ce compte a été fermé.',
+  removed: 'Message retiré par l’équipe Boucles : il ne respectait pas nos règles.',
 } as const;
 
 /** What the composer sends; the photos travel beside it in a multipart body. */

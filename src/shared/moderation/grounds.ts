@@ -37,6 +37,8 @@ export const MODERATION_DECISION_KINDS = [
   'account_warned',
   'verification_refused',
   'verification_revoked',
+  'review_removed',
+  'message_removed',
 ] as const;
 export type ModerationDecisionKind = (typeof MODERATION_DECISION_KINDS)[number];
 
@@ -46,6 +48,8 @@ export const moderationDecisionKindLabels: Record<ModerationDecisionKind, string
   account_warned: 'Avertissement',
   verification_refused: 'Vérification refusée',
   verification_revoked: 'Vérification retirée',
+  review_removed: 'Avis retiré',
+  message_removed: 'Message retiré',
 };
 
 /** The ground an admin's screen proposes first for each kind of decision. */
@@ -55,6 +59,8 @@ export const defaultGroundOf: Record<ModerationDecisionKind, ModerationGround> =
   account_warned: 'terms_conduct',
   verification_refused: 'terms_verification',
   verification_revoked: 'terms_verification',
+  review_removed: 'terms_conduct',
+  message_removed: 'terms_conduct',
 };
 
 /** DSA art. 20(1): a complaint may be lodged for at least six months after the decision. */

@@ -8,20 +8,25 @@ export const reportQueueMessages = {
   takenDown: 'Annonce retirée',
   warned: 'Avertissement envoyé',
   suspended: 'Utilisateur suspendu',
+  reviewRemoved: 'Avis retiré',
+  messageRemoved: 'Message retiré',
   restored: 'Utilisateur rétabli',
   failed: 'Erreur lors du traitement du signalement',
   nothingOpen: 'Aucun signalement ouvert sur cette cible',
   notAProduct: 'Seule une annonce peut être retirée',
+  notRemovable: 'Cette décision ne s’applique pas à ce contenu',
   noResponsibleUser: 'Aucun utilisateur à qui appliquer cette décision',
   empty: 'Aucun signalement ouvert',
 } as const;
 
-export const REPORT_DECISIONS = ['dismiss', 'take_down', 'warn', 'suspend'] as const;
+export const REPORT_DECISIONS = ['dismiss', 'take_down', 'remove_review', 'remove_message', 'warn', 'suspend'] as const;
 export type ReportDecision = (typeof REPORT_DECISIONS)[number];
 
 export const reportDecisionLabels: Record<ReportDecision, string> = {
   dismiss: 'Classer sans suite',
   take_down: 'Retirer l’annonce',
+  remove_review: 'Retirer l’avis',
+  remove_message: 'Retirer le message',
   warn: 'Avertir l’utilisateur',
   suspend: 'Suspendre l’utilisateur',
 };
@@ -39,7 +44,7 @@ export const reportDecisionSchema = z.discriminatedUnion('decision', [
   z.object({
     targetType: z.string().min(1).max(40),
     targetId: z.uuid({ error: reportQueueMessages.nothingOpen }),
-    decision: z.enum(['take_down', 'warn', 'suspend']),
+    decision: z.enum(['take_down', 'remove_review', 'remove_message', 'warn', 'suspend']),
     /** What the person concerned reads. */
     reason: reasonSchema,
     /** The law or clause of the terms (DSA art. 17(3)); each decision's usual one when left out. */

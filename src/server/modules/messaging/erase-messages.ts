@@ -24,7 +24,7 @@ export async function eraseSentMessages(trx: Kysely<Database>, userId: string): 
     .execute();
   await trx
     .updateTable('messages')
-    .set({ body: messagingTexts.erased, payment_warning: false })
+    .set({ body: messagingTexts.erased, payment_warning: false, removed_body: null })
     .where('sender_id', '=', userId)
     .execute();
 }

@@ -38,6 +38,8 @@ const OUTCOME: Record<ReportDecision, string> = {
   dismiss:
     'Après examen, nous n’avons pas constaté de contenu illicite ni de manquement à nos conditions : le contenu reste en ligne.',
   take_down: 'Après examen, l’annonce signalée a été retirée de Boucles.',
+  remove_review: 'Après examen, l’avis signalé a été retiré de Boucles.',
+  remove_message: 'Après examen, le message signalé a été retiré.',
   warn: 'Après examen, la personne responsable du contenu a reçu un avertissement.',
   suspend: 'Après examen, le compte responsable du contenu a été suspendu.',
 };

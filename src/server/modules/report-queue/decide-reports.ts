@@ -12,6 +12,7 @@ import { takeDownProductIn } from '../catalogue/moderate-product';
 import { notify } from '../notifications/notify';
 import { sendNoticeMailsNow, tellNoticeSenders } from '../notices/notice-mails';
 import { recordDecision } from '../statements/record-decision';
+import { removeMessageIn, removeReviewIn } from './remove-content';
 import { describeTargets, possibleDecisions, reportTargetId } from './report-targets';
 
 export type ReportDecisionCommand =
@@ -24,9 +25,22 @@ export type ReportDecisionCommand =
       ground?: ModerationGround | undefined;
     };
 
-const KIND = { take_down: 'listing_taken_down', warn: 'account_warned', suspend: 'account_suspended' } as const;
+const KIND = {
+  take_down: 'listing_taken_down',
+  remove_review: 'review_removed',
+  remove_message: 'message_removed',
+  warn: 'account_warned',
+  suspend: 'account_suspended',
+} as const;
 
-const RESOLUTION = { dismiss: 'dismissed', take_down: 'taken_down', warn: 'warned', suspend: 'suspended' } as const;
+const RESOLUTION = {
+  dismiss: 'dismissed',
+  take_down: 'taken_down',
+  remove_review: 'removed',
+  remove_message: 'removed',
+  warn: 'warned',
+  suspend: 'suspended',
+} as const;
 
 /**
  * Closes every open report about one target with the admin's decision, then applies it. The
@@ -43,7 +57,11 @@ export async function decideReports(ctx: AppContext, admin: CurrentUser, command
     );
     if (!possibleDecisions(command.targetType, target).includes(command.decision)) {
       throw badRequest(
-        command.decision === 'take_down' ? reportQueueMessages.notAProduct : reportQueueMessages.noResponsibleUser,
+        command.decision === 'take_down'
+          ? reportQueueMessages.notAProduct
+          : command.decision === 'remove_review' || command.decision === 'remove_message'
+            ? reportQueueMessages.notRemovable
+            : reportQueueMessages.noResponsibleUser,
         'DECISION_NOT_APPLICABLE',
       );
     }
@@ -85,12 +103,14 @@ export async function decideReports(ctx: AppContext, admin: CurrentUser, command
     });
     await notify(
       trx,
-      [...new Set(closed.flatMap((row) => (row.reporter_id && !row.is_notice ? [row.reporter_id] : [])))].map((reporterId) => ({
-        userId: reporterId,
-        type: 'moderation' as const,
-        title: 'Signalement traité',
-        message: 'Merci : notre équipe a examiné votre signalement et pris les mesures nécessaires.',
-      })),
+      [...new Set(closed.flatMap((row) => (row.reporter_id && !row.is_notice ? [row.reporter_id] : [])))].map(
+        (reporterId) => ({
+          userId: reporterId,
+          type: 'moderation' as const,
+          title: 'Signalement traité',
+          message: 'Merci : notre équipe a examiné votre signalement et pris les mesures nécessaires.',
+        }),
+      ),
     );
     await announce(trx, { kind: 'trust', topic: 'reports' });
     return noticeMails;
@@ -116,6 +136,8 @@ async function apply(
     fromNotice,
   };
   if (command.decision === 'take_down') return takeDownProductIn(trx, admin, command.targetId, restriction);
+  if (command.decision === 'remove_review') return removeReviewIn(trx, admin, command.targetId, restriction);
+  if (command.decision === 'remove_message') return removeMessageIn(trx, admin, command.targetId, restriction);
   if (!responsibleId) throw badRequest(reportQueueMessages.noResponsibleUser, 'DECISION_NOT_APPLICABLE');
   if (command.decision === 'suspend') return suspendUserIn(trx, admin, responsibleId, restriction);
   await logAdminAction(trx, {

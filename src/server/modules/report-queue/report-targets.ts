@@ -9,13 +9,14 @@ import type { Database } from '@server/db/schema';
  */
 export const reportTargetId = (): RawBuilder<string> =>
   // A message report also names its conversation: the message comes first.
-  sql<string>`coalesce(reported_message_id, reported_conversation_id, reported_product_id, reported_user_id)`;
+  sql<string>`coalesce(reported_review_id, reported_message_id, reported_conversation_id, reported_product_id, reported_user_id)`;
 
 export type TargetDescription = {
   label: string | null;
   link: string | null;
   /** Who a warning or a suspension reaches. */
   responsibleUser: { id: string; name: string; suspended: boolean } | null;
+  /** A listing taken down, a review or a message removed. */
   takenDown: boolean;
 };
 
@@ -73,21 +74,53 @@ const describeMessages: Describer = async (db, ids) => {
   const rows = await db
     .selectFrom('messages as m')
     .innerJoin('profiles as s', 's.id', 'm.sender_id')
-    .select(['m.id', 'm.body', 's.id as sender_id', 's.full_name', 's.suspended_at'])
+    .select(['m.id', 'm.body', 'm.removed_body', 's.id as sender_id', 's.full_name', 's.suspended_at'])
     .where('m.id', 'in', ids)
     .execute();
   return new Map(
     rows.map((row) => [
       row.id,
       {
-        label: `« ${row.body.length > 140 ? `${row.body.slice(0, 140)}…` : row.body} »`,
+        label: quote(row.removed_body ?? row.body),
         link: null,
         responsibleUser: { id: row.sender_id, name: row.full_name, suspended: row.suspended_at !== null },
-        takenDown: false,
+        takenDown: row.removed_body !== null,
       },
     ]),
   );
 };
+
+/** A reported review: its rating and words; its author answers for it. */
+const describeReviews: Describer = async (db, ids) => {
+  const rows = await db
+    .selectFrom('reviews as r')
+    .innerJoin('profiles as a', 'a.id', 'r.reviewer_id')
+    .select([
+      'r.id',
+      'r.rating',
+      'r.comment',
+      'r.reviewee_id',
+      'r.removed_at',
+      'a.id as author_id',
+      'a.full_name',
+      'a.suspended_at',
+    ])
+    .where('r.id', 'in', ids)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        label: `${row.rating}/5 ${quote(row.comment)}`,
+        link: `/seller/${row.reviewee_id}`,
+        responsibleUser: { id: row.author_id, name: row.full_name, suspended: row.suspended_at !== null },
+        takenDown: row.removed_at !== null,
+      },
+    ]),
+  );
+};
+
+const quote = (text: string) => `« ${text.length > 140 ? `${text.slice(0, 140)}…` : text} »`;
 
 /** A reported conversation: about which listing; two people, so no one answers for it alone. */
 const describeConversations: Describer = async (db, ids) => {
@@ -109,6 +142,7 @@ const DESCRIBERS: Record<string, Describer> = {
   product: describeProducts,
   user: describeUsers,
   message: describeMessages,
+  review: describeReviews,
   conversation: describeConversations,
 };
 
@@ -129,6 +163,8 @@ export async function describeTargets(db: Kysely<Database>, targets: { type: str
 export function possibleDecisions(type: string, target: TargetDescription): ReportDecision[] {
   const decisions: ReportDecision[] = ['dismiss'];
   if (type === 'product' && target.label !== null && !target.takenDown) decisions.push('take_down');
+  if (type === 'review' && target.label !== null && !target.takenDown) decisions.push('remove_review');
+  if (type === 'message' && target.label !== null && !target.takenDown) decisions.push('remove_message');
   if (target.responsibleUser) decisions.push('warn');
   if (target.responsibleUser && !target.responsibleUser.suspended) decisions.push('suspend');
   return decisions;

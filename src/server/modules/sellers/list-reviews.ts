@@ -25,6 +25,7 @@ export async function listReviews(
       'p.title as product_title',
       'o.order_number',
     ])
+    .where('r.removed_at', 'is', null)
     .orderBy('r.created_at', 'desc')
     .limit(filter.limit);
   if (filter.revieweeId) query = query.where('r.reviewee_id', '=', filter.revieweeId);

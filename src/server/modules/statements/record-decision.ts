@@ -20,6 +20,8 @@ export type RestrictingDecision = {
   at: Date;
   productId?: string | null;
   verificationId?: string | null;
+  reviewId?: string | null;
+  messageId?: string | null;
   fromNotice?: boolean;
   /** The notification that tells the person: its title and first sentence. */
   title: string;
@@ -49,6 +51,8 @@ export async function recordDecision(trx: Kysely<Database>, decision: Restrictin
       kind: decision.kind,
       product_id: decision.productId ?? null,
       verification_id: decision.verificationId ?? null,
+      review_id: decision.reviewId ?? null,
+      message_id: decision.messageId ?? null,
       ground: decision.ground,
       facts: decision.facts,
       from_notice: decision.fromNotice ?? false,

@@ -9,6 +9,7 @@ import { restoreUserIn } from '../admin-users/suspend-user';
 import type { CurrentUser } from '../auth/current-user';
 import { restoreProductIn } from '../catalogue/moderate-product';
 import { notify } from '../notifications/notify';
+import { restoreContentIn } from '../report-queue/remove-content';
 import { decisionNotFound } from './read-statement';
 import type { DecisionRow } from './statement-rows';
 import { decisionRows } from './statement-rows';
@@ -69,6 +70,10 @@ export async function reviewComplaint(
 
 /** What a reversal puts back; what is already back (restored by hand since) stays as it is. */
 async function restore(trx: Kysely<Database>, admin: CurrentUser, row: DecisionRow, at: Date) {
+  if (row.kind === 'review_removed' || row.kind === 'message_removed') {
+    await restoreContentIn(trx, row);
+    return;
+  }
   if (row.kind === 'listing_taken_down' && row.product_id) {
     const hidden = await trx
       .selectFrom('products')

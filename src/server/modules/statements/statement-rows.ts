@@ -19,6 +19,8 @@ const SUBJECT = {
   account_warned: 'Votre compte',
   verification_refused: 'Votre demande de vérification',
   verification_revoked: 'Le badge « vérifié » de votre compte',
+  review_removed: 'Votre avis',
+  message_removed: 'Votre message',
 } as const;
 
 /** Whether the person may still contest: within six months (art. 20(1)), once. */

@@ -27,17 +27,27 @@ type Pending = { group: ReportGroup; decision: Exclude<ReportDecision, 'dismiss'
 const successOf = {
   dismiss: reportQueueMessages.dismissed,
   take_down: reportQueueMessages.takenDown,
+  remove_review: reportQueueMessages.reviewRemoved,
+  remove_message: reportQueueMessages.messageRemoved,
   warn: reportQueueMessages.warned,
   suspend: reportQueueMessages.suspended,
 } as const;
 
 const hintOf: Record<Pending['decision'], string> = {
   take_down: 'Le vendeur lit ce motif sur son annonce retirée.',
+  remove_review: 'L’avis quitte la page du vendeur et sa note ; son auteur lit ce motif. Réversible.',
+  remove_message: 'Les deux personnes lisent une mention de retrait à sa place ; son auteur lit ce motif. Réversible.',
   warn: 'La personne reçoit ce message d’avertissement.',
   suspend: 'La personne ne pourra plus se connecter et ses annonces quittent la boutique. Réversible.',
 };
 
-const KIND = { take_down: 'listing_taken_down', warn: 'account_warned', suspend: 'account_suspended' } as const;
+const KIND = {
+  take_down: 'listing_taken_down',
+  remove_review: 'review_removed',
+  remove_message: 'message_removed',
+  warn: 'account_warned',
+  suspend: 'account_suspended',
+} as const;
 
 function ReasonDialog({ pending, onDone }: { pending: Pending; onDone: () => void }) {
   const decide = useDecideReports();
