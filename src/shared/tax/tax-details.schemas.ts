@@ -63,7 +63,7 @@ function isPlausibleBirthDate(value: string): boolean {
 export const taxDetailsInputSchema = z.object({
   firstName: field(taxDetailsMessages.firstName, 100),
   lastName: field(taxDetailsMessages.lastName, 100),
-  birthDate: z.iso.date({ error: taxDetailsMessages.birthDate }).refine(isPlausibleBirthDate, taxDetailsMessages.birthDate),
+  birthDate: z.iso.date({ error: taxDetailsMessages.birthDate, abort: true }).refine(isPlausibleBirthDate, taxDetailsMessages.birthDate),
   street: field(taxDetailsMessages.street, 200),
   postalCode: field(taxDetailsMessages.postalCode, 20),
   city: field(taxDetailsMessages.city, 100),

@@ -16,20 +16,10 @@ function toPublicConfig(payload: unknown): PublicConfig | null {
   return {
     support: { email: text('email'), phone: text('phone'), whatsapp: text('whatsapp') },
     addressSuggestions: 'addressSuggestions' in payload && payload.addressSuggestions === true,
-    mediator: 'mediator' in payload ? toMediator(payload.mediator) : null,
+    // Only 'Comment fonctionne Boucles' reads it, from our own server's checked answer.
+    mediator: 'mediator' in payload ? ((payload.mediator as PublicConfig['mediator']) ?? null) : null,
     devOutbox: 'devOutbox' in payload && payload.devOutbox === true,
   };
-}
-
-function toMediator(value: unknown): PublicConfig['mediator'] {
-  if (typeof value !== 'object' || value === null) return null;
-  const field = (key: string) => {
-    const found = (value as Record<string, unknown>)[key];
-    return typeof found === 'string' ? found : null;
-  };
-  const name = field('name');
-  const address = field('address');
-  return name && address ? { name, address, website: field('website') } : null;
 }
 
 export async function getPublicConfig(): Promise<PublicConfig | null> {

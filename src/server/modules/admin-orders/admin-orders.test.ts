@@ -11,11 +11,19 @@ import {
   orderParties,
   paidOrder,
   paymentIdOf,
+  pdfProof,
   pngProof,
   stockOf,
   uploadProof,
 } from '@test/order-factories';
-import { requestReturn } from '@test/return-factories';
+import {
+  adminValidateReturn,
+  approveReturn,
+  confirmReturnReceived,
+  refundReturn,
+  requestReturn,
+  shipBack,
+} from '@test/return-factories';
 import { orderBalances } from '../ledger/ledger-balances';
 import { loadOrder } from '../orders/order-access';
 import { completeOrder } from '../orders/complete-order';
@@ -291,6 +299,28 @@ describe('money-true forced statuses (issue 27)', () => {
     });
     expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'RETURN_OPEN']);
     expect((await loadOrder(t.ctx.db, orderId)).status).toBe('delivered');
+    await expectLedgerBalanced(t);
+  });
+});
+
+describe('a refunded order', () => {
+  it('is never sent back to waiting for a payment: its payment clock could not refund it again', async () => {
+    const p = await orderParties(t);
+    const orderId = await deliveredOrder(t, p);
+    const returnId = (await requestReturn(p.buyerClient, orderId, { reason: 'damaged' })).json().return.id as string;
+    expect((await approveReturn(p.sellerClient, returnId)).statusCode).toBe(200);
+    expect((await adminValidateReturn(p.adminClient, returnId)).statusCode).toBe(200);
+    expect((await shipBack(p.buyerClient, returnId)).statusCode).toBe(200);
+    expect((await confirmReturnReceived(p.sellerClient, returnId)).statusCode).toBe(200);
+    expect((await refundReturn(p.adminClient, returnId, undefined, pdfProof())).statusCode).toBe(200);
+    const statusBefore = (await loadOrder(t.ctx.db, orderId)).status;
+
+    for (const status of ['pending_payment', 'payment_submitted'] as const) {
+      const refused = await p.adminClient.post(`/api/admin/orders/${orderId}/status`, { status, reason: 'Test' });
+      expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'ORDER_REFUNDED']);
+      expect(refused.json().error.message).toMatch(/^Cette commande a déjà été remboursée/);
+    }
+    expect((await loadOrder(t.ctx.db, orderId)).status).toBe(statusBefore);
     await expectLedgerBalanced(t);
   });
 });

@@ -45,6 +45,20 @@ async function refuseUnpaid(trx: Kysely<Database>, order: Order, to: OrderStatus
   );
 }
 
+const AWAITING_PAYMENT: readonly OrderStatus[] = ['pending_payment', 'payment_submitted'];
+
+/**
+ * Money already paid back is never asked for again: a refunded order sent back to waiting for a
+ * payment would meet its payment clock, which cannot cancel (and refund) it a second time.
+ */
+async function refuseRefundedAwaitingPayment(trx: Kysely<Database>, order: Order, to: OrderStatus) {
+  if (!AWAITING_PAYMENT.includes(to) || !(await orderMoneyState(trx, order.id)).refunded) return;
+  throw conflict(
+    `Cette commande a déjà été remboursée : elle ne peut pas repasser à « ${orderStatusLabels[to]} »`,
+    'ORDER_REFUNDED',
+  );
+}
+
 /** decisions §5: the admin may set any status, with a reason that goes to the admin log. */
 export async function setOrderStatus(
   ctx: AppContext,
@@ -72,6 +86,7 @@ export async function setOrderStatus(
     });
     await validateWaitingPayment(trx, transition.order, transition.to, admin.id, at);
     await refuseUnpaid(trx, transition.order, transition.to);
+    await refuseRefundedAwaitingPayment(trx, transition.order, transition.to);
     await applyStockAndMoney(trx, transition.order, transition.from, transition.to, at);
     await logAdminAction(trx, {
       adminId: admin.id,
