@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type AddressObject, simpleParser } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 
 /**
  * The newest message of the outbox addressed to `email`, as HTML (a text-only message with its
@@ -8,6 +8,8 @@ import { type AddressObject, simpleParser } from 'mailparser';
  * `<milliseconds>-<id>.eml` (mailer.ts), so the name orders them by age.
  */
 export async function latestOutboxMessage(outboxDir: string, email: string): Promise<string | null> {
+  // A development package, loaded only here: the production install has no mailparser.
+  const { simpleParser } = await import('mailparser');
   const names = await readdir(outboxDir).catch(() => [] as string[]);
   const newestFirst = names.filter((name) => name.endsWith('.eml')).sort(byTimeDescending);
   for (const name of newestFirst) {
