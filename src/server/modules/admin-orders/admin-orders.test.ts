@@ -325,6 +325,20 @@ describe('a refunded order', () => {
   });
 });
 
+describe('an order with a return under way', () => {
+  it('is never sent back to waiting for a payment: its payment clock could not cancel it', async () => {
+    const p = await orderParties(t);
+    const orderId = await deliveredOrder(t, p);
+    await requestReturn(p.buyerClient, orderId, { reason: 'damaged' });
+    const refused = await p.adminClient.post(`/api/admin/orders/${orderId}/status`, {
+      status: 'pending_payment',
+      reason: 'Test',
+    });
+    expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'RETURN_OPEN']);
+    expect((await loadOrder(t.ctx.db, orderId)).status).toBe('delivered');
+  });
+});
+
 describe('completion by the buyer', () => {
   it('releases the escrow to the seller when a delivered order is completed', async () => {
     const p = await orderParties(t, { price_cents: 8000 });

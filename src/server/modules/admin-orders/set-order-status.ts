@@ -7,6 +7,7 @@ import { conflict } from '@server/platform/errors';
 import { logAdminAction } from '../admin-log/log-admin-action';
 import type { CurrentUser } from '../auth/current-user';
 import { orderMoneyState, recordPaymentReceived } from '../ledger/order-ledger';
+import { refuseCancelOverReturn } from '../orders/refund-order';
 import { loadOrder } from '../orders/order-access';
 import { recordOrderEffects } from '../orders/order-effects';
 import { applyStockAndMoney } from '../orders/order-money';
@@ -48,15 +49,11 @@ async function refuseUnpaid(trx: Kysely<Database>, order: Order, to: OrderStatus
 const AWAITING_PAYMENT: readonly OrderStatus[] = ['pending_payment', 'payment_submitted'];
 
 /**
- * Money already paid back is never asked for again: a refunded order sent back to waiting for a
- * payment would meet its payment clock, which cannot cancel (and refund) it a second time.
+ * An order waiting for its payment is cancelled by its payment clock: one that could not be
+ * cancelled now (money already paid back, or a return under way) is never sent back there.
  */
-async function refuseRefundedAwaitingPayment(trx: Kysely<Database>, order: Order, to: OrderStatus) {
-  if (!AWAITING_PAYMENT.includes(to) || !(await orderMoneyState(trx, order.id)).refunded) return;
-  throw conflict(
-    `Cette commande a déjà été remboursée : elle ne peut pas repasser à « ${orderStatusLabels[to]} »`,
-    'ORDER_REFUNDED',
-  );
+async function refuseAwaitingPaymentIfUncancellable(trx: Kysely<Database>, order: Order, to: OrderStatus) {
+  if (AWAITING_PAYMENT.includes(to)) await refuseCancelOverReturn(trx, order.id);
 }
 
 /** decisions §5: the admin may set any status, with a reason that goes to the admin log. */
@@ -86,7 +83,7 @@ export async function setOrderStatus(
     });
     await validateWaitingPayment(trx, transition.order, transition.to, admin.id, at);
     await refuseUnpaid(trx, transition.order, transition.to);
-    await refuseRefundedAwaitingPayment(trx, transition.order, transition.to);
+    await refuseAwaitingPaymentIfUncancellable(trx, transition.order, transition.to);
     await applyStockAndMoney(trx, transition.order, transition.from, transition.to, at);
     await logAdminAction(trx, {
       adminId: admin.id,
