@@ -12,6 +12,7 @@ import { FieldError, FormField, fieldAria } from '@web/components/ui/form-field'
 import { Input } from '@web/components/ui/input';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useSaveSellerStatus } from '../api/seller-status';
+import { SellerKindChoice } from './seller-kind-choice';
 
 const STATUSES = [
   {
@@ -100,28 +101,7 @@ export function SellerStatusForm({ current }: { current: MySellerStatus }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4" aria-label="Statut de vendeur">
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Vous vendez en tant que</legend>
-        {STATUSES.map((choice) => (
-          <label
-            key={choice.value}
-            className="flex cursor-pointer items-start gap-3 rounded-xl border border-border bg-card p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/40"
-          >
-            <input
-              type="radio"
-              name="seller-status"
-              value={choice.value}
-              checked={status === choice.value}
-              onChange={() => setStatus(choice.value)}
-              className="mt-1 size-4 accent-primary"
-            />
-            <span className="grid gap-0.5">
-              <span className="text-sm font-medium">{choice.label}</span>
-              <span className="text-sm text-muted-foreground">{choice.description}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <SellerKindChoice name="seller-status" choices={STATUSES} value={status} onChange={setStatus} />
       {status === 'professional' ? (
         <>
           {FIELDS.map((field) => (

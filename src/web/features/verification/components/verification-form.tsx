@@ -12,6 +12,7 @@ import { Input } from '@web/components/ui/input';
 import { refusalMessage } from '@web/lib/refusal-message';
 import type { MySellerStatus } from '@shared/trust/seller-status.schemas';
 import { useRequestVerification } from '../api/my-verification';
+import { SellerKindChoice } from './seller-kind-choice';
 
 const KINDS = [
   { value: 'individual', label: 'Particulier', description: 'Une pièce d’identité en cours de validité.' },
@@ -52,28 +53,7 @@ export function VerificationForm({ sellerStatus }: { sellerStatus: MySellerStatu
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Vous vendez en tant que</legend>
-        {KINDS.map((choice) => (
-          <label
-            key={choice.value}
-            className="flex cursor-pointer items-start gap-3 rounded-xl border border-border bg-card p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/40"
-          >
-            <input
-              type="radio"
-              name="verification-kind"
-              value={choice.value}
-              checked={kind === choice.value}
-              onChange={() => setKind(choice.value)}
-              className="mt-1 size-4 accent-primary"
-            />
-            <span className="grid gap-0.5">
-              <span className="text-sm font-medium">{choice.label}</span>
-              <span className="text-sm text-muted-foreground">{choice.description}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <SellerKindChoice name="verification-kind" choices={KINDS} value={kind} onChange={setKind} />
       {kind === 'professional' ? (
         <FormField
           id="verification-siret"
