@@ -13,7 +13,7 @@ import { VerifiedBadge } from './verified-badge';
 export function ProductSellerRow({ seller }: { seller: SellerSummary }) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-border bg-card p-3">
-      <Link to={`/seller/${seller.id}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-lg hover:underline">
+      <Link to={`/seller/${seller.id}`} className="flex min-w-0 flex-1 basis-48 items-center gap-3 rounded-lg hover:underline">
         <UserAvatar name={seller.displayName} url={seller.avatarUrl} size={40} className="size-10" />
         <span className="flex min-w-0 flex-col">
           <span className="text-xs text-muted-foreground">Vendu par</span>
