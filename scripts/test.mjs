@@ -24,12 +24,22 @@ function vitest(projects, report) {
   const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } });
   const summary = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
   return {
+    failures: failureNames(summary),
     ok: result.status === 0,
     passed: summary?.numPassedTests ?? 0,
     // A file that fails before any of its tests run counts as one failure.
     failed: (summary?.numFailedTests ?? 0) + brokenFiles(summary) || (result.status === 0 ? 0 : 1),
     skipped: (summary?.numPendingTests ?? 0) + (summary?.numTodoTests ?? 0),
   };
+}
+
+// Repeated at the very end, where a CI log cut to its last lines still shows them.
+function failureNames(summary) {
+  return (summary?.testResults ?? []).flatMap((file) => {
+    const failed = file.assertionResults.filter((test) => test.status === 'failed').map((test) => test.fullName);
+    if (file.status === 'failed' && failed.length === 0) return [`${file.name}: ${file.message ?? 'failed to run'}`];
+    return failed.map((name) => `${file.name}: ${name}`);
+  });
 }
 
 function brokenFiles(summary) {
@@ -60,6 +70,7 @@ const total = runs.reduce(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
+for (const name of runs.flatMap((run) => run.failures)) console.log(`FAILED ${name}`);
 console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 const failed = runs.some((run) => !run.ok) || (browserMissing && requireE2e);
 if (browserMissing && requireE2e) console.error('REQUIRE_E2E=1 and no browser: failing.');

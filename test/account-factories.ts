@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderStatusColumn } from '@server/db/schema';
 import type { TestApp } from './app';
+import { insertOneOrderLine } from './order-line-factory';
 
 /**
  * A paid order straight into the database: order, paid payment and a balanced
@@ -32,6 +33,7 @@ export async function insertPaidOrder(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await insertOneOrderLine(t.ctx, order.id);
   await t.ctx.db
     .insertInto('payments')
     .values({

@@ -1,5 +1,6 @@
 import { type OrderMoney, recordPaymentReceived, refundBuyer } from '@server/modules/ledger/order-ledger';
 import type { TestApp } from './app';
+import { insertOneOrderLine } from './order-line-factory';
 
 type SaleParties = { sellerId: string; buyerId: string; productId: string };
 
@@ -40,6 +41,7 @@ export async function insertSale(
       'delivery_cost_cents',
     ])
     .executeTakeFirstOrThrow();
+  await insertOneOrderLine(t.ctx, order.id);
   await t.ctx.db
     .insertInto('payments')
     .values({

@@ -9,6 +9,13 @@ import type {
   MessagesTable,
 } from './messaging-schema';
 import type { FavouritesTable, SavedSearchesTable } from './favourites-schema';
+import type {
+  BundleDiscountTiersTable,
+  LotItemsTable,
+  LotsTable,
+  OrderItemsTable,
+  ReturnItemsTable,
+} from './lots-schema';
 import type { OffersTable } from './offers-schema';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -724,12 +731,17 @@ export interface Database {
   message_photos: MessagePhotosTable;
   offers: OffersTable;
   orders: OrdersTable;
+  order_items: OrderItemsTable;
+  bundle_discount_tiers: BundleDiscountTiersTable;
+  lots: LotsTable;
+  lot_items: LotItemsTable;
   order_events: OrderEventsTable;
   payments: PaymentsTable;
   order_supplements: OrderSupplementsTable;
   bank_statements: BankStatementsTable;
   bank_statement_lines: BankStatementLinesTable;
   returns: ReturnsTable;
+  return_items: ReturnItemsTable;
   return_photos: ReturnPhotosTable;
   return_events: ReturnEventsTable;
   reviews: ReviewsTable;

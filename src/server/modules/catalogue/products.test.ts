@@ -4,6 +4,7 @@ import { type TestApp, createTestApp } from '@test/app';
 import { createAdmin, createSeller, createUser, signIn } from '@test/factories';
 import { pngImage } from '@test/files';
 import type { TestClient } from '@test/http';
+import { insertOneOrderLine } from '@test/order-line-factory';
 
 let t: TestApp;
 let seller: TestClient;
@@ -256,7 +257,7 @@ it('keeps a deleted product that has orders out of sight but in the order histor
   const [imageId] = await uploadImages(seller, 1);
   const productId = (await seller.post('/api/products', productBody([imageId!]))).json().id;
   const buyer = await createUser(t);
-  await t.ctx.db
+  const order = await t.ctx.db
     .insertInto('orders')
     .values({
       buyer_id: buyer.id,
@@ -269,7 +270,9 @@ it('keeps a deleted product that has orders out of sight but in the order histor
       seller_amount_cents: 18_040,
       delivery_type: 'pickup',
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertOneOrderLine(t.ctx, order.id);
   expect((await seller.delete(`/api/products/${productId}`)).statusCode).toBe(204);
   const row = await t.ctx.db
     .selectFrom('products')

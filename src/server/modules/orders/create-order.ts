@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { productMessages } from '@shared/catalogue/product.schemas';
 import { orderTotals } from '@shared/delivery';
+import { priceLot } from '@shared/orders/lot-pricing';
 import { blockMessages } from '@shared/moderation/block-messages';
 import type { CheckoutData } from '@shared/orders/checkout.schemas';
 import { paymentDueAt } from '@shared/orders/order-clock';
@@ -18,6 +19,7 @@ import { type CheckoutAttempt, checkoutAttempt, orderOfAttempt } from './checkou
 import { recordOrderEffects } from './order-effects';
 import { newOrderNotification, orderRef } from './order-notifications';
 import { paymentInstructionsNotification } from './payment-instructions';
+import { insertOrderLines } from './order-lines';
 import { reserveUnit } from './stock';
 import { holdUnpaidOrderLimit } from './unpaid-order-limit';
 
@@ -114,6 +116,11 @@ async function placeOrder(
       })
       .returning(['id', 'order_number', 'buyer_id', 'seller_id'])
       .executeTakeFirstOrThrow();
+    const [line] = priceLot([totals.priceCents], 0).lines;
+    if (!line) throw new Error('a one-line order has its line');
+    await insertOrderLines(trx, order.id, [
+      { productId: product.id, title: product.title, offerId: price.offerId, priced: line },
+    ]);
     if (price.offerId) await spendOffer(trx, price.offerId, order.id);
     await trx
       .insertInto('payments')

@@ -3,6 +3,7 @@ import { type TestApp, createTestApp } from '@test/app';
 import { insertProduct } from '@test/catalogue-factories';
 import { createSeller, createUser, signIn } from '@test/factories';
 import { TestClient } from '@test/http';
+import { insertOneOrderLine } from '@test/order-line-factory';
 
 let t: TestApp;
 let visitor: TestClient;
@@ -31,6 +32,7 @@ async function review(sellerId: string, rating: number, title: string) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await insertOneOrderLine(t.ctx, order.id);
   await t.ctx.db
     .insertInto('reviews')
     .values({ order_id: order.id, reviewer_id: buyer.id, reviewee_id: sellerId, rating, comment: `Note ${rating}` })
