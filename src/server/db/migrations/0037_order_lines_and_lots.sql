@@ -43,10 +43,18 @@ LEFT JOIN offers f ON f.order_id = o.id;
 -- The lines add up to the order, checked when the transaction that wrote them commits.
 CREATE FUNCTION order_lines_add_up() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  checked uuid := CASE WHEN TG_TABLE_NAME = 'orders' THEN NEW.id ELSE COALESCE(NEW.order_id, OLD.order_id) END;
+  checked uuid;
   lines record;
   head record;
 BEGIN
+  -- A record's fields resolve only for its own table, hence one branch per case.
+  IF TG_TABLE_NAME = 'orders' THEN
+    checked := NEW.id;
+  ELSIF TG_OP = 'DELETE' THEN
+    checked := OLD.order_id;
+  ELSE
+    checked := NEW.order_id;
+  END IF;
   SELECT count(*) AS n, COALESCE(sum(price_cents), 0) AS price, COALESCE(sum(commission_cents), 0) AS commission
     INTO lines FROM order_items WHERE order_id = checked;
   SELECT price_cents, commission_cents INTO head FROM orders WHERE id = checked;

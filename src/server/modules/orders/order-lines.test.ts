@@ -42,5 +42,12 @@ describe('order lines', () => {
       .where('order_id', '=', orderId)
       .executeTakeFirstOrThrow();
     expect(line.price_cents).toBe(3000);
+    await expect(
+      t.ctx.db
+        .updateTable('orders')
+        .set({ commission_cents: 200, seller_amount_cents: 2800 })
+        .where('id', '=', orderId)
+        .execute(),
+    ).rejects.toThrow(/do not add up/);
   });
 });

@@ -116,22 +116,23 @@ describe('self-checks (/test-runner)', () => {
     expect(resultOf(await run(), 'Aucune commande dans un état impossible')?.status).toBe('passed');
   });
 
+  // The order and its one line together: the database refuses lines that do not add up.
+  async function forgeCommission(orderId: string, commissionCents: number) {
+    await t.ctx.db.transaction().execute(async (trx) => {
+      const split = { commission_cents: commissionCents, seller_amount_cents: 10_000 - commissionCents };
+      await trx.updateTable('orders').set(split).where('id', '=', orderId).execute();
+      await trx.updateTable('order_items').set(split).where('order_id', '=', orderId).execute();
+    });
+  }
+
   it('fails the business-rule check on an order whose commission is not 5 %', async () => {
     const p = await orderParties(t, { price_cents: 10_000 });
     const orderId = await paidOrder(t, p);
-    await t.ctx.db
-      .updateTable('orders')
-      .set({ commission_cents: 600, seller_amount_cents: 9_400 })
-      .where('id', '=', orderId)
-      .execute();
+    await forgeCommission(orderId, 600);
     const check = resultOf(await run(), 'Règles métier : commission et livraison');
     expect(check?.status).toBe('failed');
     expect(check?.message).toBe(`Commission différente de 5 % sur : ${await orderNumberOf(orderId)}`);
-    await t.ctx.db
-      .updateTable('orders')
-      .set({ commission_cents: 500, seller_amount_cents: 9_500 })
-      .where('id', '=', orderId)
-      .execute();
+    await forgeCommission(orderId, 500);
   });
 
   it('fails the ledger check when a movement does not sum to zero', async () => {
