@@ -19,6 +19,9 @@ export type LiveMessage =
   // A message or a read receipt in a conversation: its two people refetch it.
   | { kind: 'conversation'; userIds: string[]; conversationId: string }
   | { kind: 'trust'; topic: TrustTopic }
+  // A listing a visitor sees changed (price, stock, moderation, deletion, its seller's standing):
+  // every instance empties its cache of drawn pages (page-cache.ts, decision 068).
+  | { kind: 'catalogue' }
   // The bus lost its connection and is back: listeners may have missed messages and must catch up.
   | { kind: 'resync' };
 
