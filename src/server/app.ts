@@ -52,6 +52,7 @@ import { registerEventStreams } from './platform/event-stream';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerLifecycle } from './platform/lifecycle';
 import { registerLiveStreams } from './platform/live-streams';
+import { registerLocalCatalogueEcho } from './platform/realtime';
 import { registerBodyDeadlines, serverTimeouts } from './platform/request-timeouts';
 import { liveSessions } from './modules/auth/live-sessions';
 import { openapiOptions } from './platform/openapi/openapi-options';
@@ -123,6 +124,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerJsonBodyParser(app);
   registerCsrfProtection(app, [ctx.config.publicUrl, ...ctx.config.extraOrigins]);
   registerEventStreams(app);
+  registerLocalCatalogueEcho(app, ctx.realtime);
   registerLiveStreams(app, ctx.config.liveStreams, (ids) => liveSessions(ctx.db, ids, ctx.clock.now()));
   registerLifecycle(app);
 

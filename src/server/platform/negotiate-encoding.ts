@@ -22,7 +22,8 @@ export function negotiateEncoding(acceptEncoding: string | undefined): ContentEn
  * an answer compressed for one request only.
  */
 export function compressText(text: string, encoding: ContentEncoding, effort: 'once' | 'kept' | 'per-request'): Buffer {
-  if (encoding === 'gzip') return gzipSync(text, { level: effort === 'per-request' ? 6 : constants.Z_BEST_COMPRESSION });
+  if (encoding === 'gzip')
+    return gzipSync(text, { level: effort === 'per-request' ? 6 : constants.Z_BEST_COMPRESSION });
   const quality = BROTLI_QUALITY[effort];
   return brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
 }
