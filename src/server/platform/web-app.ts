@@ -99,7 +99,7 @@ export async function registerWebApp(
       }
       // A page drawn with a visitor's answers (what they may see) is theirs alone.
       reply.status(status).header('cache-control', personal ? 'private, no-cache' : 'no-cache');
-      reply.header('vary', dataUrl ? 'accept-encoding, cookie' : 'accept-encoding').type('text/html');
+      reply.header('vary', personal ? 'accept-encoding, cookie' : 'accept-encoding').type('text/html');
       if (!encoding) return reply.send(html);
       // Not a route, so compression.ts's hook does not reach here: compressed by hand. A page
       // that names what the visitor asked for (a product, a seller, the shop's filters) is
