@@ -28,4 +28,6 @@ export function compressText(text: string, encoding: ContentEncoding, effort: 'o
   return brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
 }
 
-const BROTLI_QUALITY = { once: constants.BROTLI_MAX_QUALITY, kept: 9, 'per-request': 5 } as const;
+// Kept pages at 5 as well: compressed once, the first visitor of each still waits for it, and 9 cost hundreds of
+// times more on the shop's answer on a loaded machine (bench:pages).
+const BROTLI_QUALITY = { once: constants.BROTLI_MAX_QUALITY, kept: 5, 'per-request': 5 } as const;
