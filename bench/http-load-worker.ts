@@ -14,7 +14,7 @@ const { aggregateResult } = autocannon as unknown as {
 };
 
 function run(duration: number, onResponse?: (statusCode: number, responseTime: number) => void) {
-  const opts = { url: options.url, connections: options.connections, duration };
+  const opts = { url: options.url, connections: options.connections, duration, headers: options.headers ?? {} };
   return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(opts, (error: unknown, raw) =>
       error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(aggregateResult([raw], opts)),

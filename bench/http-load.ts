@@ -1,7 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import type { RunStats } from './stats';
 
-export type HttpLoadOptions = { url: string; connections: number; seconds: number; warmupSeconds: number };
+export type HttpLoadOptions = {
+  url: string;
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+  headers?: Record<string, string>;
+};
 
 export type HttpLoadResult = {
   /** Failed requests as autocannon counts them. */

@@ -52,6 +52,7 @@ import { registerEventStreams } from './platform/event-stream';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerLifecycle } from './platform/lifecycle';
 import { registerLiveStreams } from './platform/live-streams';
+import { registerLocalCatalogueEcho } from './platform/realtime';
 import { registerBodyDeadlines, serverTimeouts } from './platform/request-timeouts';
 import { liveSessions } from './modules/auth/live-sessions';
 import { openapiOptions } from './platform/openapi/openapi-options';
@@ -61,7 +62,9 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 import { registerRequestIdHeader, requestIdGenerator } from './platform/request-id';
 import { requestLogController } from './platform/request-logging';
-import { catalogueDataUrl } from './modules/catalogue/page-data';
+import { catalogueDataUrl, cataloguePageCacheKey } from './modules/catalogue/page-data';
+import { isVisitor } from './modules/auth/visitor';
+import { createPageCache, emptiedByTheBus } from './platform/page-cache';
 import { pageHeads } from './modules/seo/page-heads';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { termsRoutes } from './modules/terms/terms.routes';
@@ -121,6 +124,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerJsonBodyParser(app);
   registerCsrfProtection(app, [ctx.config.publicUrl, ...ctx.config.extraOrigins]);
   registerEventStreams(app);
+  registerLocalCatalogueEcho(app, ctx.realtime);
   registerLiveStreams(app, ctx.config.liveStreams, (ids) => liveSessions(ctx.db, ids, ctx.clock.now()));
   registerLifecycle(app);
 
@@ -168,8 +172,20 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(seoRoutes, ctx);
   await app.register(devOutboxRoutes, ctx);
 
-  await registerWebApp(app, options.webDistDir ?? path.resolve('dist/web'), pageHeads(ctx), catalogueDataUrl);
+  await registerWebApp(app, options.webDistDir ?? path.resolve('dist/web'), pageHeads(ctx), catalogueDataUrl, {
+    cache: visitorPageCache(app, ctx),
+    isVisitor,
+    cacheKey: cataloguePageCacheKey,
+  });
   return app;
+}
+
+/** Visitors' drawn pages for this app (decision 068), emptied by the live bus until the app closes. */
+function visitorPageCache(app: FastifyInstance, ctx: AppContext) {
+  const cache = createPageCache({ ...ctx.config.pageCache, now: () => ctx.clock.now().getTime() });
+  const unsubscribe = emptiedByTheBus(cache, ctx.realtime);
+  app.addHook('onClose', async () => unsubscribe());
+  return cache;
 }
 
 function contentSecurityPolicy(ctx: AppContext) {

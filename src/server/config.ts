@@ -45,6 +45,9 @@ const envSchema = z.object({
   DATABASE_PREPARED_STATEMENTS: flag.default(true),
   REDIS_URL: z.string().url().optional(),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  // Visitors' drawn shop and product pages kept per instance (decision 068): memory in MB (0: off), and seconds.
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(1024).default(32),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   // Failed sign-ins from one address per window: generous, many people share one behind carrier NAT.
   SIGN_IN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
   SIGN_IN_ADDRESS_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -219,6 +222,7 @@ export type Config = {
   redisUrl: string | undefined;
   /** API requests per minute per address. */
   apiRateLimit: number;
+  pageCache: { maxBytes: number; ttlMs: number };
   /** Failed sign-ins allowed from one address per window (successes are not counted). */
   signInAddressLimit: { maxFailures: number; windowMs: number };
   /** How long payouts wait after the payout details changed. */
@@ -412,6 +416,7 @@ function toConfig(env: Env): Config {
     preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     redisUrl: env.REDIS_URL,
     apiRateLimit: env.API_RATE_LIMIT,
+    pageCache: { maxBytes: Math.round(env.PAGE_CACHE_MB * 1024 * 1024), ttlMs: env.PAGE_CACHE_SECONDS * 1000 },
     signInAddressLimit: {
       maxFailures: env.SIGN_IN_ADDRESS_MAX_FAILURES,
       windowMs: env.SIGN_IN_ADDRESS_WINDOW_MINUTES * 60_000,

@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
+import type { FastifyInstance } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
@@ -19,6 +21,9 @@ export type LiveMessage =
   // A message or a read receipt in a conversation: its two people refetch it.
   | { kind: 'conversation'; userIds: string[]; conversationId: string }
   | { kind: 'trust'; topic: TrustTopic }
+  // A listing a visitor sees changed (price, stock, moderation, deletion, its seller's standing):
+  // every instance empties its cache of drawn pages (page-cache.ts, decision 068).
+  | { kind: 'catalogue' }
   // The bus lost its connection and is back: listeners may have missed messages and must catch up.
   | { kind: 'resync' };
 
@@ -27,6 +32,8 @@ export type LiveListener = (message: LiveMessage) => void;
 export type Realtime = {
   /** Returns the unsubscribe function. */
   subscribe(listener: LiveListener): () => void;
+  /** Hands a message to this instance's listeners only, without the bus. */
+  deliverHere(message: LiveMessage): void;
   close(): Promise<void>;
 };
 
@@ -36,6 +43,23 @@ export type Realtime = {
  */
 export async function announce(trx: Kysely<Database>, message: Exclude<LiveMessage, { kind: 'resync' }>) {
   await sql`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`.execute(trx);
+  if (message.kind === 'catalogue') catalogueChangesOfThisRequest.getStore()?.add(message);
+}
+
+// The catalogue changes a request announced. On PostgreSQL the bus brings them back over another
+// connection a moment after the commit, which can be after the answer: this instance's kept pages
+// are emptied before it answers instead, so that the writer's next page shows the change.
+const catalogueChangesOfThisRequest = new AsyncLocalStorage<Set<LiveMessage>>();
+
+/** Delivers here, as a request's answer goes out (its transactions committed), the catalogue changes it announced. */
+export function registerLocalCatalogueEcho(app: FastifyInstance, realtime: Realtime) {
+  app.addHook('onRequest', (_request, _reply, done) => {
+    catalogueChangesOfThisRequest.run(new Set(), () => done());
+  });
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    catalogueChangesOfThisRequest.getStore()?.forEach((message) => realtime.deliverHere(message));
+    return payload;
+  });
 }
 
 type Source = { pglite: PGlite } | { url: string };
@@ -65,6 +89,7 @@ export async function createRealtime(source: Source, logger: Pick<Logger, 'warn'
       emitter.on('message', listener);
       return () => emitter.off('message', listener);
     },
+    deliverHere: (message) => emitter.emit('message', message),
     close: async () => {
       emitter.removeAllListeners();
       await stop();

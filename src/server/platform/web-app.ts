@@ -1,15 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './error-handler';
 import { loadFirstScreens, visitorFetch } from './first-screens';
-import { compressText, negotiateEncoding } from './negotiate-encoding';
+import { type ContentEncoding, compressText, negotiateEncoding } from './negotiate-encoding';
+import type { PageCache } from './page-cache';
 import { type PageHeadResolver, escapeHtml, injectPageMeta } from './page-meta';
 import { loadScreenPreloads } from './screen-preloads';
 
 /** The API answer a page's first screen draws from, preloaded from its head; null for none. */
 export type PageDataResolver = (pathname: string, search: URLSearchParams) => string | null;
+
+/** Visitors' drawn pages, kept (decision 068): who counts as a visitor, and under which address a page is kept. */
+export type VisitorPages = {
+  cache: PageCache;
+  isVisitor: (headers: IncomingHttpHeaders) => boolean;
+  /** Null for a page drawn for its request only. */
+  cacheKey: (pathname: string, search: URLSearchParams) => string | null;
+};
 
 /**
  * Serves the built single-page app: hashed assets cached for a year (precompressed ones
@@ -23,6 +33,7 @@ export async function registerWebApp(
   dir: string,
   pageHead: PageHeadResolver,
   pageData: PageDataResolver,
+  visitorPages: VisitorPages,
 ) {
   const distDir = path.resolve(dir);
   const indexFile = path.join(distDir, 'index.html');
@@ -63,6 +74,12 @@ export async function registerWebApp(
     const isPage = request.method === 'GET' && !isFile && !/^\/(api|media|metrics)(\/|$)/.test(pathname);
     if (hasBuild && isPage) {
       const params = new URLSearchParams(search);
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      // A visitor's drawn shop or product page, kept a few seconds for the next visitors (decision 068).
+      const cacheKey = visitorPages.isVisitor(request.headers) ? visitorPages.cacheKey(pathname, params) : null;
+      const cached = cacheKey === null ? undefined : visitorPages.cache.get(cacheKey);
+      if (cached) return sendVisitorPage(reply, cached.body, encoding, () => cached.html);
+      const mark = visitorPages.cache.mark();
       const { status, meta, shared } = await pageHead(pathname, params);
       // A 404 is not drawn: the app draws its own 'not found' state.
       const dataUrl = status === 200 ? pageData(pathname, params) : null;
@@ -75,14 +92,18 @@ export async function registerWebApp(
         screenPreloads(pathname) + (personal ? '' : dataPreload(dataUrl)),
       );
       const html = meta ? injectPageMeta(page, meta) : page;
-      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      if (cacheKey !== null && personal) {
+        visitorPages.cache.set(cacheKey, html, mark);
+        const kept = visitorPages.cache.get(cacheKey);
+        if (kept) return sendVisitorPage(reply, kept.body, encoding, () => kept.html);
+      }
       // A page drawn with a visitor's answers (what they may see) is theirs alone.
       reply.status(status).header('cache-control', personal ? 'private, no-cache' : 'no-cache');
-      reply.header('vary', 'accept-encoding').type('text/html');
+      reply.header('vary', personal ? 'accept-encoding, cookie' : 'accept-encoding').type('text/html');
       if (!encoding) return reply.send(html);
       // Not a route, so compression.ts's hook does not reach here: compressed by hand. A page
       // that names what the visitor asked for (a product, a seller, the shop's filters) is
-      // compressed for its request and never kept, so that no visitor can fill the server's
+      // compressed for its request and never kept here, so that no visitor can fill the server's
       // memory with pages; the few others (one per landing screen, the 404) once for all.
       const body = !shared || dataUrl ? compressText(html, encoding, 'per-request') : compressedPage(html, encoding);
       return reply.header('content-encoding', encoding).send(body);
@@ -91,6 +112,20 @@ export async function registerWebApp(
       .status(404)
       .send(errorBody('NOT_FOUND', `Route introuvable : ${request.method} ${pathname}`, request.id));
   });
+}
+
+/**
+ * A page kept for visitors: the same for every one of them, so no longer private, but it varies
+ * with the cookie (a signed-in request gets its own), and is asked for again at each visit.
+ */
+function sendVisitorPage(
+  reply: FastifyReply,
+  body: (encoding: ContentEncoding) => Buffer,
+  encoding: ContentEncoding | undefined,
+  html: () => string,
+) {
+  reply.status(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html');
+  return encoding ? reply.header('content-encoding', encoding).send(body(encoding)) : reply.send(html());
 }
 
 // Same URL, mode and credentials as apiFetch's request, so the app takes the preloaded answer.

@@ -7,6 +7,7 @@ import type { Job } from '@server/platform/jobs';
 import { recordSecurityEvent } from '../auth/security-log';
 import { eraseSentMessages, sentPhotoKeys } from '../messaging/erase-messages';
 import { ownAvatarKeys } from '../profiles/avatar-file';
+import { announce } from '@server/platform/realtime';
 
 const BATCH = 50;
 
@@ -101,6 +102,7 @@ async function eraseAccount(db: Db, userId: string, now: Date): Promise<boolean>
       .set((eb) => ({ is_available: false, deleted_at: eb.fn.coalesce('deleted_at', eb.val(now)), updated_at: now }))
       .where('seller_id', '=', userId)
       .execute();
+    await announce(trx, { kind: 'catalogue' });
     for (const table of ['auth_sessions', 'auth_accounts', 'mfa_factors', 'user_roles'] as const) {
       await trx.deleteFrom(table).where('user_id', '=', userId).execute();
     }

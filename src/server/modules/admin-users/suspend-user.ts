@@ -9,6 +9,7 @@ import type { CurrentUser } from '../auth/current-user';
 import type { Restriction } from '../catalogue/moderate-product';
 import { notify } from '../notifications/notify';
 import { recordDecision } from '../statements/record-decision';
+import { announce } from '@server/platform/realtime';
 
 const userNotFound = () => notFound('Utilisateur introuvable', 'USER_NOT_FOUND');
 
@@ -38,6 +39,8 @@ export async function suspendUserIn(
     throw conflict('Cet utilisateur est déjà suspendu', 'ALREADY_SUSPENDED');
   }
   await trx.deleteFrom('auth_sessions').where('user_id', '=', userId).execute();
+  // Their listings leave the shop with the suspension.
+  await announce(trx, { kind: 'catalogue' });
   await logAdminAction(trx, {
     adminId: admin.id,
     action: 'suspend_user',
@@ -85,6 +88,7 @@ export async function restoreUserIn(trx: Kysely<Database>, admin: CurrentUser, u
     if (!exists) throw userNotFound();
     throw conflict('Cet utilisateur n’est pas suspendu', 'NOT_SUSPENDED');
   }
+  await announce(trx, { kind: 'catalogue' });
   await logAdminAction(trx, { adminId: admin.id, action: 'restore_user', targetType: 'profile', targetId: userId });
   await notify(trx, [
     {

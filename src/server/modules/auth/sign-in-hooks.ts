@@ -38,7 +38,7 @@ export async function endsSignIn(ctx: HookContext): Promise<boolean> {
   return Boolean(challenge);
 }
 
-const KNOWN_DEVICE_COOKIE = 'boucles.known_device';
+export const KNOWN_DEVICE_COOKIE = 'boucles.known_device';
 
 /** 429 with the standard header (RFC 9110 §10.2.3, RFC 6585 §4), in French. */
 const throttled = (waitMs: number) =>

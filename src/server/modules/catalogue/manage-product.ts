@@ -4,6 +4,7 @@ import type { CurrentUser } from '../auth/current-user';
 import { restoreProductIn, takeDownProductIn } from './moderate-product';
 import { requirePublishable } from '../seller-status/seller-status';
 import { requireOwnProduct } from './product-access';
+import { announce } from '@server/platform/realtime';
 
 /**
  * Deletes a listing. With orders it is kept out of sight (orders keep pointing at it and
@@ -24,6 +25,7 @@ export async function deleteProduct(ctx: AppContext, user: CurrentUser, productI
         .set({ deleted_at: ctx.clock.now(), is_available: false })
         .where('id', '=', productId)
         .execute();
+      await announce(trx, { kind: 'catalogue' });
       return [];
     }
     const media = await trx
@@ -32,6 +34,7 @@ export async function deleteProduct(ctx: AppContext, user: CurrentUser, productI
       .returning(['card_key', 'large_key', 'video_key'])
       .execute();
     await trx.deleteFrom('products').where('id', '=', productId).execute();
+    await announce(trx, { kind: 'catalogue' });
     return media
       .flatMap((row) => [row.card_key, row.large_key, row.video_key])
       .filter((key): key is string => key !== null);
@@ -47,6 +50,7 @@ export async function setAvailability(ctx: AppContext, user: CurrentUser, produc
     .set({ is_available: isAvailable, updated_at: ctx.clock.now() })
     .where('id', '=', productId)
     .execute();
+  await announce(ctx.db, { kind: 'catalogue' });
   return { isAvailable };
 }
 

@@ -7,6 +7,7 @@ import type { CurrentUser } from '../auth/current-user';
 import { notify } from '../notifications/notify';
 import { recordDecision } from '../statements/record-decision';
 import { productNotFound } from './product-access';
+import { announce } from '@server/platform/realtime';
 
 async function refusal(trx: Kysely<Database>, productId: string, message: string) {
   const exists = await trx
@@ -47,6 +48,7 @@ export async function takeDownProductIn(
     .returning(['seller_id', 'title'])
     .executeTakeFirst();
   if (!product) throw await refusal(trx, productId, 'Cette annonce est déjà retirée');
+  await announce(trx, { kind: 'catalogue' });
   await logAdminAction(trx, {
     adminId: admin.id,
     action: 'hide_product',
@@ -79,6 +81,7 @@ export async function restoreProductIn(trx: Kysely<Database>, admin: CurrentUser
     .returning(['seller_id', 'title'])
     .executeTakeFirst();
   if (!product) throw await refusal(trx, productId, 'Cette annonce n’est pas retirée');
+  await announce(trx, { kind: 'catalogue' });
   await logAdminAction(trx, {
     adminId: admin.id,
     action: 'restore_product',

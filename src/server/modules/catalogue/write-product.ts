@@ -7,6 +7,7 @@ import { requirePublishable } from '../seller-status/seller-status';
 import { tellSaversOfPriceDrop } from '../favourites/price-drop';
 import { attachMedia } from './attach-media';
 import { requireOwnProduct, requireSellerRole } from './product-access';
+import { announce } from '@server/platform/realtime';
 
 type MediaLists = { imageIds: string[]; videoIds: string[] };
 
@@ -64,6 +65,7 @@ export async function createProduct(
       imageIds: input.imageIds,
       videoIds: input.videoIds,
     });
+    await announce(trx, { kind: 'catalogue' });
     return product.id;
   });
 }
@@ -86,6 +88,7 @@ export async function updateProduct(
       now: ctx.clock.now(),
       minDropPercent: ctx.config.priceDropMinPercent,
     });
+    await announce(trx, { kind: 'catalogue' });
     return attachMedia(trx, { productId, ownerId: user.id, imageIds: input.imageIds, videoIds: input.videoIds });
   });
   await Promise.all(dropped.map((key) => ctx.storage.delete(key)));

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '@server/db/schema';
+import { announce } from '@server/platform/realtime';
 
 /**
  * Takes one unit if one is left, atomically: of two buyers of the last unit, the second
@@ -13,6 +14,8 @@ export async function reserveUnit(trx: Kysely<Database>, productId: string, at: 
     .where('stock_quantity', '>', 0)
     .returning('id')
     .executeTakeFirst();
+  // The shop shows what is left: a visitor's kept page must not offer the last unit again.
+  if (row) await announce(trx, { kind: 'catalogue' });
   return row !== undefined;
 }
 
@@ -23,4 +26,5 @@ export async function releaseUnit(trx: Kysely<Database>, productId: string, at: 
     .set({ stock_quantity: sql<number>`stock_quantity + 1`, updated_at: at })
     .where('id', '=', productId)
     .execute();
+  await announce(trx, { kind: 'catalogue' });
 }

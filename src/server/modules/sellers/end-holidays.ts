@@ -2,6 +2,7 @@ import { parisDay } from '@shared/profile/holiday';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
 import type { Job } from '@server/platform/jobs';
+import { announce } from '@server/platform/realtime';
 
 /**
  * Decision 059: on the return day (Paris), the holiday ends by itself. One statement: a second
@@ -16,6 +17,7 @@ export async function endHolidays(db: Db, now: Date): Promise<number> {
     .where('holiday_until', '<=', parisDay(now))
     .returning('id')
     .execute();
+  if (ended.length > 0) await announce(db, { kind: 'catalogue' });
   return ended.length;
 }
 

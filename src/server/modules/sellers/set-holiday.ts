@@ -7,6 +7,7 @@ import type { Db } from '@server/db/connection';
 import { badRequest, forbidden } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { holidayOf } from './holiday';
+import { announce } from '@server/platform/realtime';
 
 /** Orders whose clocks (payment, shipping, transit) keep running while the seller is away. */
 const RUNNING: OrderStatus[] = ['pending_payment', 'payment_submitted', 'payment_validated', 'in_transit'];
@@ -61,6 +62,8 @@ export async function turnHolidayOn(ctx: AppContext, user: CurrentUser, body: un
     .where('id', '=', user.id)
     .returning(sql<string>`holiday_until::text`.as('until'))
     .executeTakeFirstOrThrow();
+  // Listings on holiday cannot be ordered: the shop and product pages say so.
+  await announce(ctx.db, { kind: 'catalogue' });
   return { holiday: sellerHoliday(row.until), openOrders: await openOrders(ctx.db, user.id) };
 }
 
@@ -72,5 +75,6 @@ export async function turnHolidayOff(ctx: AppContext, user: CurrentUser): Promis
     .set({ holiday_until: null, holiday_started_at: null, updated_at: ctx.clock.now() })
     .where('id', '=', user.id)
     .execute();
+  await announce(ctx.db, { kind: 'catalogue' });
   return { holiday: null, openOrders: await openOrders(ctx.db, user.id) };
 }
