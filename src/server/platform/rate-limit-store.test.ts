@@ -74,7 +74,12 @@ describe('counting in this process, added to PostgreSQL every flush', () => {
       const incr = (store: typeof first) =>
         new Promise<number | undefined>((resolve, reject) => {
           const Store = store.pluginOptions.store!;
-          new Store({} as never).incr(key, (error, hit) => (error ? reject(error) : resolve(hit?.current)), 60_000, 100);
+          new Store({} as never).incr(
+            key,
+            (error, hit) => (error ? reject(error) : resolve(hit?.current)),
+            60_000,
+            100,
+          );
         });
       expect([await incr(first), await incr(first), await incr(first)]).toEqual([1, 2, 3]);
       const rows = () =>
