@@ -1,7 +1,7 @@
 // Issue 35 (decision 067): every statement the shop sends reads products through an index on a
 // catalogue of 100 000 listings, so that a new filter cannot quietly bring back a sequential
 // scan, which on a million listings costs seconds. Runs on PostgreSQL with TEST_DATABASE_URL,
-// on PGlite otherwise; EXPLAIN without ANALYZE, so it plans and runs nothing.
+// on PGlite otherwise; EXPLAIN without ANALYZE: the plans are checked, not timed.
 import { type CompiledQuery, type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -72,7 +72,7 @@ beforeAll(async () => {
       stock_quantity, created_at)
     SELECT (ARRAY[${sql.join(sellers.map((seller) => sql`${seller.id}::uuid`))}])[1 + n % 4],
       ${pick(['Perruque lace', 'Tissage ondulé', 'Extensions clip-in', 'Bonnet en satin'], n)} || ' ' || n,
-      'Cheveux ' || ${pick(TEXTURES, sql`n / 7`)} || ', expédition soignée sous 48 h.',
+      'Cheveux ' || ${pick(TEXTURES, sql`n / 7`)},
       500 + (n * 7919) % 59000, ${pick(CATEGORIES, n)}, ${pick(HAIR_TYPES, sql`n / 5`)}, ${pick(COLORS, sql`n / 11`)},
       15 + (n / 13) % 60, ${pick(TEXTURES, sql`n / 17`)}, ${pick(LACES, sql`n / 19`)}, ${pick(LACE_COLOURS, sql`n / 23`)},
       ${pick(CAP_SIZES, sql`n / 29`)}, ${pick(HAIR_QUALITIES, sql`n / 31`)}, ${pick(ORIGINS, sql`n / 37`)},
@@ -81,8 +81,8 @@ beforeAll(async () => {
     FROM generate_series(1, ${sql.lit(LISTINGS)}) AS n
   `.execute(t.ctx.db);
   await sql`ANALYZE products`.execute(t.ctx.db);
-}, 300_000);
-afterAll(async () => t.close());
+}, 900_000);
+afterAll(async () => t.close(), 120_000);
 
 /** The plan PostgreSQL would run `statement` with, its values bound. */
 async function plan(statement: CompiledQuery): Promise<string> {
