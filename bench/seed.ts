@@ -225,3 +225,36 @@ export async function seedCatalogue(db: Db, products = PRODUCTS): Promise<SeedRe
       (SELECT count(*) FROM reviews) AS reviews`.execute(db);
   return { steps, vacuumMs, counts: counts.rows[0] ?? {} };
 }
+
+/** The table a finished seed leaves behind, so a later run can reuse the database instead of seeding again. */
+const SEEDED_MARK = 'bench_seeded';
+
+/** Whether `url` names a database already seeded with `products` products (a finished seed). */
+export async function isSeeded(url: string, products: number): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+  } catch {
+    return false; // no such database yet
+  }
+  try {
+    const { rows } = await client.query<{ found: string | null }>(`SELECT to_regclass($1)::text AS found`, [
+      SEEDED_MARK,
+    ]);
+    if (!rows[0]?.found) return false;
+    const mark = await client.query<{ products: number }>(`SELECT products FROM ${SEEDED_MARK}`);
+    return mark.rows[0]?.products === products;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Marks a seed as finished (see isSeeded). */
+export async function markSeeded(db: Db, products: number): Promise<void> {
+  await sql
+    .raw(
+      `CREATE TABLE ${SEEDED_MARK} (products integer NOT NULL, seeded_at timestamptz NOT NULL DEFAULT now());
+    INSERT INTO ${SEEDED_MARK} (products) VALUES (${Math.trunc(products)})`,
+    )
+    .execute(db);
+}

@@ -1,4 +1,5 @@
-// Shop listing benchmark: `npm run bench:shop` (add `-- --keep` to keep the database;
+// Shop listing benchmark: `npm run bench:shop` (add `-- --keep` to keep the database, or
+// `-- --products 1000000` for every shape at 10k, 100k and a million, see shop-scale.ts;
 // BENCH_DATABASE_URL, BENCH_SECONDS and BENCH_PRODUCTS override the server, the measured seconds
 // and the number of products).
 // Seeds 100,000 products on a PostgreSQL server, loads GET /api/products with autocannon,
@@ -23,6 +24,7 @@ import { measureFirstScreen } from './first-screen';
 import { type HttpLoadResult, loadHttp } from './http-load';
 import { dropDatabase, PRODUCTS, recreateDatabase, SELLERS, seedCatalogue } from './seed';
 import { captureShopSql, explain, planAccess, planReuse, replay, replayUnprepared } from './sql-floor';
+import { benchShopScale } from './shop-scale';
 import { type RunStats, closedLoop, mergeRuns, ms, perSecond, seconds } from './stats';
 
 const KEEP = process.argv.includes('--keep');
@@ -298,7 +300,11 @@ function redact(url: string): string {
   return parsed.href;
 }
 
-main().catch(async (error: unknown) => {
+/** `--products N`: the shapes at 10k, 100k and N products, each size seeded once and kept (shop-scale.ts). */
+const productsArg = process.argv.indexOf('--products');
+const scaleTo = productsArg >= 0 ? Number(process.argv[productsArg + 1]) : undefined;
+
+(scaleTo ? benchShopScale(scaleTo) : main()).catch(async (error: unknown) => {
   console.error(error);
   await closeAll();
   process.exit(1);

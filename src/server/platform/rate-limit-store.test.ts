@@ -63,6 +63,43 @@ describe('counting in PostgreSQL', () => {
   });
 });
 
+describe('counting in this process, added to PostgreSQL every flush', () => {
+  it('writes nothing per request, and each instance sees the hits the others flushed', async () => {
+    const t = await createTestApp();
+    // An hour between timed flushes: the test flushes by hand.
+    const first = postgresRateLimitStore(t.ctx.db, 3_600_000);
+    const second = postgresRateLimitStore(t.ctx.db, 3_600_000);
+    try {
+      const key = randomUUID();
+      const incr = (store: typeof first) =>
+        new Promise<number | undefined>((resolve, reject) => {
+          const Store = store.pluginOptions.store!;
+          new Store({} as never).incr(
+            key,
+            (error, hit) => (error ? reject(error) : resolve(hit?.current)),
+            60_000,
+            100,
+          );
+        });
+      expect([await incr(first), await incr(first), await incr(first)]).toEqual([1, 2, 3]);
+      const rows = () =>
+        t.ctx.db.selectFrom('api_rate_limits').select('hits').where('key', '=', `api:${key}`).execute();
+      expect(await rows()).toEqual([]);
+      await first.flush();
+      expect(await rows()).toEqual([{ hits: 3 }]);
+      expect(await incr(second)).toBe(1);
+      await second.flush();
+      expect(await rows()).toEqual([{ hits: 4 }]);
+      // The second instance now counts from the shared window: the first's three and its own one.
+      expect(await incr(second)).toBe(5);
+    } finally {
+      await first.close();
+      await second.close();
+      await t.close();
+    }
+  });
+});
+
 describe('limits of their own, counted in PostgreSQL', () => {
   it('keeps each route’s window apart: ten notices do not use up the complaints’ limit', async () => {
     const t = await createTestApp({ rateLimitStore: (db) => postgresRateLimitStore(db) });

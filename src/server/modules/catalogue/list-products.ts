@@ -24,7 +24,7 @@ function isTimestamp(text: string): boolean {
 }
 
 /** The cursor of the page to show, its key read as the sort needs it (a price in cents, or a date). */
-function decodeCursor(raw: string, sort: ShopQuery['sort']): ShopCursor {
+export function decodeCursor(raw: string, sort: ShopQuery['sort']): ShopCursor {
   let parsed: EncodedCursor;
   try {
     parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as EncodedCursor;

@@ -63,15 +63,18 @@ export async function getSellerRating(db: Db, sellerId: string): Promise<Rating>
   return sellerRating(row?.review_count ?? 0, row?.review_rating_sum ?? 0);
 }
 
+/** A seller's listings, newest first, as their public page shows them (read through products_seller_idx). */
+export const sellerListings = (db: Db, sellerId: string, viewerId: string | null) =>
+  excludingViewerChoices(listed(selectShopCards(db)), viewerId)
+    .where('p.seller_id', '=', sellerId)
+    .orderBy('p.created_at', 'desc');
+
 export async function getSellerProfile(db: Db, sellerId: string, viewer: CurrentUser | null): Promise<SellerProfile> {
   const profile = await requirePublicProfile(db, sellerId, viewer);
   const rating = sellerRating(profile.review_count, profile.review_rating_sum);
   const [products, reviews, blocked, legalDetails] = await Promise.all([
     // What the viewer hid, and every listing of a seller they blocked, stay out of their sight here too.
-    excludingViewerChoices(listed(selectShopCards(db)), viewer?.id ?? null)
-      .where('p.seller_id', '=', sellerId)
-      .orderBy('p.created_at', 'desc')
-      .execute(),
+    sellerListings(db, sellerId, viewer?.id ?? null).execute(),
     listReviews(db, { revieweeId: sellerId, limit: 10 }),
     viewer
       ? db
