@@ -32,7 +32,7 @@ const seedSql = `
     (ARRAY['Aminata','Fatou','Awa','Mariam','Grace','Nadia','Koffi','Aïcha','Chantal','Esther','Binta','Yasmine'])[1 + n % 12]
       || ' ' || (ARRAY['Koné','Diallo','Traoré','Mbala','Mensah','Diop','Ndiaye','Kouassi','Sow','Camara','Bamba'])[1 + (n / 12) % 11]
       || ' ' || n,
-    CASE WHEN n % 3 = 0 THEN 'membre_' || n END, 'BA' || lpad(n::text, 7, '0'),
+    CASE WHEN n % 3 = 0 THEN 'membre_' || n END, 'B' || lpad(n::text, 7, '0'),
     now() - random() * interval '500 days', now()
   FROM people;
   INSERT INTO user_roles (user_id, role) SELECT id, 'seller' FROM people WHERE n <= 1000;
