@@ -43,12 +43,12 @@ const seedSql = `
   INSERT INTO orders (buyer_id, seller_id, product_id, status, price_cents, delivery_cost_cents, total_amount_cents,
                       commission_cents, seller_amount_cents, delivery_type, delivery_address, created_at, updated_at)
   SELECT b.id, g.seller_id, g.id,
-    (ARRAY['completed','completed','completed','delivered','in_transit','payment_validated','pending_payment','payment_submitted','cancelled'])[1 + n % 9],
+    (ARRAY['completed','completed','completed','delivered','in_transit','payment_validated','pending_payment','payment_submitted','cancelled'])[1 + s.i % 9],
     10000, 699, 10699, 500, 9500, 'home', '12 rue de la Paix, 75002 Paris',
-    now() - (n::float / ${ORDERS}) * interval '365 days', now()
-  FROM generate_series(1, ${ORDERS}) n
-  JOIN goods g ON g.n = 1 + (n * 7) % 1000
-  JOIN people b ON b.n = 1001 + (n * 13) % ${USERS - 1000};
+    now() - (s.i::float / ${ORDERS}) * interval '365 days', now()
+  FROM generate_series(1, ${ORDERS}) s(i)
+  JOIN goods g ON g.n = 1 + (s.i * 7) % 1000
+  JOIN people b ON b.n = 1001 + (s.i * 13) % ${USERS - 1000};
   INSERT INTO payments (order_id, amount_cents, method, status)
   SELECT id, total_amount_cents, 'bank_transfer',
     CASE status WHEN 'pending_payment' THEN 'pending' WHEN 'payment_submitted' THEN 'submitted' WHEN 'cancelled' THEN 'pending' ELSE 'paid' END
