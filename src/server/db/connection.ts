@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -76,7 +77,7 @@ export async function openPGlite(dataDir?: string, loadDataDir?: Blob): Promise<
   return PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
-    extensions: { unaccent },
+    extensions: { unaccent, pg_trgm },
     parsers: {
       [pgliteTypes.INT8]: (value: string) => Number(value),
       [pgliteTypes.NUMERIC]: (value: string) => Number(value),

@@ -650,6 +650,19 @@ export interface LedgerEntriesTable {
   created_at: CreatedAt;
 }
 
+/** Added by 0041 (decision 069): the ledger's totals, kept by a trigger as lines arrive; read-only here. */
+export interface LedgerTotalsTable {
+  account: LedgerAccount;
+  kind: LedgerKind;
+  amount_cents: number;
+}
+
+/** Added by 0041: each movement's sum (zero when it balances), kept by the same trigger. */
+export interface LedgerMovementSumsTable {
+  movement_id: string;
+  amount_cents: number;
+}
+
 /** Added by 0035 (decision 063): what a seller gives to be reported under DAC7. */
 export interface SellerTaxDetailsTable {
   user_id: string;
@@ -748,6 +761,8 @@ export interface Database {
   referrals: ReferralsTable;
   payouts: PayoutsTable;
   ledger_entries: LedgerEntriesTable;
+  ledger_totals: LedgerTotalsTable;
+  ledger_movement_sums: LedgerMovementSumsTable;
   seller_tax_details: SellerTaxDetailsTable;
   dac7_notices: Dac7NoticesTable;
   schema_migrations: SchemaMigrationsTable;

@@ -1,7 +1,39 @@
+import { type RawBuilder, sql } from 'kysely';
+import { pagingMessages } from '@shared/paging';
+import { badRequest } from './errors';
+
 /**
  * A list reads one row more than a page (`limit(size + 1)`): that row's presence says another
  * page follows, without counting the rest.
  */
 export function splitPage<T>(rows: T[], size: number): { page: T[]; hasMore: boolean } {
   return { page: rows.slice(0, size), hasMore: rows.length > size };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A keyset cursor: the last row's id, opaque to the client (decision 069). */
+export const encodeCursor = (id: string): string => Buffer.from(id).toString('base64url');
+
+/** The row id a cursor names; anything else is a 400 with a French message, never a 500. */
+export function decodeCursor(cursor: string): string {
+  const id = Buffer.from(cursor, 'base64url').toString();
+  if (!UUID.test(id)) throw badRequest(pagingMessages.badCursor, 'BAD_CURSOR');
+  return id;
+}
+
+/** The next page's cursor: the last row's id when one more row than the page was read. */
+export function nextCursorOf<T extends { id: string }>(rows: T[], size: number): { page: T[]; nextCursor: string | null } {
+  const { page, hasMore } = splitPage(rows, size);
+  const last = page.at(-1);
+  return { page, nextCursor: hasMore && last ? encodeCursor(last.id) : null };
+}
+
+/**
+ * Rows after the cursor's row in a newest-first list ordered by (created_at DESC, id DESC):
+ * the row's own key is read back by its id, so the comparison keeps PostgreSQL's microseconds.
+ * `table` and the two columns are code, never input.
+ */
+export function olderThan(table: string, createdColumn: string, idColumn: string, cursorId: string): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(createdColumn)}, ${sql.ref(idColumn)}) < (select k.created_at, k.id from ${sql.table(table)} as k where k.id = ${cursorId})`;
 }

@@ -9,6 +9,7 @@ import { ORDER_ACTIONS, ORDER_STATUSES } from './order-status';
 import { orderSupplementViewSchema } from './supplement.schemas';
 import { shippingClockViewSchema } from './shipping-clock';
 import { dateTimeSchema } from '@shared/date-time';
+import { nextCursorSchema, pageQuerySchema } from '@shared/paging';
 
 export const PAYMENT_STATUSES = ['pending', 'submitted', 'paid', 'rejected'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -123,11 +124,23 @@ export type OrderView = z.infer<typeof orderViewSchema>;
 export const ORDER_SIDES = ['buyer', 'seller'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
 
-export const orderListQuerySchema = z.object({ side: z.enum(ORDER_SIDES).default('buyer') });
+export const orderListQuerySchema = z.object({
+  side: z.enum(ORDER_SIDES).default('buyer'),
+  ...pageQuerySchema.shape,
+  /** Only the orders of this product: checkout looks for an open one (decision 055). */
+  productId: z.uuid().optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const orderListResponseSchema = z.object({
   orders: z.array(orderViewSchema),
-  counts: z.object({ buyer: z.number().int(), seller: z.number().int() }),
+  counts: z.object({
+    buyer: z.number().int(),
+    seller: z.number().int(),
+    /** Orders of either side whose payment proof awaits the admin (spec §2's header). */
+    submitted: z.number().int(),
+  }),
+  nextCursor: nextCursorSchema,
 });
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
@@ -203,8 +216,7 @@ const searchDate = z.iso.date({ error: 'Date invalide' });
  */
 export const adminOrderListQuerySchema = z
   .object({
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+    ...pageQuerySchema.shape,
     q: text().trim().max(100, 'Recherche trop longue').optional(),
     status: z.enum(ORDER_STATUSES, { error: 'Statut inconnu' }).optional(),
     from: searchDate.optional(),
@@ -219,7 +231,9 @@ export const adminOrderListResponseSchema = z.object({
   orders: z.array(adminOrderViewSchema),
   /** Whether another page follows. */
   hasMore: z.boolean(),
+  nextCursor: nextCursorSchema,
 });
+export type AdminOrderList = z.infer<typeof adminOrderListResponseSchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 

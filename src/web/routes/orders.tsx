@@ -6,7 +6,8 @@ import { PageTitle } from '@web/components/page-title';
 export function OrdersPage() {
   // The tabs load the same list: one request, and its counts cover purchases and sales.
   const { data } = useOrders('buyer');
-  const hasOrders = data !== undefined && data.counts.buyer + data.counts.seller > 0;
+  const counts = data?.pages[0]?.counts;
+  const hasOrders = counts !== undefined && counts.buyer + counts.seller > 0;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:py-8">

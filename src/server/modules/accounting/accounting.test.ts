@@ -3,7 +3,10 @@ import { type TestApp, createTestApp } from '@test/app';
 import { createUser, signIn } from '@test/factories';
 import { TestClient } from '@test/http';
 import { orderParties, paidOrder } from '@test/order-factories';
+import { randomUUID } from 'node:crypto';
 import { accountBalances } from '../ledger/ledger-balances';
+import { exportLedger } from './export-ledger';
+import { exportOrders } from './export-orders';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,5 +120,38 @@ describe('accounting exports', () => {
       expect((await client.get(`/api/admin/accounting/balances?at=${day()}`)).statusCode).toBe(403);
     }
     expect((await new TestClient(t.app).get(`/api/admin/accounting/balances?at=${day()}`)).statusCode).toBe(401);
+  });
+
+  it('streams an export a batch at a time: the same file whatever the batch, and lines written meanwhile still come', async () => {
+    const p = await booksWithOneOrder();
+    const range = { from: day(), to: day() };
+    const orders = (await p.adminClient.get(`/api/admin/accounting/orders.csv?from=${day()}&to=${day()}`)).body;
+    let byOne = '';
+    for await (const chunk of exportOrders(t.ctx.db, range, 1)) byOne += chunk;
+    expect(byOne).toBe(orders);
+
+    const ledger = (await p.adminClient.get(`/api/admin/accounting/ledger.csv?from=${day()}&to=${day()}`)).body;
+    const chunks = exportLedger(t.ctx.db, range, 1);
+    const header = (await chunks.next()).value;
+    const firstLine = (await chunks.next()).value;
+    expect(header + firstLine).toBe(`${lines(ledger).slice(0, 2).join('\r\n')}\r\n`.replace(/^/, '\uFEFF'));
+    // The file's first bytes are out; a movement booked now, late in the day, is read when its turn comes.
+    const movementId = randomUUID();
+    const at = new Date(`${day()}T23:59:59.999Z`);
+    await t.ctx.db
+      .insertInto('ledger_entries')
+      .values([
+        { movement_id: movementId, kind: 'referral_bonus_paid', account: 'platform_cash', amount_cents: -100, created_at: at },
+        { movement_id: movementId, kind: 'referral_bonus_paid', account: 'referral_expense', amount_cents: 100, created_at: at },
+      ])
+      .execute();
+    let rest = '';
+    for await (const chunk of chunks) rest += chunk;
+    const streamed = header + firstLine + rest;
+    expect(streamed.startsWith(ledger)).toBe(true);
+    expect(lines(streamed.slice(ledger.length))).toEqual([
+      expect.stringContaining(`${movementId};Bonus de parrainage payé`),
+      expect.stringContaining(`${movementId};Bonus de parrainage payé`),
+    ]);
   });
 });

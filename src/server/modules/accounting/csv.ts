@@ -8,6 +8,21 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
+/** Rows a batch at a time: a query's page of rows, mapped to fields. */
+export type RowBatches = AsyncIterable<readonly (readonly string[])[]>;
+
+/**
+ * The same file as `toCsv`, written as its rows are read: the header (after the byte-order
+ * mark), then one chunk per batch. Pulled by the response stream, so a slow reader pauses
+ * the reading of the database (decision 069).
+ */
+export async function* csvChunks(header: readonly string[], batches: RowBatches): AsyncGenerator<string> {
+  yield `\uFEFF${header.map(csvCell).join(';')}\r\n`;
+  for await (const rows of batches) {
+    if (rows.length > 0) yield rows.map((fields) => `${fields.map(csvCell).join(';')}\r\n`).join('');
+  }
+}
+
 // What a spreadsheet reads as the start of a formula (OWASP, CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/;
 // The only cell allowed to start with '-': a number and nothing else, as frenchDecimal writes it.

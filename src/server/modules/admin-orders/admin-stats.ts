@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { AdminStats } from '@shared/orders/order-view.schemas';
 import type { Db } from '@server/db/connection';
-import { accountBalances, ledgerIsBalanced } from '../ledger/ledger-balances';
+import { accountBalances, movementsBalance } from '../ledger/ledger-balances';
 
-/** The dashboard's cards: counts from the tables, money from the ledger only. */
+/** The dashboard's cards: counts from the tables' indexes, money from the ledger's kept totals (decision 069). */
 export async function adminStats(db: Db): Promise<AdminStats> {
   const counts = await db
     .selectNoFrom((eb) => [
@@ -30,7 +30,7 @@ export async function adminStats(db: Db): Promise<AdminStats> {
         .where('status', 'in', ['pending_payment', 'payment_submitted'])
         .as('pending'),
       eb
-        .selectFrom('ledger_entries')
+        .selectFrom('ledger_totals')
         .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('n'))
         .where('account', '=', 'platform_cash')
         .where('kind', 'in', ['payment_received', 'supplement_received', 'refund_to_buyer'])
@@ -50,7 +50,7 @@ export async function adminStats(db: Db): Promise<AdminStats> {
       owedToSellersCents: -balances.seller_payable,
       commissionEarnedCents: -balances.commission_revenue,
       platformCashCents: balances.platform_cash,
-      balanced: await ledgerIsBalanced(db),
+      balanced: await movementsBalance(db),
     },
   };
 }

@@ -11,7 +11,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Listed = { orders: { id: string; orderNumber: string; status: string }[]; hasMore: boolean };
+type Listed = {
+  orders: { id: string; orderNumber: string; status: string }[];
+  hasMore: boolean;
+  nextCursor: string | null;
+};
 const list = async (query: string) => (await p.adminClient.get(`/api/admin/orders?${query}`)).json() as Listed;
 
 describe('searching orders', () => {
@@ -24,13 +28,19 @@ describe('searching orders', () => {
     const first = await list('limit=10');
     expect(first.orders).toHaveLength(10);
     expect(first.hasMore).toBe(true);
-    const second = await list('limit=10&offset=10');
+    const second = await list(`limit=10&cursor=${first.nextCursor}`);
     expect(second.orders.map((order) => order.id)).toEqual([ids[1], ids[0]]);
-    expect(second.hasMore).toBe(false);
+    expect([second.hasMore, second.nextCursor]).toEqual([false, null]);
+    const tooMany = await p.adminClient.get('/api/admin/orders?limit=51');
+    expect(tooMany.statusCode).toBe(400);
+    const forged = await p.adminClient.get('/api/admin/orders?cursor=bm90LWFuLWlk');
+    expect([forged.statusCode, forged.json().error.message]).toEqual([400, 'Page introuvable : rechargez la liste']);
 
     const target = first.orders[3]!;
     expect((await list(`q=${encodeURIComponent(target.orderNumber)}`)).orders.map((o) => o.id)).toEqual([target.id]);
     expect((await list(`q=${encodeURIComponent(p.buyer.email)}&limit=50`)).orders).toHaveLength(12);
+    expect((await list(`q=${encodeURIComponent(p.seller.email.slice(2, 9).toUpperCase())}&limit=50`)).orders).toHaveLength(12);
+    expect((await list(`q=${target.id}`)).orders.map((o) => o.id)).toEqual([target.id]);
     expect((await list('q=personne-inconnue')).orders).toEqual([]);
 
     await uploadProof(p.buyerClient, ids[11]!, await pngProof());

@@ -12,10 +12,13 @@ const ACCOUNTS: readonly LedgerAccount[] = [
   'referral_expense',
 ];
 
-/** Debits minus credits per account, over the whole ledger (credit balances come out negative). */
+/**
+ * Debits minus credits per account, over the whole ledger (credit balances come out negative),
+ * from the totals a trigger keeps (decision 069): a few rows, whatever the ledger's size.
+ */
 export async function accountBalances(db: Kysely<Database>): Promise<AccountBalances> {
   const rows = await db
-    .selectFrom('ledger_entries')
+    .selectFrom('ledger_totals')
     .select(['account', sql<number>`coalesce(sum(amount_cents), 0)`.as('balance')])
     .groupBy('account')
     .execute();
@@ -56,6 +59,17 @@ export async function ledgerIsBalanced(db: Kysely<Database>): Promise<boolean> {
     .select('movement_id')
     .groupBy('movement_id')
     .having(sql<number>`sum(amount_cents)`, '<>', 0)
+    .limit(1)
+    .execute();
+  return unbalanced.length === 0;
+}
+
+/** The same check from each movement's kept sum: an index of the unbalanced ones, read at once. */
+export async function movementsBalance(db: Kysely<Database>): Promise<boolean> {
+  const unbalanced = await db
+    .selectFrom('ledger_movement_sums')
+    .select('movement_id')
+    .where('amount_cents', '<>', 0)
     .limit(1)
     .execute();
   return unbalanced.length === 0;

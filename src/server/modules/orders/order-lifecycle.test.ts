@@ -269,9 +269,18 @@ describe('order lists', () => {
     const second = await checkout(p.buyerClient, homeCheckout(p.productId));
     const purchases = (await p.buyerClient.get('/api/orders?side=buyer')).json();
     expect(purchases.orders.map((o: { id: string }) => o.id)).toEqual([second, first]);
-    expect(purchases.counts).toEqual({ buyer: 2, seller: 0 });
+    expect(purchases.counts).toEqual({ buyer: 2, seller: 0, submitted: 0 });
+    expect(purchases.nextCursor).toBeNull();
     const sales = (await p.sellerClient.get('/api/orders?side=seller')).json();
-    expect(sales.counts).toEqual({ buyer: 0, seller: 2 });
+    expect(sales.counts).toEqual({ buyer: 0, seller: 2, submitted: 0 });
+    // A page at a time, newest first (decision 069).
+    const onePage = (await p.buyerClient.get('/api/orders?side=buyer&limit=1')).json();
+    expect(onePage.orders.map((o: { id: string }) => o.id)).toEqual([second]);
+    const nextPage = (await p.buyerClient.get(`/api/orders?side=buyer&limit=1&cursor=${onePage.nextCursor}`)).json();
+    expect([nextPage.orders.map((o: { id: string }) => o.id), nextPage.nextCursor]).toEqual([[first], null]);
+    expect((await p.buyerClient.get('/api/orders?side=buyer&limit=51')).statusCode).toBe(400);
+    const ofProduct = (await p.buyerClient.get(`/api/orders?side=buyer&productId=${p.productId}`)).json();
+    expect(ofProduct.orders).toHaveLength(2);
     expect(sales.orders[0]).toMatchObject({
       role: 'seller',
       commissionCents: expect.any(Number),

@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import { type OrderAction, type OrderActor, allowedOrderActions } from '@shared/orders/order-status';
 import { UNPAID_SUPPLEMENT_STATUSES } from '@shared/orders/supplement.schemas';
-import type { OrderListResponse, OrderSide, OrderView } from '@shared/orders/order-view.schemas';
+import type { OrderListQuery, OrderListResponse, OrderView } from '@shared/orders/order-view.schemas';
 import { shippingClockOf } from '@shared/orders/shipping-clock';
 import { paymentReference } from '@shared/orders/payment-reference';
 import { LIVE_RETURN_STATUSES } from '@shared/returns/return-status';
 import { canWithdraw, withdrawalDeadline } from '@shared/returns/withdrawal';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
+import { decodeCursor, nextCursorOf, olderThan } from '@server/platform/paging';
 import { publicUrl } from '@server/platform/storage/storage';
 import type { CurrentUser } from '../auth/current-user';
 import {
@@ -221,19 +222,31 @@ export async function getOrderView(ctx: AppContext, user: CurrentUser, orderId: 
   });
 }
 
-/** The 'Achats' or 'Ventes' tab, newest first, with both tabs' counts. */
-export async function listOrderViews(ctx: AppContext, user: CurrentUser, side: OrderSide): Promise<OrderListResponse> {
+/** A page of the 'Achats' or 'Ventes' tab, newest first (decision 069), with both tabs' counts. */
+export async function listOrderViews(
+  ctx: AppContext,
+  user: CurrentUser,
+  { side, cursor, limit, productId }: OrderListQuery,
+): Promise<OrderListResponse> {
   const column = side === 'buyer' ? 'o.buyer_id' : 'o.seller_id';
-  const rows = await selectOrderRows(ctx.db)
-    .where(column, '=', user.id)
-    .orderBy('o.created_at', 'desc')
-    .orderBy('o.id')
-    .execute();
+  let query = selectOrderRows(ctx.db).where(column, '=', user.id);
+  if (productId) query = query.where('o.product_id', '=', productId);
+  if (cursor) query = query.where(olderThan('orders', 'o.created_at', 'o.id', decodeCursor(cursor)));
+  const { page: rows, nextCursor } = nextCursorOf(
+    await query
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(limit + 1)
+      .execute(),
+    limit,
+  );
   const counts = await ctx.db
     .selectFrom('orders')
+    .leftJoin('payments', 'payments.order_id', 'orders.id')
     .select([
       sql<number>`count(*) filter (where buyer_id = ${user.id})`.as('buyer'),
       sql<number>`count(*) filter (where seller_id = ${user.id})`.as('seller'),
+      sql<number>`count(*) filter (where payments.status = 'submitted')`.as('submitted'),
     ])
     .where((eb) => eb.or([eb('buyer_id', '=', user.id), eb('seller_id', '=', user.id)]))
     .executeTakeFirstOrThrow();
@@ -256,6 +269,7 @@ export async function listOrderViews(ctx: AppContext, user: CurrentUser, side: O
         supplement: supplements.get(row.id),
       }),
     ),
-    counts: { buyer: Number(counts.buyer), seller: Number(counts.seller) },
+    counts: { buyer: Number(counts.buyer), seller: Number(counts.seller), submitted: Number(counts.submitted) },
+    nextCursor,
   };
 }

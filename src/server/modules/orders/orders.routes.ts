@@ -51,12 +51,12 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'My purchases or my sales, with both counts',
+        summary: 'A page of my purchases or my sales, newest first, with both counts',
         querystring: orderListQuerySchema,
         response: { 200: orderListResponseSchema, ...errors },
       },
     },
-    async (request) => listOrderViews(ctx, await requireUser(request, ctx), request.query.side),
+    async (request) => listOrderViews(ctx, await requireUser(request, ctx), request.query),
   );
 
   api.get(

@@ -26,7 +26,7 @@ export function OrderSearchForm({ initial, onSearch }: OrderSearchFormProps) {
       status: (status || undefined) as OrderStatus | undefined,
       from: from || undefined,
       to: to || undefined,
-      page: 0,
+      cursors: [],
     });
   }
 

@@ -95,9 +95,11 @@ function OrderRow({ order, onChoose }: { order: AdminOrderView; onChoose: (chang
 export function RecentOrders() {
   const [searchParams] = useSearchParams();
   // The activity log links here with the order's id or number in `q`.
-  const [filter, setFilter] = useState<AdminOrderFilter>({ q: searchParams.get('q') ?? undefined, page: 0 });
+  const [filter, setFilter] = useState<AdminOrderFilter>({ q: searchParams.get('q') ?? undefined, cursors: [] });
   const query = useAdminOrders(filter);
   const [change, setChange] = useState<StatusChange | null>(null);
+  const page = filter.cursors.length;
+  const nextCursor = query.data?.nextCursor ?? null;
 
   return (
     <section aria-label="Commandes" className="grid gap-4">
@@ -126,20 +128,20 @@ export function RecentOrders() {
           ))}
         </ul>
       )}
-      {query.data && (filter.page > 0 || query.data.hasMore) ? (
+      {query.data && (page > 0 || query.data.hasMore) ? (
         <nav aria-label="Pages des commandes" className="flex items-center justify-between gap-3 text-sm">
           <Button
             variant="outline"
-            disabled={filter.page === 0}
-            onClick={() => setFilter({ ...filter, page: filter.page - 1 })}
+            disabled={page === 0}
+            onClick={() => setFilter({ ...filter, cursors: filter.cursors.slice(0, -1) })}
           >
             Précédentes
           </Button>
-          <span>Page {filter.page + 1}</span>
+          <span>Page {page + 1}</span>
           <Button
             variant="outline"
-            disabled={!query.data.hasMore}
-            onClick={() => setFilter({ ...filter, page: filter.page + 1 })}
+            disabled={nextCursor === null || query.isPlaceholderData}
+            onClick={() => nextCursor && setFilter({ ...filter, cursors: [...filter.cursors, nextCursor] })}
           >
             Suivantes
           </Button>

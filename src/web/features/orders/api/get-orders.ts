@@ -1,18 +1,33 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type OrderListResponse, orderListResponseSchema, type OrderSide } from '@shared/orders/order-view.schemas';
 import { apiFetch } from '@web/lib/api-client';
 import { ordersRootKey } from './order-keys';
 
-export async function getOrders(side: OrderSide, signal?: AbortSignal): Promise<OrderListResponse> {
-  return orderListResponseSchema.parse(await apiFetch(`/api/orders?side=${side}`, { signal }));
+type OrderPageRequest = { side: OrderSide; cursor?: string | null; productId?: string };
+
+export async function getOrders(request: OrderPageRequest, signal?: AbortSignal): Promise<OrderListResponse> {
+  const params = new URLSearchParams({ side: request.side });
+  if (request.cursor) params.set('cursor', request.cursor);
+  if (request.productId) params.set('productId', request.productId);
+  return orderListResponseSchema.parse(await apiFetch(`/api/orders?${params}`, { signal }));
 }
 
+/** A tab's pages, newest first: the first loads, 'Voir plus' asks for the next (decision 069). */
 export const ordersQueryOptions = (side: OrderSide) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...ordersRootKey, 'list', side],
-    queryFn: ({ signal }) => getOrders(side, signal),
+    queryFn: ({ pageParam, signal }) => getOrders({ side, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
 export function useOrders(side: OrderSide) {
-  return useQuery(ordersQueryOptions(side));
+  return useInfiniteQuery(ordersQueryOptions(side));
 }
+
+/** The buyer's latest orders of one product, whatever the length of their history. */
+export const productOrdersQueryOptions = (productId: string) =>
+  queryOptions({
+    queryKey: [...ordersRootKey, 'product', productId],
+    queryFn: ({ signal }) => getOrders({ side: 'buyer', productId }, signal),
+  });

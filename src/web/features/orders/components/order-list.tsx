@@ -17,9 +17,11 @@ type OrderListProps = {
   linked: string | null;
   failed: boolean;
   onRetry: () => void;
+  /** The next page: 'Voir plus' while there is one. */
+  more: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 };
 
-export function OrderList({ side, orders, linked, failed, onRetry }: OrderListProps) {
+export function OrderList({ side, orders, linked, failed, onRetry, more }: OrderListProps) {
   if (failed) {
     return (
       <div className="flex flex-col items-center gap-3 py-12 text-center">
@@ -56,6 +58,16 @@ export function OrderList({ side, orders, linked, failed, onRetry }: OrderListPr
       {orders.map((order) => (
         <OrderCard key={order.id} order={order} linked={order.orderNumber === linked} />
       ))}
+      {more.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={more.isFetchingNextPage}
+          onClick={() => void more.fetchNextPage()}
+        >
+          {more.isFetchingNextPage ? 'Chargement…' : 'Voir plus'}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -19,23 +19,30 @@ function tabOf(value: string | null, counts: Record<OrderSide, number>): OrderSi
   return counts.buyer === 0 && counts.seller > 0 ? 'seller' : 'buyer';
 }
 
+/** A tab's loaded pages as one list, with their counts and what asks for the next page. */
+function useOrderPages(side: OrderSide) {
+  const query = useOrders(side);
+  return {
+    ...query,
+    orders: query.data?.pages.flatMap((page) => page.orders),
+    counts: query.data?.pages[0]?.counts,
+  };
+}
+
 /** 'Achats (n)' and 'Ventes (n)'; the chosen tab is in the URL so a link can open the sales. */
 export function OrdersTabs() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const purchases = useOrders('buyer');
-  const sales = useOrders('seller');
+  const purchases = useOrderPages('buyer');
+  const sales = useOrderPages('seller');
   // Both answers carry both counts; either will do.
-  const counts = purchases.data?.counts ?? sales.data?.counts ?? { buyer: 0, seller: 0 };
+  const counts = purchases.counts ?? sales.counts ?? { buyer: 0, seller: 0, submitted: 0 };
   const side = tabOf(searchParams.get(TAB_PARAM), counts);
   const linked = useLinkedOrder(side === 'seller' ? sales : purchases);
-  const submitted = [...(purchases.data?.orders ?? []), ...(sales.data?.orders ?? [])].filter(
-    (order) => order.payment.status === 'submitted',
-  ).length;
 
   return (
     <div className="grid gap-4">
       {/* Spec §2: the header counts the orders whose payment proof awaits the admin. */}
-      <h2 className="text-lg font-semibold">Commandes récentes ({submitted})</h2>
+      <h2 className="text-lg font-semibold">Commandes récentes ({counts.submitted})</h2>
       <Tabs
         value={side}
         onValueChange={(value) => setSearchParams({ [TAB_PARAM]: TAB_VALUES[value as OrderSide] }, { replace: true })}
@@ -47,10 +54,11 @@ export function OrdersTabs() {
         <TabsContent value="buyer">
           <OrderList
             side="buyer"
-            orders={purchases.data?.orders}
+            orders={purchases.orders}
             linked={linked}
             failed={purchases.isError}
             onRetry={() => void purchases.refetch()}
+            more={purchases}
           />
         </TabsContent>
         <TabsContent value="seller" className="grid gap-3">
@@ -63,10 +71,11 @@ export function OrdersTabs() {
           </Link>
           <OrderList
             side="seller"
-            orders={sales.data?.orders}
+            orders={sales.orders}
             linked={linked}
             failed={sales.isError}
             onRetry={() => void sales.refetch()}
+            more={sales}
           />
         </TabsContent>
       </Tabs>

@@ -1,0 +1,165 @@
+// Admin lists benchmark: `npm run bench:admin` (BENCH_DATABASE_URL overrides the throwaway database).
+// Seeds 100,000 users and 100,000 orders (with their ledger lines) on PostgreSQL, then measures
+// p50/p95 of the admin's order search (by number, name, e-mail), the user search, the stat
+// cards, the admin's and a busy seller's order pages, and the memory while the ledger CSV
+// streams (decision 069). It prints figures; it asserts nothing.
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { sql } from 'kysely';
+import type { Db } from '@server/db/connection';
+import { openDatabase } from '@server/db/connection';
+import { migrate } from '@server/db/migrate';
+import { listAdminOrders } from '@server/modules/admin-orders/admin-lists';
+import { adminStats } from '@server/modules/admin-orders/admin-stats';
+import { searchUsers } from '@server/modules/admin-users/search-users';
+import { exportLedger } from '@server/modules/accounting/export-ledger';
+import type { AppContext } from '@server/context';
+import { dropDatabase, recreateDatabase } from './seed';
+import { percentile } from './stats';
+
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/boucles_bench_paging';
+const USERS = 100_000;
+const ORDERS = 100_000;
+const RUNS = 60;
+const log = (line = '') => console.log(line);
+
+const seedSql = `
+  SELECT setseed(0.069);
+  CREATE TEMP TABLE people AS SELECT n, gen_random_uuid() AS id FROM generate_series(1, ${USERS}) n;
+  INSERT INTO profiles (id, email, email_verified, full_name, username, referral_code, created_at, updated_at)
+  SELECT id, 'personne' || n || '@bench.boucles.test', true,
+    (ARRAY['Aminata','Fatou','Awa','Mariam','Grace','Nadia','Koffi','Aïcha','Chantal','Esther','Binta','Yasmine'])[1 + n % 12]
+      || ' ' || (ARRAY['Koné','Diallo','Traoré','Mbala','Mensah','Diop','Ndiaye','Kouassi','Sow','Camara','Bamba'])[1 + (n / 12) % 11]
+      || ' ' || n,
+    CASE WHEN n % 3 = 0 THEN 'membre_' || n END, 'B' || lpad(n::text, 7, '0'),
+    now() - random() * interval '500 days', now()
+  FROM people;
+  INSERT INTO user_roles (user_id, role) SELECT id, 'seller' FROM people WHERE n <= 1000;
+  CREATE TEMP TABLE goods AS SELECT n, gen_random_uuid() AS id, (SELECT id FROM people p WHERE p.n = 1 + g.n % 1000) AS seller_id
+    FROM generate_series(1, 1000) g(n);
+  INSERT INTO products (id, seller_id, title, description, price_cents, category, condition, stock_quantity)
+  SELECT id, seller_id, 'Perruque lace ' || n, 'Une perruque du banc d''essai.', 10000, 'Perruques', 'new_sealed', 1000 FROM goods;
+  INSERT INTO orders (buyer_id, seller_id, product_id, status, price_cents, delivery_cost_cents, total_amount_cents,
+                      commission_cents, seller_amount_cents, delivery_type, delivery_address, created_at, updated_at)
+  SELECT b.id, g.seller_id, g.id,
+    (ARRAY['completed','completed','completed','delivered','in_transit','payment_validated','pending_payment','payment_submitted','cancelled'])[1 + s.i % 9],
+    10000, 699, 10699, 500, 9500, 'home', '12 rue de la Paix, 75002 Paris',
+    now() - (s.i::float / ${ORDERS}) * interval '365 days', now()
+  FROM generate_series(1, ${ORDERS}) s(i)
+  JOIN goods g ON g.n = 1 + (s.i * 7) % 1000
+  JOIN people b ON b.n = 1001 + (s.i * 13) % ${USERS - 1000};
+  INSERT INTO payments (order_id, amount_cents, method, status)
+  SELECT id, total_amount_cents, 'bank_transfer',
+    CASE status WHEN 'pending_payment' THEN 'pending' WHEN 'payment_submitted' THEN 'submitted' WHEN 'cancelled' THEN 'pending' ELSE 'paid' END
+  FROM orders;
+  INSERT INTO ledger_entries (movement_id, kind, account, party_id, amount_cents, order_id, created_at)
+  SELECT md5(o.id::text)::uuid, 'payment_received', line.account, line.party, line.amount, o.id, o.created_at
+  FROM orders o
+  CROSS JOIN LATERAL (VALUES ('platform_cash', NULL::uuid, o.total_amount_cents),
+                             ('seller_escrow', o.seller_id, -(o.seller_amount_cents + o.delivery_cost_cents)),
+                             ('commission_revenue', NULL::uuid, -o.commission_cents)) AS line(account, party, amount)
+  WHERE o.status IN ('payment_validated', 'in_transit', 'delivered', 'completed');
+  INSERT INTO ledger_entries (movement_id, kind, account, party_id, amount_cents, order_id, created_at)
+  SELECT md5(o.id::text || 'release')::uuid, 'seller_share_released', line.account, o.seller_id, line.amount, o.id,
+         o.created_at + interval '10 days'
+  FROM orders o
+  CROSS JOIN LATERAL (VALUES ('seller_escrow', o.seller_amount_cents + o.delivery_cost_cents),
+                             ('seller_payable', -(o.seller_amount_cents + o.delivery_cost_cents))) AS line(account, amount)
+  WHERE o.status = 'completed';
+`;
+
+async function timed(label: string, run: () => Promise<unknown>) {
+  for (let i = 0; i < 5; i++) await run();
+  const latencies: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await run();
+    latencies.push(performance.now() - started);
+  }
+  latencies.sort((a, b) => a - b);
+  log(`${label.padEnd(44)} p50 ${percentile(latencies, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(latencies, 95).toFixed(1).padStart(6)} ms`);
+}
+
+/** Streams the ledger CSV of the whole year into a sink that reads slowly, sampling the process's memory. */
+async function csvMemory(db: Db) {
+  const year = new Date().getUTCFullYear();
+  const range = { from: `${year - 1}-01-01`, to: `${year}-12-31` };
+  global.gc?.();
+  const base = process.memoryUsage();
+  let peakRss = base.rss;
+  let peakHeap = base.heapUsed;
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peakRss = Math.max(peakRss, now.rss);
+    peakHeap = Math.max(peakHeap, now.heapUsed);
+  }, 20);
+  let bytes = 0;
+  let firstByteMs = 0;
+  const started = performance.now();
+  await pipeline(
+    Readable.from(exportLedger(db, range)),
+    new Writable({
+      highWaterMark: 64 * 1024,
+      write(chunk: Buffer | string, _encoding, done) {
+        if (bytes === 0) firstByteMs = performance.now() - started;
+        bytes += Buffer.byteLength(chunk);
+        done();
+      },
+    }),
+  );
+  clearInterval(sampler);
+  const mb = (n: number) => `${(n / 2 ** 20).toFixed(1)} MB`;
+  log(
+    `ledger CSV ${mb(bytes)} in ${((performance.now() - started) / 1000).toFixed(1)} s, first bytes after ${firstByteMs.toFixed(0)} ms; ` +
+      `peak RSS +${mb(peakRss - base.rss)}, peak heap +${mb(peakHeap - base.heapUsed)} over the start`,
+  );
+}
+
+async function main() {
+  log(`Admin lists benchmark on ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}`);
+  await recreateDatabase(DATABASE_URL);
+  const handle = await openDatabase({ kind: 'postgres', url: DATABASE_URL, maxConnections: 4 });
+  try {
+    await migrate(handle.db);
+    let started = performance.now();
+    await handle.db.connection().execute((conn) => sql.raw(seedSql).execute(conn));
+    await sql.raw('VACUUM (ANALYZE)').execute(handle.db);
+    log(`seeded ${USERS} users, ${ORDERS} orders and their ledger in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const db = handle.db;
+    const ctx = { db, clock: { now: () => new Date() } } as unknown as AppContext;
+    const sample = await db
+      .selectFrom('orders as o')
+      .innerJoin('profiles as b', 'b.id', 'o.buyer_id')
+      .select(['o.id', 'o.order_number', 'b.full_name', 'b.email'])
+      .orderBy('o.created_at')
+      .offset(ORDERS / 2)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const first = await listAdminOrders(ctx, { limit: 10 });
+    const deep = await listAdminOrders(ctx, { limit: 10, cursor: first.nextCursor ?? undefined });
+    started = performance.now();
+    log();
+    await timed(`order search by number (${sample.order_number})`, () => listAdminOrders(ctx, { limit: 10, q: sample.order_number }));
+    await timed(`order search by name (${sample.full_name})`, () => listAdminOrders(ctx, { limit: 10, q: sample.full_name }));
+    await timed(`order search by e-mail (${sample.email})`, () => listAdminOrders(ctx, { limit: 10, q: sample.email }));
+    await timed('order search by a common name part (Diallo)', () => listAdminOrders(ctx, { limit: 10, q: 'Diallo' }));
+    await timed('user search by name', () => searchUsers(db, sample.full_name));
+    await timed('user search by e-mail', () => searchUsers(db, sample.email));
+    await timed('user search by a common name part (Diallo)', () => searchUsers(db, 'Diallo'));
+    await timed('stat cards', () => adminStats(db));
+    await timed('admin orders, first page (10)', () => listAdminOrders(ctx, { limit: 10 }));
+    await timed('admin orders, next page by cursor', () => listAdminOrders(ctx, { limit: 10, cursor: deep.nextCursor ?? undefined }));
+    await timed('admin orders, a status, first page', () => listAdminOrders(ctx, { limit: 10, status: 'payment_submitted' }));
+    log();
+    await csvMemory(db);
+  } finally {
+    await handle.close();
+    if (!process.argv.includes('--keep')) await dropDatabase(DATABASE_URL);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
