@@ -1,16 +1,18 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useState, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Ban, CircleCheck, Home, MapPin, RotateCcw, Send, Star, Upload } from 'lucide-react';
 import type { OrderAction } from '@shared/orders/order-status';
 import { orderMessages, type OrderView } from '@shared/orders/order-view.schemas';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
-import { ConfirmActionDialog } from './confirm-action-dialog';
-import { MarkSentDialog } from './mark-sent-dialog';
-import { PaymentProofDialog } from './payment-proof-dialog';
-import { PickupPointDialog } from './pickup-point-dialog';
-import { ReturnRequestDialog } from './return-request-dialog';
-import { SwitchToHomeDialog } from './switch-to-home-dialog';
+import {
+  ConfirmActionDialog,
+  MarkSentDialog,
+  PaymentProofDialog,
+  PickupPointDialog,
+  ReturnRequestDialog,
+  SwitchToHomeDialog,
+} from './lazy-dialogs';
 
 type DialogAction =
   | Extract<OrderAction, 'submitPayment' | 'switchToHome' | 'setPickupPoint' | 'markSent' | 'confirmReceipt' | 'cancel'>
@@ -146,7 +148,9 @@ export function OrderActions({ order }: { order: OrderView }) {
         </Button>
       ) : null}
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
-        {open ? <ActionDialog action={open} order={order} onDone={() => setOpen(null)} /> : null}
+        <Suspense fallback={null}>
+          {open ? <ActionDialog action={open} order={order} onDone={() => setOpen(null)} /> : null}
+        </Suspense>
       </Dialog>
     </div>
   );

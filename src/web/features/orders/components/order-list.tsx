@@ -3,6 +3,7 @@ import { PackageOpen } from 'lucide-react';
 import { orderMessages, type OrderSide, type OrderView } from '@shared/orders/order-view.schemas';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { ShowMoreButton, useRowLimit } from '@web/components/show-more';
 import { OrderCard } from './order-card';
 
 const emptyTexts: Record<OrderSide, string> = {
@@ -20,6 +21,8 @@ type OrderListProps = {
 };
 
 export function OrderList({ side, orders, linked, failed, onRetry }: OrderListProps) {
+  // A linked order beyond the first rows is drawn too, so that its link lands on it.
+  const rows = useRowLimit(orders, { through: orders?.findIndex((order) => order.orderNumber === linked) });
   if (failed) {
     return (
       <div className="flex flex-col items-center gap-3 py-12 text-center">
@@ -53,9 +56,10 @@ export function OrderList({ side, orders, linked, failed, onRetry }: OrderListPr
   }
   return (
     <div className="grid gap-4">
-      {orders.map((order) => (
+      {rows.shown.map((order) => (
         <OrderCard key={order.id} order={order} linked={order.orderNumber === linked} />
       ))}
+      <ShowMoreButton hidden={rows.hidden} onClick={rows.showMore} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useState, Suspense } from 'react';
 import { Ban, Check, PackageCheck, Scale, Truck, X } from 'lucide-react';
 import { type ReturnAction, returnReasonLabels, returnStatusLabels } from '@shared/returns/return-status';
 import {
@@ -14,10 +14,8 @@ import { type ReturnStepPath } from '../api/return-actions';
 import { useSavedAddress } from '../api/get-saved-address';
 import { ProofPreview } from './proof-preview';
 import { ReturnDetails } from './return-details';
-import { ReturnDisputeDialog } from './return-dispute-dialog';
-import { ReturnFormDialog } from './return-form-dialog';
-import { ReturnReceivedDialog } from './return-received-dialog';
-import { ReturnStepDialog, type ReturnStepText } from './return-step-dialog';
+import type { ReturnStepText } from './return-step-dialog';
+import { ReturnDisputeDialog, ReturnFormDialog, ReturnReceivedDialog, ReturnStepDialog } from './lazy-dialogs';
 
 type PanelAction = Exclude<ReturnAction, 'adminValidate' | 'markRefunded' | 'upholdRefusal' | 'orderReturn'>;
 type YesNoAction = 'cancel';
@@ -186,7 +184,9 @@ export function ReturnPanel({ ret, orderNumber }: { ret: OrderReturnView; orderN
         </div>
       ) : null}
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
-        {open ? <PanelDialog action={open} ret={ret} onDone={() => setOpen(null)} /> : null}
+        <Suspense fallback={null}>
+          {open ? <PanelDialog action={open} ret={ret} onDone={() => setOpen(null)} /> : null}
+        </Suspense>
       </Dialog>
     </section>
   );

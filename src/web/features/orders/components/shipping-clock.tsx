@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, Suspense } from 'react';
 import { CalendarPlus, Clock, PackageX } from 'lucide-react';
 import {
   DAY_MS,
@@ -10,7 +10,7 @@ import {
 import type { OrderView } from '@shared/orders/order-view.schemas';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
-import { ConfirmActionDialog } from './confirm-action-dialog';
+import { ConfirmActionDialog } from './lazy-dialogs';
 
 type Opened = 'extend' | 'notReceived';
 
@@ -83,7 +83,9 @@ export function ShippingClockNotice({ order }: { order: OrderView }) {
         </div>
       ) : null}
       <Dialog open={opened !== null} onOpenChange={(next) => !next && setOpened(null)}>
-        {opened ? <ClockDialog opened={opened} order={order} onDone={() => setOpened(null)} /> : null}
+        <Suspense fallback={null}>
+          {opened ? <ClockDialog opened={opened} order={order} onDone={() => setOpened(null)} /> : null}
+        </Suspense>
       </Dialog>
     </div>
   );
