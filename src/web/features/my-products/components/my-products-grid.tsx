@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { PackageOpen } from 'lucide-react';
-import { toast } from 'sonner';
 import { productMessages } from '@shared/catalogue/product-messages';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -8,6 +7,7 @@ import { ShowMoreButton, useRowLimit } from '@web/components/show-more';
 import { useMyProducts } from '../api/get-my-products';
 import { AddProductLink } from './add-product-link';
 import { MyProductCard } from './my-product-card';
+import { lazyToast } from '@web/lib/lazy-toast';
 
 const loadError = 'Erreur lors du chargement des produits';
 const gridClass = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -19,7 +19,7 @@ export function MyProductsGrid({ onDeleted }: { onDeleted: () => void }) {
 
   useEffect(() => {
     // An id, so React's double effects in development do not show it twice.
-    if (query.isError) toast.error(loadError, { id: 'my-products-error' });
+    if (query.isError) lazyToast('error', loadError, { id: 'my-products-error' });
   }, [query.isError]);
 
   if (query.isPending) {

@@ -1,12 +1,12 @@
-import { type ReactNode, useState, Suspense } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Ban, CircleCheck, Home, MapPin, RotateCcw, Send, Star, Upload } from 'lucide-react';
 import type { OrderAction } from '@shared/orders/order-status';
 import { orderMessages, type OrderView } from '@shared/orders/order-view.schemas';
 import { Button } from '@web/components/ui/button';
-import { Dialog } from '@web/components/ui/dialog';
 import {
   ConfirmActionDialog,
+  LazyDialog,
   MarkSentDialog,
   PaymentProofDialog,
   PickupPointDialog,
@@ -147,11 +147,9 @@ export function OrderActions({ order }: { order: OrderView }) {
           </Link>
         </Button>
       ) : null}
-      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
-        <Suspense fallback={null}>
-          {open ? <ActionDialog action={open} order={order} onDone={() => setOpen(null)} /> : null}
-        </Suspense>
-      </Dialog>
+      <LazyDialog open={open !== null} onClose={() => setOpen(null)}>
+        {open ? <ActionDialog action={open} order={order} onDone={() => setOpen(null)} /> : null}
+      </LazyDialog>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useState, Suspense } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Ban, Check, PackageCheck, Scale, Truck, X } from 'lucide-react';
 import { type ReturnAction, returnReasonLabels, returnStatusLabels } from '@shared/returns/return-status';
 import {
@@ -9,13 +9,18 @@ import {
 } from '@shared/returns/return.schemas';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Dialog } from '@web/components/ui/dialog';
 import { type ReturnStepPath } from '../api/return-actions';
 import { useSavedAddress } from '../api/get-saved-address';
 import { ProofPreview } from './proof-preview';
 import { ReturnDetails } from './return-details';
 import type { ReturnStepText } from './return-step-dialog';
-import { ReturnDisputeDialog, ReturnFormDialog, ReturnReceivedDialog, ReturnStepDialog } from './lazy-dialogs';
+import {
+  LazyDialog,
+  ReturnDisputeDialog,
+  ReturnFormDialog,
+  ReturnReceivedDialog,
+  ReturnStepDialog,
+} from './lazy-dialogs';
 
 type PanelAction = Exclude<ReturnAction, 'adminValidate' | 'markRefunded' | 'upholdRefusal' | 'orderReturn'>;
 type YesNoAction = 'cancel';
@@ -183,11 +188,9 @@ export function ReturnPanel({ ret, orderNumber }: { ret: OrderReturnView; orderN
           ))}
         </div>
       ) : null}
-      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
-        <Suspense fallback={null}>
-          {open ? <PanelDialog action={open} ret={ret} onDone={() => setOpen(null)} /> : null}
-        </Suspense>
-      </Dialog>
+      <LazyDialog open={open !== null} onClose={() => setOpen(null)}>
+        {open ? <PanelDialog action={open} ret={ret} onDone={() => setOpen(null)} /> : null}
+      </LazyDialog>
     </section>
   );
 }

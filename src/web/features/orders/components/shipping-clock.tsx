@@ -1,4 +1,4 @@
-import { useState, Suspense } from 'react';
+import { useState } from 'react';
 import { CalendarPlus, Clock, PackageX } from 'lucide-react';
 import {
   DAY_MS,
@@ -9,8 +9,7 @@ import {
 } from '@shared/orders/shipping-clock';
 import type { OrderView } from '@shared/orders/order-view.schemas';
 import { Button } from '@web/components/ui/button';
-import { Dialog } from '@web/components/ui/dialog';
-import { ConfirmActionDialog } from './lazy-dialogs';
+import { ConfirmActionDialog, LazyDialog } from './lazy-dialogs';
 
 type Opened = 'extend' | 'notReceived';
 
@@ -82,11 +81,9 @@ export function ShippingClockNotice({ order }: { order: OrderView }) {
           ) : null}
         </div>
       ) : null}
-      <Dialog open={opened !== null} onOpenChange={(next) => !next && setOpened(null)}>
-        <Suspense fallback={null}>
-          {opened ? <ClockDialog opened={opened} order={order} onDone={() => setOpened(null)} /> : null}
-        </Suspense>
-      </Dialog>
+      <LazyDialog open={opened !== null} onClose={() => setOpened(null)}>
+        {opened ? <ClockDialog opened={opened} order={order} onDone={() => setOpened(null)} /> : null}
+      </LazyDialog>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, Suspense } from 'react';
+import { useState } from 'react';
 import { Ban, Truck, Upload } from 'lucide-react';
 import { formatEuros } from '@shared/money';
 import type { OrderView } from '@shared/orders/order-view.schemas';
@@ -11,10 +11,9 @@ import {
 } from '@shared/orders/supplement.schemas';
 import { asSentence } from '@shared/sentence';
 import { Button } from '@web/components/ui/button';
-import { Dialog } from '@web/components/ui/dialog';
 import { formatOrderDate } from './order-timeline';
 import { ProofPreview } from './proof-preview';
-import { ConfirmActionDialog, PaymentProofDialog } from './lazy-dialogs';
+import { ConfirmActionDialog, LazyDialog, PaymentProofDialog } from './lazy-dialogs';
 
 type Props = { order: OrderView; supplement: OrderSupplementView };
 
@@ -54,26 +53,24 @@ function BuyerUnpaid({ order, supplement }: Props) {
           </Button>
         </div>
       ) : null}
-      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
-        <Suspense fallback={null}>
-          {open === 'pay' ? (
-            <PaymentProofDialog order={order} supplement={supplement} onDone={() => setOpen(null)} />
-          ) : null}
-          {open === 'cancel' ? (
-            <ConfirmActionDialog
-              order={order}
-              path="supplement/cancel"
-              title="Annuler le supplément"
-              description="La commande restera en point de récupération, sans frais de livraison."
-              confirmLabel="Annuler le supplément"
-              success={supplementMessages.cancelled}
-              failure={supplementMessages.cancelFailed}
-              destructive
-              onDone={() => setOpen(null)}
-            />
-          ) : null}
-        </Suspense>
-      </Dialog>
+      <LazyDialog open={open !== null} onClose={() => setOpen(null)}>
+        {open === 'pay' ? (
+          <PaymentProofDialog order={order} supplement={supplement} onDone={() => setOpen(null)} />
+        ) : null}
+        {open === 'cancel' ? (
+          <ConfirmActionDialog
+            order={order}
+            path="supplement/cancel"
+            title="Annuler le supplément"
+            description="La commande restera en point de récupération, sans frais de livraison."
+            confirmLabel="Annuler le supplément"
+            success={supplementMessages.cancelled}
+            failure={supplementMessages.cancelFailed}
+            destructive
+            onDone={() => setOpen(null)}
+          />
+        ) : null}
+      </LazyDialog>
     </>
   );
 }
