@@ -1,5 +1,5 @@
-// The first-screen JavaScript budget (issue 16): what a phone downloads before the home page or
-// the shop can be used — the entry chunk, the screen's own chunk and every chunk they import
+// The first-screen JavaScript budget (issue 16; the signed-in screens, issue 35): what a phone
+// downloads before the home page, the shop or a signed-in screen can be used — the entry chunk, the screen's own chunk and every chunk they import
 // statically (dynamic imports load later, beside the screen) — measured brotli-compressed, as
 // the server sends it (precompressed at build time; browsers ask for brotli over HTTPS).
 // `npx tsx scripts/bundle-budget.ts [distDir]` prints the table; src/web/bundle-budget.test.ts
@@ -11,6 +11,8 @@ import { type Manifest, firstScreenFiles, landingScreens } from '../src/server/p
 
 /** The issue's target: 100 KB on / and /marketplace. */
 export const TARGET_BYTES = 100 * 1024;
+/** Issue 35's: 150 KB before a signed-in screen (orders, admin, listings, messages, earnings). */
+export const SIGNED_IN_TARGET_BYTES = 150 * 1024;
 
 /**
  * What the test enforces: the target itself on / and /marketplace (97.1 and 98.9 KB measured on
@@ -23,10 +25,35 @@ export const LIMITS: Record<string, number> = {
   '/marketplace': TARGET_BYTES,
   // 100.1 KB measured on 2026-11-24 (122.4 KB before decision 035, 149.2 KB before decision 034).
   '/product/:id': 104 * 1024,
+  // Issue 35's target for the signed-in screens, none of which the server draws or preloads…
+  '/admin': SIGNED_IN_TARGET_BYTES,
+  '/messages': SIGNED_IN_TARGET_BYTES,
+  '/earnings': SIGNED_IN_TARGET_BYTES,
+  // …and ratchets a few KB over what two of them measured on 2026-11-26 (decision 070), still
+  // over the target: 180.2 KB (221.4 KB before) and 152.2 KB (159.7 KB before).
+  '/orders': 182 * 1024,
+  '/my-products': 154 * 1024,
 };
 
-/** The screens measured: the landing screens that have a limit. */
-export const screens = landingScreens.filter((screen) => screen.path in LIMITS);
+/** A screen and the modules its route loads before it draws (a guard's too). */
+export type BudgetScreen = { path: string; sources: string[] };
+
+/** The signed-in screens (issue 35); the admin's waits for its guard's chunk as well. */
+export const signedInScreens: BudgetScreen[] = [
+  { path: '/orders', sources: ['src/web/routes/orders.tsx'] },
+  { path: '/admin', sources: ['src/web/app/guards/require-admin.tsx', 'src/web/routes/admin.tsx'] },
+  { path: '/my-products', sources: ['src/web/routes/my-products.tsx'] },
+  { path: '/messages', sources: ['src/web/routes/messages.tsx'] },
+  { path: '/earnings', sources: ['src/web/routes/earnings.tsx'] },
+];
+
+/** The screens measured: the landing screens that have a limit, then the signed-in ones. */
+export const screens: BudgetScreen[] = [
+  ...landingScreens
+    .filter((screen) => screen.path in LIMITS)
+    .map((screen) => ({ path: screen.path, sources: [screen.source] })),
+  ...signedInScreens,
+];
 
 /** The precompressed copy the server sends when there is one; otherwise compressed here alike. */
 export function brotliSize(file: string): number {
@@ -39,7 +66,7 @@ export type ScreenSize = { path: string; files: string[]; bytes: number; limit: 
 export function measureScreens(distDir: string, sizeOf = brotliSize): ScreenSize[] {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   return screens.map((screen) => {
-    const files = firstScreenFiles(manifest, screen.source);
+    const files = [...new Set(screen.sources.flatMap((source) => firstScreenFiles(manifest, source)))];
     const bytes = files.reduce((sum, file) => sum + sizeOf(path.join(distDir, file)), 0);
     const limit = LIMITS[screen.path];
     return { path: screen.path, files, bytes, limit, over: limit !== undefined && bytes > limit };
@@ -51,7 +78,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export function describeScreens(rows: ScreenSize[]): string {
   return rows
     .map((row) => {
-      const limit = row.limit === undefined ? '' : ` (limite ${kb(row.limit)}, objectif ${kb(TARGET_BYTES)})`;
+      const target = signedInScreens.some((screen) => screen.path === row.path) ? SIGNED_IN_TARGET_BYTES : TARGET_BYTES;
+      const limit = row.limit === undefined ? '' : ` (limite ${kb(row.limit)}, objectif ${kb(target)})`;
       return `${row.path.padEnd(14)} ${kb(row.bytes).padStart(9)} brotli, ${row.files.length} fichiers${limit}${row.over ? ' DÉPASSÉ' : ''}`;
     })
     .join('\n');

@@ -1,6 +1,5 @@
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -15,6 +14,7 @@ import {
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { refusalMessage } from '@web/lib/refusal-message';
+import { lazyToast } from '@web/lib/lazy-toast';
 
 type ConfirmDeleteButtonProps = {
   /** What is deleted, for the trigger's name: "Supprimer <name>". */
@@ -50,12 +50,12 @@ export function ConfirmDeleteButton({
     try {
       await remove();
     } catch (error) {
-      toast.error(refusalMessage(error, 'Erreur lors de la suppression'));
+      lazyToast('error', refusalMessage(error, 'Erreur lors de la suppression'));
       setState('idle');
       setOpen(false);
       return;
     }
-    toast.success(deletedMessage);
+    lazyToast('success', deletedMessage);
     setState('deleted');
     setOpen(false);
     // Usually the refreshed list has already removed the item, dialog and all.

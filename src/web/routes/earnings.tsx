@@ -1,13 +1,17 @@
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useEarnings } from '@web/features/earnings/api/get-earnings';
 import { useTaxProfile } from '@web/features/earnings/api/tax-profile';
-import { EarningsOrderCard } from '@web/features/earnings/components/earnings-order-card';
+import { EarningsOrders } from '@web/features/earnings/components/earnings-orders';
 import { EarningsTotals } from '@web/features/earnings/components/earnings-totals';
 import { PayoutHistory } from '@web/features/earnings/components/payout-history';
-import { TaxDetailsCard } from '@web/features/earnings/components/tax-details-card';
 import { PageTitle } from '@web/components/page-title';
+
+// Below the lists, with its form: its code (react-hook-form, the tax schemas) comes after the first screen.
+const TaxDetailsCard = lazy(() =>
+  import('@web/features/earnings/components/tax-details-card').then((m) => ({ default: m.TaxDetailsCard })),
+);
 
 /** 'Mes revenus': the seller's money from the ledger, order by order, and the payouts received. */
 export function EarningsPage() {
@@ -43,20 +47,7 @@ export function EarningsPage() {
             <h2 id="earnings-orders" className="text-lg font-semibold">
               Vos ventes
             </h2>
-            {data.orders.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                Aucune vente payée pour le moment.{' '}
-                <Link to="/add-product" className="text-primary underline">
-                  Vendre un produit
-                </Link>
-              </p>
-            ) : (
-              <ul className="grid gap-3">
-                {data.orders.map((order) => (
-                  <EarningsOrderCard key={order.orderId} order={order} />
-                ))}
-              </ul>
-            )}
+            <EarningsOrders orders={data.orders} />
           </section>
           <section aria-labelledby="earnings-payouts" className="grid gap-3">
             <h2 id="earnings-payouts" className="text-lg font-semibold">
@@ -64,7 +55,11 @@ export function EarningsPage() {
             </h2>
             <PayoutHistory payouts={data.payouts} />
           </section>
-          {taxProfile.data ? <TaxDetailsCard profile={taxProfile.data} /> : null}
+          {taxProfile.data ? (
+            <Suspense fallback={null}>
+              <TaxDetailsCard profile={taxProfile.data} />
+            </Suspense>
+          ) : null}
         </>
       )}
     </div>

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { toast } from 'sonner';
 import { settingsMessages } from '@shared/auth/session.schemas';
 import { PageLoader } from '@web/components/page-loader';
 import { useSession } from '@web/lib/session';
+import { lazyToast } from '@web/lib/lazy-toast';
 
 /**
  * Nested under RequireAuth, so a user is present. The server refuses non-admins
@@ -15,7 +15,7 @@ export function RequireAdmin() {
 
   useEffect(() => {
     // A fixed id keeps StrictMode's double effect from showing the toast twice.
-    if (denied) toast.error(settingsMessages.unauthorizedAdmin, { id: 'admin-denied' });
+    if (denied) lazyToast('error', settingsMessages.unauthorizedAdmin, { id: 'admin-denied' });
   }, [denied]);
 
   if (isPending) return <PageLoader />;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { ShowMoreButton, useRowLimit } from '@web/components/show-more';
 
 type AdminListSectionProps<T> = {
   headingId: string;
@@ -28,6 +29,7 @@ export function AdminListSection<T>({
   renderItem,
   children,
 }: AdminListSectionProps<T>) {
+  const rows = useRowLimit(items);
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <h2 id={headingId} className="text-lg font-semibold">
@@ -45,7 +47,10 @@ export function AdminListSection<T>({
       ) : items.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
-        <ul className="grid gap-3">{items.map(renderItem)}</ul>
+        <>
+          <ul className="grid gap-3">{rows.shown.map(renderItem)}</ul>
+          <ShowMoreButton hidden={rows.hidden} onClick={rows.showMore} />
+        </>
       )}
       {children}
     </section>

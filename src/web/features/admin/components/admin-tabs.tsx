@@ -1,22 +1,27 @@
-import { useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { useAdminEvents } from '../hooks/use-admin-events';
-import { PendingPayments } from './pending-payments';
-import { AccountingExports } from './accounting-exports';
-import { Dac7Report } from './dac7-report';
-import { ActivityLog } from './activity-log';
-import { BankReconciliation } from './bank-reconciliation';
-import { ComplaintsQueue } from './complaints-queue';
-import { ParcelClaims } from './parcel-claims';
-import { PendingReturns } from './pending-returns';
-import { PendingVerifications } from './pending-verifications';
-import { RecentOrders } from './recent-orders';
-import { ReferralBonuses } from './referral-bonuses';
-import { ReportsQueue } from './reports-queue';
-import { SellerPayouts } from './seller-payouts';
-import { TermsPublishing } from './terms-publishing';
-import { UserSearch } from './user-search';
+
+// Each tab's code downloads when the tab is first opened: the dashboard's first screen carries one tab's.
+const PendingPayments = lazy(() => import('./pending-payments').then((m) => ({ default: m.PendingPayments })));
+const AccountingExports = lazy(() => import('./accounting-exports').then((m) => ({ default: m.AccountingExports })));
+const Dac7Report = lazy(() => import('./dac7-report').then((m) => ({ default: m.Dac7Report })));
+const ActivityLog = lazy(() => import('./activity-log').then((m) => ({ default: m.ActivityLog })));
+const BankReconciliation = lazy(() => import('./bank-reconciliation').then((m) => ({ default: m.BankReconciliation })));
+const ComplaintsQueue = lazy(() => import('./complaints-queue').then((m) => ({ default: m.ComplaintsQueue })));
+const ParcelClaims = lazy(() => import('./parcel-claims').then((m) => ({ default: m.ParcelClaims })));
+const PendingReturns = lazy(() => import('./pending-returns').then((m) => ({ default: m.PendingReturns })));
+const PendingVerifications = lazy(() =>
+  import('./pending-verifications').then((m) => ({ default: m.PendingVerifications })),
+);
+const RecentOrders = lazy(() => import('./recent-orders').then((m) => ({ default: m.RecentOrders })));
+const ReferralBonuses = lazy(() => import('./referral-bonuses').then((m) => ({ default: m.ReferralBonuses })));
+const ReportsQueue = lazy(() => import('./reports-queue').then((m) => ({ default: m.ReportsQueue })));
+const SellerPayouts = lazy(() => import('./seller-payouts').then((m) => ({ default: m.SellerPayouts })));
+const TermsPublishing = lazy(() => import('./terms-publishing').then((m) => ({ default: m.TermsPublishing })));
+const UserSearch = lazy(() => import('./user-search').then((m) => ({ default: m.UserSearch })));
 
 // The tab is in the URL (`?onglet=retours`) so that a notification can open the list it is about.
 const TABS = {
@@ -37,6 +42,23 @@ const TABS = {
 } as const;
 type TabParam = keyof typeof TABS;
 const paramOf = (tab: string) => (Object.keys(TABS) as TabParam[]).find((param) => TABS[param] === tab);
+
+/** Until a tab's code is there, a list's outline of the height its first rows take: nothing below jumps. */
+function LazyTab({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="grid gap-3" aria-busy="true">
+          <Skeleton className="h-24 rounded-2xl" />
+          <Skeleton className="h-24 rounded-2xl" />
+          <Skeleton className="h-24 rounded-2xl" />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /** The dashboard's lists; they refresh live while the page is open. */
 export function AdminTabs() {
@@ -80,47 +102,75 @@ export function AdminTabs() {
         <TabsTrigger value="terms">Conditions</TabsTrigger>
       </TabsList>
       <TabsContent value="payments">
-        <PendingPayments />
+        <LazyTab>
+          <PendingPayments />
+        </LazyTab>
       </TabsContent>
       <TabsContent value="reconciliation">
-        <BankReconciliation />
+        <LazyTab>
+          <BankReconciliation />
+        </LazyTab>
       </TabsContent>
       <TabsContent value="returns">
-        <PendingReturns />
+        <LazyTab>
+          <PendingReturns />
+        </LazyTab>
       </TabsContent>
       <TabsContent value="parcels">
-        <ParcelClaims />
+        <LazyTab>
+          <ParcelClaims />
+        </LazyTab>
       </TabsContent>
       <TabsContent value="referrals">
-        <ReferralBonuses />
+        <LazyTab>
+          <ReferralBonuses />
+        </LazyTab>
       </TabsContent>
       <TabsContent value="verifications">
-        <PendingVerifications />
+        <LazyTab>
+          <PendingVerifications />
+        </LazyTab>
       </TabsContent>
       <TabsContent value="orders">
-        <RecentOrders />
+        <LazyTab>
+          <RecentOrders />
+        </LazyTab>
       </TabsContent>
       <TabsContent value="logs">
-        <ActivityLog />
+        <LazyTab>
+          <ActivityLog />
+        </LazyTab>
       </TabsContent>
       <TabsContent value="reports">
-        <ReportsQueue />
+        <LazyTab>
+          <ReportsQueue />
+        </LazyTab>
       </TabsContent>
       <TabsContent value="complaints">
-        <ComplaintsQueue />
+        <LazyTab>
+          <ComplaintsQueue />
+        </LazyTab>
       </TabsContent>
       <TabsContent value="users">
-        <UserSearch />
+        <LazyTab>
+          <UserSearch />
+        </LazyTab>
       </TabsContent>
       <TabsContent value="payouts">
-        <SellerPayouts />
+        <LazyTab>
+          <SellerPayouts />
+        </LazyTab>
       </TabsContent>
       <TabsContent value="accounting">
-        <AccountingExports />
-        <Dac7Report />
+        <LazyTab>
+          <AccountingExports />
+          <Dac7Report />
+        </LazyTab>
       </TabsContent>
       <TabsContent value="terms">
-        <TermsPublishing />
+        <LazyTab>
+          <TermsPublishing />
+        </LazyTab>
       </TabsContent>
     </Tabs>
   );

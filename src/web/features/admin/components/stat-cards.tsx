@@ -5,7 +5,11 @@ import type { AdminStats } from '@shared/orders/order-view.schemas';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/utils';
 import { useAdminStats } from '../api/get-admin-stats';
+
+// Room for a two-line label (a phone's narrow card): the outline has the cards' height, so nothing moves.
+const CARD_HEIGHT = 'min-h-28';
 
 type Stat = { label: string; value: string; icon: ReactNode };
 
@@ -47,10 +51,14 @@ export function StatCards() {
   }
   if (!query.data) {
     return (
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy="true">
-        {Array.from({ length: 8 }, (_, index) => (
-          <Skeleton key={index} className="h-24 rounded-2xl" />
-        ))}
+      // The figures' outline at their height, the ledger's badge included: nothing below moves when they come.
+      <div className="grid gap-3" aria-busy="true">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} className={cn(CARD_HEIGHT, 'h-28 rounded-2xl')} />
+          ))}
+        </div>
+        <Skeleton className="h-5.5 w-44 rounded-full" />
       </div>
     );
   }
@@ -58,7 +66,13 @@ export function StatCards() {
     <section aria-label="Statistiques" className="grid gap-3">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {statsOf(query.data).map((stat) => (
-          <div key={stat.label} className="grid gap-1 rounded-2xl border border-border bg-card p-4 shadow-sm">
+          <div
+            key={stat.label}
+            className={cn(
+              CARD_HEIGHT,
+              'grid content-start gap-1 rounded-2xl border border-border bg-card p-4 shadow-sm',
+            )}
+          >
             <dt className="flex items-center gap-2 text-sm text-muted-foreground [&_svg]:size-4">
               {stat.icon}
               {stat.label}
@@ -67,7 +81,7 @@ export function StatCards() {
           </div>
         ))}
       </dl>
-      <p className="text-sm">
+      <p className="flex h-5.5 items-center text-sm">
         {query.data.ledger.balanced ? (
           <Badge variant="success">Grand livre équilibré</Badge>
         ) : (

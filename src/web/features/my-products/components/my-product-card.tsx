@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Eye, EyeOff, ImageOff, Pencil, ShieldAlert } from 'lucide-react';
-import { toast } from 'sonner';
 import { productMessages, type OwnProduct } from '@shared/catalogue/product.schemas';
 import { formatEuros } from '@shared/money';
 import { offerTexts } from '@shared/offers/offer.schemas';
@@ -11,6 +10,7 @@ import { useProductCardSlots } from '@web/lib/product-card-slots';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useSetProductAvailability } from '../api/set-product-availability';
 import { DeleteProductButton } from './delete-product-button';
+import { lazyToast } from '@web/lib/lazy-toast';
 
 function HiddenOverlay() {
   return (
@@ -34,10 +34,10 @@ export function MyProductCard({ product, onDeleted }: { product: OwnProduct; onD
     try {
       await availability.mutateAsync({ id: product.id, isAvailable });
     } catch (error) {
-      toast.error(refusalMessage(error, 'Erreur lors de la mise à jour'));
+      lazyToast('error', refusalMessage(error, 'Erreur lors de la mise à jour'));
       return;
     }
-    toast.success(isAvailable ? productMessages.shown : productMessages.hidden);
+    lazyToast('success', isAvailable ? productMessages.shown : productMessages.hidden);
   }
 
   return (

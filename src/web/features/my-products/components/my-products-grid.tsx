@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { PackageOpen } from 'lucide-react';
-import { toast } from 'sonner';
 import { productMessages } from '@shared/catalogue/product-messages';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { ShowMoreButton, useRowLimit } from '@web/components/show-more';
 import { useMyProducts } from '../api/get-my-products';
 import { AddProductLink } from './add-product-link';
 import { MyProductCard } from './my-product-card';
+import { lazyToast } from '@web/lib/lazy-toast';
 
 const loadError = 'Erreur lors du chargement des produits';
 const gridClass = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -14,10 +15,11 @@ const gridClass = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 /** The seller's products with their states: loading, failed, none yet, or the grid. */
 export function MyProductsGrid({ onDeleted }: { onDeleted: () => void }) {
   const query = useMyProducts();
+  const rows = useRowLimit(query.data);
 
   useEffect(() => {
     // An id, so React's double effects in development do not show it twice.
-    if (query.isError) toast.error(loadError, { id: 'my-products-error' });
+    if (query.isError) lazyToast('error', loadError, { id: 'my-products-error' });
   }, [query.isError]);
 
   if (query.isPending) {
@@ -64,12 +66,15 @@ export function MyProductsGrid({ onDeleted }: { onDeleted: () => void }) {
   }
 
   return (
-    <ul className={gridClass}>
-      {query.data.map((product) => (
-        <li key={product.id} className="grid">
-          <MyProductCard product={product} onDeleted={onDeleted} />
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-4">
+      <ul className={gridClass}>
+        {rows.shown.map((product) => (
+          <li key={product.id} className="grid">
+            <MyProductCard product={product} onDeleted={onDeleted} />
+          </li>
+        ))}
+      </ul>
+      <ShowMoreButton hidden={rows.hidden} onClick={rows.showMore} />
+    </div>
   );
 }

@@ -4,13 +4,15 @@ import { Ban, CircleCheck, Home, MapPin, RotateCcw, Send, Star, Upload } from 'l
 import type { OrderAction } from '@shared/orders/order-status';
 import { orderMessages, type OrderView } from '@shared/orders/order-view.schemas';
 import { Button } from '@web/components/ui/button';
-import { Dialog } from '@web/components/ui/dialog';
-import { ConfirmActionDialog } from './confirm-action-dialog';
-import { MarkSentDialog } from './mark-sent-dialog';
-import { PaymentProofDialog } from './payment-proof-dialog';
-import { PickupPointDialog } from './pickup-point-dialog';
-import { ReturnRequestDialog } from './return-request-dialog';
-import { SwitchToHomeDialog } from './switch-to-home-dialog';
+import {
+  ConfirmActionDialog,
+  LazyDialog,
+  MarkSentDialog,
+  PaymentProofDialog,
+  PickupPointDialog,
+  ReturnRequestDialog,
+  SwitchToHomeDialog,
+} from './lazy-dialogs';
 
 type DialogAction =
   | Extract<OrderAction, 'submitPayment' | 'switchToHome' | 'setPickupPoint' | 'markSent' | 'confirmReceipt' | 'cancel'>
@@ -145,9 +147,9 @@ export function OrderActions({ order }: { order: OrderView }) {
           </Link>
         </Button>
       ) : null}
-      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
+      <LazyDialog open={open !== null} onClose={() => setOpen(null)}>
         {open ? <ActionDialog action={open} order={order} onDone={() => setOpen(null)} /> : null}
-      </Dialog>
+      </LazyDialog>
     </div>
   );
 }

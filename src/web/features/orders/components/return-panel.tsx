@@ -9,15 +9,18 @@ import {
 } from '@shared/returns/return.schemas';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Dialog } from '@web/components/ui/dialog';
 import { type ReturnStepPath } from '../api/return-actions';
 import { useSavedAddress } from '../api/get-saved-address';
 import { ProofPreview } from './proof-preview';
 import { ReturnDetails } from './return-details';
-import { ReturnDisputeDialog } from './return-dispute-dialog';
-import { ReturnFormDialog } from './return-form-dialog';
-import { ReturnReceivedDialog } from './return-received-dialog';
-import { ReturnStepDialog, type ReturnStepText } from './return-step-dialog';
+import type { ReturnStepText } from './return-step-dialog';
+import {
+  LazyDialog,
+  ReturnDisputeDialog,
+  ReturnFormDialog,
+  ReturnReceivedDialog,
+  ReturnStepDialog,
+} from './lazy-dialogs';
 
 type PanelAction = Exclude<ReturnAction, 'adminValidate' | 'markRefunded' | 'upholdRefusal' | 'orderReturn'>;
 type YesNoAction = 'cancel';
@@ -185,9 +188,9 @@ export function ReturnPanel({ ret, orderNumber }: { ret: OrderReturnView; orderN
           ))}
         </div>
       ) : null}
-      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
+      <LazyDialog open={open !== null} onClose={() => setOpen(null)}>
         {open ? <PanelDialog action={open} ret={ret} onDone={() => setOpen(null)} /> : null}
-      </Dialog>
+      </LazyDialog>
     </section>
   );
 }

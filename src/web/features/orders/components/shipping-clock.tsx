@@ -9,8 +9,7 @@ import {
 } from '@shared/orders/shipping-clock';
 import type { OrderView } from '@shared/orders/order-view.schemas';
 import { Button } from '@web/components/ui/button';
-import { Dialog } from '@web/components/ui/dialog';
-import { ConfirmActionDialog } from './confirm-action-dialog';
+import { ConfirmActionDialog, LazyDialog } from './lazy-dialogs';
 
 type Opened = 'extend' | 'notReceived';
 
@@ -82,9 +81,9 @@ export function ShippingClockNotice({ order }: { order: OrderView }) {
           ) : null}
         </div>
       ) : null}
-      <Dialog open={opened !== null} onOpenChange={(next) => !next && setOpened(null)}>
+      <LazyDialog open={opened !== null} onClose={() => setOpened(null)}>
         {opened ? <ClockDialog opened={opened} order={order} onDone={() => setOpened(null)} /> : null}
-      </Dialog>
+      </LazyDialog>
     </div>
   );
 }

@@ -11,11 +11,9 @@ import {
 } from '@shared/orders/supplement.schemas';
 import { asSentence } from '@shared/sentence';
 import { Button } from '@web/components/ui/button';
-import { Dialog } from '@web/components/ui/dialog';
-import { ConfirmActionDialog } from './confirm-action-dialog';
 import { formatOrderDate } from './order-timeline';
-import { PaymentProofDialog } from './payment-proof-dialog';
 import { ProofPreview } from './proof-preview';
+import { ConfirmActionDialog, LazyDialog, PaymentProofDialog } from './lazy-dialogs';
 
 type Props = { order: OrderView; supplement: OrderSupplementView };
 
@@ -55,7 +53,7 @@ function BuyerUnpaid({ order, supplement }: Props) {
           </Button>
         </div>
       ) : null}
-      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
+      <LazyDialog open={open !== null} onClose={() => setOpen(null)}>
         {open === 'pay' ? (
           <PaymentProofDialog order={order} supplement={supplement} onDone={() => setOpen(null)} />
         ) : null}
@@ -72,7 +70,7 @@ function BuyerUnpaid({ order, supplement }: Props) {
             onDone={() => setOpen(null)}
           />
         ) : null}
-      </Dialog>
+      </LazyDialog>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { BellRing, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { pushTexts } from '@shared/notifications/notification.schemas';
 import { Button } from '@web/components/ui/button';
+import { lazyToast } from '@web/lib/lazy-toast';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { usePushSubscription } from '../hooks/use-push-subscription';
 
@@ -44,10 +44,10 @@ export function PushOfferCard({ hasOrders }: { hasOrders: boolean }) {
   async function accept() {
     try {
       const permission = await push.subscribe();
-      if (permission === 'granted') toast.success(pushTexts.enabled);
-      else if (permission === 'denied') toast.error(pushTexts.denied);
+      if (permission === 'granted') lazyToast('success', pushTexts.enabled);
+      else if (permission === 'denied') lazyToast('error', pushTexts.denied);
     } catch (error) {
-      toast.error(refusalMessage(error, pushTexts.error));
+      lazyToast('error', refusalMessage(error, pushTexts.error));
     }
   }
 

@@ -1,0 +1,32 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+
+// The orders' dialogs (forms, uploads, their schemas) download when one is opened, not with the
+// list: a buyer reads her orders before she acts on one (issue 35). Rendered inside <Suspense>.
+const dialogs = () => import('./order-dialogs');
+export const ConfirmActionDialog = lazy(() => dialogs().then((m) => ({ default: m.ConfirmActionDialog })));
+export const MarkSentDialog = lazy(() => dialogs().then((m) => ({ default: m.MarkSentDialog })));
+export const PaymentProofDialog = lazy(() => dialogs().then((m) => ({ default: m.PaymentProofDialog })));
+export const PickupPointDialog = lazy(() => dialogs().then((m) => ({ default: m.PickupPointDialog })));
+export const ReturnRequestDialog = lazy(() => dialogs().then((m) => ({ default: m.ReturnRequestDialog })));
+export const SwitchToHomeDialog = lazy(() => dialogs().then((m) => ({ default: m.SwitchToHomeDialog })));
+export const ReturnDisputeDialog = lazy(() => dialogs().then((m) => ({ default: m.ReturnDisputeDialog })));
+export const ReturnFormDialog = lazy(() => dialogs().then((m) => ({ default: m.ReturnFormDialog })));
+export const ReturnReceivedDialog = lazy(() => dialogs().then((m) => ({ default: m.ReturnReceivedDialog })));
+export const ReturnStepDialog = lazy(() => dialogs().then((m) => ({ default: m.ReturnStepDialog })));
+
+const DialogRoot = lazy(() => dialogs().then((m) => ({ default: m.Dialog })));
+
+/**
+ * The dialogs' frame (focus trap, scroll lock), downloaded with the first dialog opened; nothing
+ * is drawn while closed. Closing unmounts it, and focus goes back where it was.
+ */
+export function LazyDialog({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <DialogRoot open onOpenChange={(next) => !next && onClose()}>
+        {children}
+      </DialogRoot>
+    </Suspense>
+  );
+}
