@@ -45,8 +45,7 @@ export async function lotProducts(db: Db, lotId: string) {
         .as('image'),
     )
     .where('i.lot_id', '=', lotId)
-    .orderBy('i.added_at')
-    .orderBy('p.id')
+    .orderBy('i.seq')
     .execute();
   return rows.map((row) => ({
     productId: row.id,
