@@ -41,7 +41,8 @@ export async function addLotItem(ctx: AppContext, buyer: CurrentUser, sellerId: 
     const product = await availableListing(trx, productId);
     if (product.seller_id === buyer.id) throw new AppError('OWN_PRODUCT', lotMessages.ownProduct, 403);
     if (product.seller_id !== sellerId) throw conflict(lotMessages.otherSeller, 'OTHER_SELLER');
-    if ((await blockState(trx, buyer.id, sellerId)).ended) throw new AppError('BLOCKED', blockMessages.orderRefused, 403);
+    if ((await blockState(trx, buyer.id, sellerId)).ended)
+      throw new AppError('BLOCKED', blockMessages.orderRefused, 403);
     await refuseIfOnHoliday(trx, sellerId);
     await trx
       .insertInto('lots')

@@ -31,7 +31,13 @@ async function sellerStatusOf(trx: Kysely<Database>, sellerId: string) {
  * be orderable (else the buyer is sent back to the lot, which says what left); each is priced for
  * this buyer (an accepted offer counts) and the lot gets the seller's step for its size.
  */
-export async function lotBasket(trx: Kysely<Database>, buyer: CurrentUser, sellerId: string, at: Date): Promise<Basket> {
+export async function lotBasket(
+  trx: Kysely<Database>,
+  buyer: CurrentUser,
+  sellerId: string,
+  at: Date,
+): Promise<Basket> {
+  if (sellerId === buyer.id) throw new AppError('OWN_PRODUCT', lotMessages.ownProduct, 403);
   const lot = await findLot(trx, buyer.id, sellerId, true);
   if (!lot) throw conflict(lotMessages.empty, 'LOT_EMPTY');
   const sellerStatus = await sellerStatusOf(trx, sellerId);

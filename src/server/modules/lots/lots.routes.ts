@@ -12,7 +12,13 @@ import { listLots } from './list-lots';
 import { readLot } from './read-lot';
 import { removeLotItem } from './remove-lot-item';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 const sellerId = z.uuid({ error: lotMessages.sellerInvalid });
 const lotParams = z.object({ sellerId });
 const lotItemParams = z.object({ sellerId, productId: z.uuid({ error: lotMessages.productInvalid }) });

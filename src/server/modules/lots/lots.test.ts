@@ -139,8 +139,16 @@ describe('lots', () => {
   it('takes out what was sold or withdrawn meanwhile, and says so once', async () => {
     const p = await lotParties(t, [3000, 2000, 1000]);
     await addToLot(p.buyerClient, p.seller.id, p.productIds);
-    await t.ctx.db.updateTable('products').set({ stock_quantity: 0 }).where('id', '=', p.productIds[0] ?? '').execute();
-    await t.ctx.db.updateTable('products').set({ is_available: false }).where('id', '=', p.productIds[1] ?? '').execute();
+    await t.ctx.db
+      .updateTable('products')
+      .set({ stock_quantity: 0 })
+      .where('id', '=', p.productIds[0] ?? '')
+      .execute();
+    await t.ctx.db
+      .updateTable('products')
+      .set({ is_available: false })
+      .where('id', '=', p.productIds[1] ?? '')
+      .execute();
     const lot = (await p.buyerClient.get(`/api/me/lots/${p.seller.id}`)).json();
     expect(lot.removed).toEqual([
       { productId: p.productIds[0], title: 'Article 1', reason: 'Vendu entre-temps : retiré de votre lot' },
@@ -152,7 +160,10 @@ describe('lots', () => {
   });
 
   it('refuses what cannot go in a lot, in French', async () => {
-    const p = await lotParties(t, Array.from({ length: 11 }, () => 1000));
+    const p = await lotParties(
+      t,
+      Array.from({ length: 11 }, () => 1000),
+    );
     const other = await lotParties(t, [1000]);
     const add = (productId: string | undefined, sellerId = p.seller.id, client = p.buyerClient) =>
       client.post(`/api/me/lots/${sellerId}/items`, { productId });
