@@ -6,23 +6,55 @@ import type { World } from './order-life-world';
 const PAID_STATUSES = ['payment_validated', 'in_transit', 'delivered', 'completed'] as const;
 
 /**
- * Stock of a product, from what happened to its orders (decisions 039 and 041):
- *   initial − orders not cancelled
- *           − cancelled orders refunded as lost parcels ('Colis non reçu': the goods left the seller)
- *           + returns refunded with 'Remettre en vente' (the unit came back; its order stays live).
+ * Stock of a product, from what happened to the orders that have it as a line (decisions 039,
+ * 041 and 065: a lot takes a unit of each of its listings):
+ *   initial − lines of orders not cancelled
+ *           − lines of cancelled orders refunded as lost parcels ('Colis non reçu': the goods left the seller)
+ *           + returns refunded with 'Remettre en vente' (the unit came back; its order stays live):
+ *             the lines a return names, or the order's product for a return that names none.
  */
 async function expectedStock(t: TestApp, productId: string, initial: number): Promise<number> {
   const row = await t.ctx.db
-    .selectFrom('orders as o')
+    .selectFrom('order_items as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
     .select([
       sql<number>`count(*) filter (where o.status <> 'cancelled')`.as('live'),
       sql<number>`count(*) filter (where o.status = 'cancelled' and o.claim_outcome = 'refunded')`.as('lost'),
       sql<number>`(select count(*) from returns r join orders ro on ro.id = r.order_id
-        where ro.product_id = ${productId} and r.status = 'refunded' and r.relist)`.as('relisted'),
+        where r.status = 'refunded' and r.relist and (
+          exists (select 1 from return_items ri join order_items ri_line on ri_line.id = ri.order_item_id
+                  where ri.return_id = r.id and ri_line.product_id = ${productId})
+          or (not exists (select 1 from return_items ri where ri.return_id = r.id) and ro.product_id = ${productId})))`.as(
+        'relisted',
+      ),
     ])
-    .where('o.product_id', '=', productId)
+    .where('i.product_id', '=', productId)
     .executeTakeFirstOrThrow();
   return initial - Number(row.live) - Number(row.lost) + Number(row.relisted);
+}
+
+/** Each order's lines add up to it (decision 065): price and commission, each line priced after its discount. */
+async function linesThatDoNotAddUp(t: TestApp, orderIds: string[]): Promise<string[]> {
+  const rows = await t.ctx.db
+    .selectFrom('orders as o')
+    .leftJoin('order_items as i', 'i.order_id', 'o.id')
+    .select(['o.id', 'o.price_cents', 'o.commission_cents', 'o.seller_amount_cents'])
+    .select([
+      sql<number>`count(i.id)`.as('lines'),
+      sql<number>`coalesce(sum(i.price_cents), 0)`.as('price'),
+      sql<number>`coalesce(sum(i.commission_cents), 0)`.as('commission'),
+      sql<number>`coalesce(sum(i.seller_amount_cents), 0)`.as('seller'),
+      sql<number>`coalesce(sum(i.unit_price_cents - i.discount_cents), 0)`.as('discounted'),
+    ])
+    .where('o.id', 'in', orderIds)
+    .groupBy('o.id')
+    .execute();
+  return rows.flatMap((o) => {
+    const sums = [o.price, o.commission, o.seller, o.discounted].map(Number);
+    const expected = [o.price_cents, o.commission_cents, o.seller_amount_cents, o.price_cents];
+    const ok = Number(o.lines) >= 1 && sums.every((sum, i) => sum === expected[i]);
+    return ok ? [] : [`order ${o.id}: ${o.lines} lines adding up to ${sums.join('/')}, order ${expected.join('/')}`];
+  });
 }
 
 /** Every invariant of the order life that holds after any step; the list of broken ones (empty when all hold). */
@@ -40,6 +72,7 @@ export async function brokenInvariants(t: TestApp, world: World): Promise<string
     if (stock !== expected) broken.push(`product ${product.id}: stock ${stock}, expected ${expected}`);
   }
   if (world.orderIds.length === 0) return broken;
+  broken.push(...(await linesThatDoNotAddUp(t, world.orderIds)));
 
   const orders = await t.ctx.db
     .selectFrom('orders as o')

@@ -352,3 +352,50 @@ export async function takeCheckout(world: World, action: CheckoutAction) {
   if (response.statusCode === 201) world.orderIds.push(response.json().order.id);
   return { response, description: `checkout of product ${product.id} (${action.home ? 'home' : 'pickup'})` };
 }
+
+/**
+ * A lot of 2–3 of one seller's listings (issue 32): the seller's bundle discount on or off, the
+ * listings added to the buyer's lot, then 'Commander le lot'. Any step may be refused (a listing
+ * sold out meanwhile): the answers are checked like any other.
+ */
+export type LotCheckoutAction = {
+  kind: 'lot';
+  buyer: number;
+  seller: number;
+  products: number[];
+  discount: boolean;
+  home: boolean;
+  destination: number;
+};
+
+const BUNDLE_TIERS = [
+  { minItems: 2, percent: 10 },
+  { minItems: 3, percent: 15 },
+];
+
+export async function takeLotCheckout(world: World, action: LotCheckoutAction) {
+  const buyer = world.buyers[action.buyer % world.buyers.length];
+  const sellerIndex = action.seller % world.sellers.length;
+  const seller = world.sellers[sellerIndex];
+  const own = world.products.filter((product) => product.sellerIndex === sellerIndex);
+  const picked = [...new Set(action.products.map((n) => own[n % Math.max(own.length, 1)]?.id))].filter(
+    (id): id is string => id !== undefined,
+  );
+  if (!buyer || !seller || picked.length < 2) return null;
+  const tiers = action.discount ? BUNDLE_TIERS : [];
+  const discount = await seller.client.put('/api/me/bundle-discount', { tiers });
+  if (discount.statusCode !== 200) return { response: discount, description: 'bundle discount' };
+  for (const productId of picked) {
+    const added = await buyer.client.post(`/api/me/lots/${seller.id}/items`, { productId });
+    if (added.statusCode >= 500) return { response: added, description: `lot item ${productId}` };
+  }
+  const destination = DESTINATIONS[action.destination % DESTINATIONS.length];
+  const response = await buyer.client.post('/api/orders', {
+    lotSellerId: seller.id,
+    paymentMethod: 'bank_transfer',
+    ...(action.home ? { deliveryType: 'home', ...destination } : { deliveryType: 'pickup' }),
+  });
+  if (response.statusCode === 201) world.orderIds.push(response.json().order.id);
+  const what = `lot checkout of ${picked.length} listings of seller ${seller.id} (${action.discount ? 'discount' : 'none'})`;
+  return { response, description: what };
+}

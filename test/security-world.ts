@@ -211,6 +211,12 @@ export async function buildWorld(t: TestApp) {
     'offer',
   ).json().offer.id as string;
 
+  // The buyer's open lot with the seller (issue 32): two listings, the seller's bundle discount on.
+  for (const item of [productId, spareProductId]) {
+    ok(await parties.buyerClient.post(`/api/me/lots/${seller.id}/items`, { productId: item }), 'lot item');
+  }
+  ok(await parties.sellerClient.put('/api/me/bundle-discount', { tiers: [{ minItems: 2, percent: 10 }] }), 'bundle');
+
   const clients: Record<Actor, Caller> = {
     visitor: new Caller(t),
     user: new Caller(t, await signIn(t, user)),

@@ -43,6 +43,8 @@ export interface LotItemsTable {
   lot_id: string;
   product_id: string;
   added_at: CreatedAt;
+  /** The order the items were added in (migration 0038). */
+  seq: Generated<string>;
 }
 
 export interface ReturnItemsTable {

@@ -153,6 +153,14 @@ const matrix: Record<string, Row> = {
   // Sellers only; "other" already waits for a decision (a 409 then).
   'POST /api/me/verification': { may: SELLERS, upload: 'verification' },
   // Holiday mode (decision 059): sellers only, each their own; turned off again right after.
+  'GET /api/me/bundle-discount': { may: SELLERS },
+  'PUT /api/me/bundle-discount': { may: SELLERS, body: () => ({ tiers: [{ minItems: 2, percent: 10 }, { minItems: 3, percent: 15 }] }) },
+  // Each signed-in person reads and changes only their own lot with the seller (the buyer's has two listings).
+  'GET /api/me/lots': { may: SIGNED_IN },
+  'GET /api/me/lots/{sellerId}': { may: SIGNED_IN, on: (w) => [{ sellerId: w.users.seller.id }] },
+  'POST /api/me/lots/{sellerId}/items': { may: ['user', 'buyer', 'other', 'admin'], on: (w) => [{ sellerId: w.users.seller.id }], body: (w) => ({ productId: w.spareProductId }) },
+  'POST /api/me/lots/{sellerId}/items (hidden by the admin)': { may: NOBODY, on: (w) => [{ sellerId: w.users.seller.id }], body: (w) => ({ productId: w.hiddenProductId }) },
+  'DELETE /api/me/lots/{sellerId}/items/{productId}': { may: SIGNED_IN, on: (w) => [{ sellerId: w.users.seller.id, productId: w.spareProductId }] },
   'GET /api/me/holiday': { may: SELLERS },
   'PUT /api/me/holiday': { may: SELLERS, body: () => ({ until: holidayReturnDay() }) },
   'DELETE /api/me/holiday': { may: SELLERS },
@@ -205,6 +213,8 @@ const matrix: Record<string, Row> = {
   // Orders: their parties only, each action to its side, tried in the state where it would work.
   'GET /api/orders': { may: SIGNED_IN },
   'POST /api/orders': { may: ['user', 'buyer', 'other', 'admin'], body: (w) => ({ productId: w.productId, deliveryType: 'home', address: '12 rue de la Paix, 75002 Paris', country: 'France', paymentMethod: 'bank_transfer' }) },
+  // Ordering the lot with the seller: the seller has none with themselves (issue 32).
+  'POST /api/orders (lot)': { may: ['user', 'buyer', 'other', 'admin'], body: (w) => ({ lotSellerId: w.users.seller.id, deliveryType: 'pickup', paymentMethod: 'bank_transfer' }) },
   'POST /api/orders (hidden product)': { may: NOBODY, body: (w) => ({ productId: w.hiddenProductId, deliveryType: 'home', address: '12 rue de la Paix, 75002 Paris', country: 'France', paymentMethod: 'bank_transfer' }) },
   'GET /api/orders/{id}': { may: ORDER_PARTIES, on: orders },
   'GET /api/orders/{id}/receipt': { may: ['buyer', 'admin'], on: (w) => id(w.orders.paid) },

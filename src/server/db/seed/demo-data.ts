@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { Insertable } from 'kysely';
 import type { Role } from '@shared/auth/session.schemas';
+import type { BundleTier } from '@shared/orders/lot-pricing';
 import type { AppContext } from '@server/context';
 import type { ProductMediaTable, ProductsTable, ProfilesTable } from '@server/db/schema';
 import { type ImageRenditions, createImageRenditions } from '@server/modules/media/image-renditions';
@@ -32,6 +33,8 @@ type AccountSeed = DemoAccount & {
   referredBy?: string;
   /** Where the admin sends a seller's money (the payouts screen shows it). */
   payout?: PayoutDetails;
+  /** The seller's bundle discount (issue 32), so that lots show their discount on a fresh start. */
+  bundleDiscount?: BundleTier[];
 };
 
 type PayoutDetails = Pick<
@@ -72,6 +75,10 @@ const ACCOUNT_SEEDS: AccountSeed[] = [
     phone: '+33 6 12 34 56 78',
     verified: true,
     payout: { payment_method: 'iban', iban_holder_name: 'Aminata Koné', iban_number: 'FR7630006000011234567890189' },
+    bundleDiscount: [
+      { minItems: 2, percent: 10 },
+      { minItems: 3, percent: 15 },
+    ],
     bio: 'Perruques et tissages en cheveux vierges, lace HD. Dix ans de coiffure afro à Château-Rouge, conseils personnalisés avant chaque achat.',
   },
   {
@@ -223,6 +230,12 @@ export async function seedDemoData(
           .where('id', '=', ids[i]!)
           .execute();
         for (const role of seed.roles) await trx.insertInto('user_roles').values({ user_id: ids[i]!, role }).execute();
+        for (const tier of seed.bundleDiscount ?? []) {
+          await trx
+            .insertInto('bundle_discount_tiers')
+            .values({ seller_id: ids[i]!, min_items: tier.minItems, percent: tier.percent })
+            .execute();
+        }
       }
       const sellerIds = ACCOUNT_SEEDS.flatMap((seed, i) => (seed.roles.includes('seller') ? [ids[i]!] : []));
       await trx

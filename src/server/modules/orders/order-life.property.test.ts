@@ -6,6 +6,7 @@ import { brokenInvariants, overdueAfterJobs } from '@test/order-life-invariants'
 import {
   type AdvanceAction,
   type CheckoutAction,
+  type LotCheckoutAction,
   STEPS,
   type StepAction,
   type StepName,
@@ -13,6 +14,7 @@ import {
   advanceOrder,
   buildWorld,
   takeCheckout,
+  takeLotCheckout,
   takeStep,
 } from '@test/order-life-world';
 import { runEveryJobOnce } from '../../run-jobs';
@@ -37,7 +39,7 @@ const JUMPS_HOURS = [1, 23, 25, 49, 73, 4 * 24, 6 * 24, 9 * 24, 15 * 24, 22 * 24
 const UNTRANSLATED = /^(invalid|expected|required|unexpected|internal|body|route|bad request|not found)\b/i;
 
 type ClockAction = { kind: 'clock'; hours: number };
-type Action = CheckoutAction | StepAction | AdvanceAction | ClockAction;
+type Action = CheckoutAction | LotCheckoutAction | StepAction | AdvanceAction | ClockAction;
 
 /** true this many times in a hundred (shrinks towards false). */
 const chance = (percent: number) => fc.nat(99).map((n) => n >= 100 - percent);
@@ -45,6 +47,15 @@ const checkoutAction = fc.record({
   kind: fc.constant('checkout' as const),
   buyer: fc.nat(2),
   product: fc.nat(3),
+  home: fc.boolean(),
+  destination: fc.nat(1),
+});
+const lotAction = fc.record({
+  kind: fc.constant('lot' as const),
+  buyer: fc.nat(2),
+  seller: fc.nat(1),
+  products: fc.array(fc.nat(3), { minLength: 2, maxLength: 3 }),
+  discount: fc.boolean(),
   home: fc.boolean(),
   destination: fc.nat(1),
 });
@@ -65,6 +76,7 @@ const clockAction = fc.record({ kind: fc.constant('clock' as const), hours: fc.c
 const actions = fc.array(
   fc.oneof(
     { arbitrary: checkoutAction, weight: 2 },
+    { arbitrary: lotAction, weight: 1 },
     { arbitrary: advanceAction, weight: 12 },
     { arbitrary: stepAction, weight: 3 },
     { arbitrary: clockAction, weight: 2 },
@@ -107,9 +119,11 @@ async function act(world: World, action: Action): Promise<string[]> {
   const taken =
     action.kind === 'checkout'
       ? await takeCheckout(world, action)
-      : action.kind === 'advance'
-        ? await advanceOrder(t, world, action)
-        : await takeStep(t, world, action);
+      : action.kind === 'lot'
+        ? await takeLotCheckout(world, action)
+        : action.kind === 'advance'
+          ? await advanceOrder(t, world, action)
+          : await takeStep(t, world, action);
   if (!taken) return [];
   return checkAnswer(taken.response, taken.description, action.kind === 'step' && action.wrongParty);
 }
