@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { productRoutes } from './modules/catalogue/products.routes';
 import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
+import { lotRoutes } from './modules/lots/lots.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
@@ -138,6 +139,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(profileRoutes, ctx);
   await app.register(sellerStatusRoutes, ctx);
   await app.register(orderRoutes, ctx);
+  await app.register(lotRoutes, ctx);
   await app.register(receiptRoutes, ctx);
   await app.register(adminOrderRoutes, ctx);
   await app.register(supplementRoutes, ctx);

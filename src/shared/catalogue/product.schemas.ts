@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sellerHolidaySchema } from '../profile/holiday.schemas';
+import { bundleDiscountViewSchema } from '../lots/bundle-discount.schemas';
 import { text } from '../text';
 import { SELLER_STATUSES } from '../trust/seller-status';
 import { productMessages } from './product-messages';
@@ -247,6 +248,8 @@ export const productDetailSchema = z
     seller: sellerSummarySchema,
     /** The seller is on holiday (decision 059): the page says so instead of the buy button. */
     sellerHoliday: sellerHolidaySchema.nullable(),
+    /** The seller's bundle discount (issue 32): 'Remise lot : −10 % dès 2 articles, −15 % dès 3'. */
+    bundleDiscount: bundleDiscountViewSchema,
     viewer: z.object({
       isOwner: z.boolean(),
       hasBlockedSeller: z.boolean(),

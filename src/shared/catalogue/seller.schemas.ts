@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sellerHolidaySchema } from '../profile/holiday.schemas';
+import { bundleDiscountViewSchema } from '../lots/bundle-discount.schemas';
 import { reviewViewSchema } from '../reviews/review-view.schemas';
 import { legalDetailsSchema } from '../trust/seller-status.schemas';
 import { sellerSummarySchema, shopCardSchema } from './product.schemas';
@@ -26,6 +27,8 @@ export const sellerProfileSchema = z
     }),
     /** On holiday (decision 059): the page says until when, and the listings are away meanwhile. */
     holiday: sellerHolidaySchema.nullable(),
+    /** The seller's bundle discount (issue 32), and the sentence the page shows. */
+    bundleDiscount: bundleDiscountViewSchema,
     legalDetails: legalDetailsSchema.nullable(),
     products: z.array(shopCardSchema),
     reviews: z.array(reviewViewSchema),

@@ -19,6 +19,9 @@ export const checkoutMessages = {
   addressInvalidChars: "L'adresse contient des caractères invalides",
   countryTooLong: 'Le pays est trop long (max 100 caractères)',
   productInvalid: 'Produit invalide',
+  lotInvalid: 'Lot invalide',
+  productOrLot: 'Commandez un produit ou un lot, pas les deux',
+  lotOffer: "Dans un lot, l'offre acceptée de chaque article compte d'elle-même",
   offerInvalid: 'Offre introuvable',
   deliveryTypeRequired: 'Veuillez choisir un mode de livraison',
   paymentMethodRequired: 'Veuillez sélectionner un mode de paiement',
@@ -65,13 +68,24 @@ const countrySchema = text()
 
 export const checkoutSchema = z
   .object({
-    productId: z.uuid({ error: checkoutMessages.productInvalid }),
+    productId: z.uuid({ error: checkoutMessages.productInvalid }).optional(),
+    /** Instead of productId: order my open lot with this seller (issue 32, decision 065). */
+    lotSellerId: z.uuid({ error: checkoutMessages.lotInvalid }).optional(),
     deliveryType: z.enum(DELIVERY_TYPES, { error: checkoutMessages.deliveryTypeRequired }),
     address: text().nullish(),
     country: countrySchema,
     paymentMethod: z.enum(PAYMENT_METHODS, { error: checkoutMessages.paymentMethodRequired }),
     /** An accepted offer of mine on this product: the server reads its amount (decision 058). */
     offerId: z.uuid({ error: checkoutMessages.offerInvalid }).nullish(),
+  })
+  .superRefine((data, ctx) => {
+    if ((data.productId === undefined) === (data.lotSellerId === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['productId'], message: checkoutMessages.productOrLot });
+    }
+    // Each line's accepted offer is found by the server (decision 065).
+    if (data.lotSellerId !== undefined && data.offerId) {
+      ctx.addIssue({ code: 'custom', path: ['offerId'], message: checkoutMessages.lotOffer });
+    }
   })
   .superRefine(
     (data, ctx) => {

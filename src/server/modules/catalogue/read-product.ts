@@ -3,6 +3,7 @@ import type { OwnProduct, ProductDetail } from '@shared/catalogue/product.schema
 import { sellerHoliday } from '@shared/profile/holiday';
 import type { Db } from '@server/db/connection';
 import type { CurrentUser } from '../auth/current-user';
+import { bundleDiscountOf } from '../lots/bundle-discount';
 import { blockState } from '../moderation/block-state';
 import { productNotFound } from './product-access';
 import { imageMedia, selectProductCards, toProductCard } from './product-rows';
@@ -31,9 +32,10 @@ export async function getProductDetail(db: Db, productId: string, viewer: Curren
     row.is_available && !row.hidden_by_admin && !row.seller_marked && !row.seller_anonymized && !row.seller_suspended;
   if (!listed && !isOwner && !isAdmin) throw productNotFound();
 
-  const [media, viewerState] = await Promise.all([
+  const [media, viewerState, bundleDiscount] = await Promise.all([
     productMedia(db, productId),
     viewerChoices(db, productId, row.seller_id, viewer),
+    bundleDiscountOf(db, row.seller_id),
   ]);
   const card = toProductCard(row);
   // Decision 059: the page stays, saying when the seller is back, and nobody can order.
@@ -42,6 +44,7 @@ export async function getProductDetail(db: Db, productId: string, viewer: Curren
     ...card,
     media,
     sellerHoliday: holiday,
+    bundleDiscount,
     viewer: {
       isOwner,
       ...viewerState,

@@ -12,7 +12,9 @@ export type CheckoutAttempt = { key: string; fingerprint: string };
  * address), so a retry that differs only in spacing still counts as the same one.
  */
 export function checkoutAttempt(key: string, input: CheckoutData): CheckoutAttempt {
-  const fields = [input.productId, input.deliveryType, input.address, input.country, input.paymentMethod];
+  // A lot's attempt is told apart by its seller, a listing's keeps the fingerprint it always had.
+  const what = input.lotSellerId ? `lot:${input.lotSellerId}` : input.productId;
+  const fields = [what, input.deliveryType, input.address, input.country, input.paymentMethod];
   // Only when set, so that attempts made before offers existed keep their fingerprint.
   if (input.offerId) fields.push(input.offerId);
   return { key, fingerprint: createHash('sha256').update(JSON.stringify(fields)).digest('hex') };

@@ -3,15 +3,16 @@ import { productMessages } from '@shared/catalogue/product.schemas';
 import { orderTotals } from '@shared/delivery';
 import { priceLot } from '@shared/orders/lot-pricing';
 import { blockMessages } from '@shared/moderation/block-messages';
-import type { CheckoutData } from '@shared/orders/checkout.schemas';
+import { type CheckoutData, checkoutMessages } from '@shared/orders/checkout.schemas';
 import { paymentDueAt } from '@shared/orders/order-clock';
 import { orderMessages } from '@shared/orders/order-view.schemas';
 import { orderNeedsVerifiedEmail } from '@shared/orders/unpaid-limit';
 import type { AppContext } from '@server/context';
 import type { Database } from '@server/db/schema';
-import { AppError, conflict, notFound } from '@server/platform/errors';
+import { AppError, badRequest, conflict, notFound } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { blockState } from '../moderation/block-state';
+import { lotBasket } from '../lots/lot-basket';
 import { refuseIfOnHoliday } from '../sellers/holiday';
 import { priceForBuyer, spendOffer } from '../offers/buyer-price';
 import { createReferralBonusIfDue } from '../referrals/referral-bonus-rules';
@@ -19,8 +20,9 @@ import { type CheckoutAttempt, checkoutAttempt, orderOfAttempt } from './checkou
 import { recordOrderEffects } from './order-effects';
 import { newOrderNotification, orderRef } from './order-notifications';
 import { paymentInstructionsNotification } from './payment-instructions';
+import type { Basket } from './order-basket';
 import { insertOrderLines } from './order-lines';
-import { reserveUnit } from './stock';
+import { reserveUnits } from './stock';
 import { holdUnpaidOrderLimit } from './unpaid-order-limit';
 
 async function orderableProduct(trx: Kysely<Database>, productId: string) {
@@ -41,7 +43,8 @@ async function orderableProduct(trx: Kysely<Database>, productId: string) {
 }
 
 /**
- * Checkout, all or nothing in one transaction: the stock unit, the order with totals computed
+ * Checkout of one listing or of a lot (decision 065), all or nothing in one transaction: a stock
+ * unit for every line, the order with totals computed
  * here (never taken from the client; an accepted offer's amount read from the offer and the
  * offer spent), its pending payment, its first timeline step and, when
  * due, the referral. The seller is told once it is saved.
@@ -72,6 +75,37 @@ export async function createOrder(
   }
 }
 
+/** Checkout of one listing: it must be orderable by this buyer, at its price or their accepted offer's. */
+async function productBasket(
+  trx: Kysely<Database>,
+  buyer: CurrentUser,
+  productId: string,
+  offerId: string | null | undefined,
+  at: Date,
+): Promise<Basket> {
+  const product = await orderableProduct(trx, productId);
+  if (product.seller_id === buyer.id) throw new AppError('OWN_PRODUCT', orderMessages.ownProduct, 403);
+  // Blocking ends dealings both ways: no order between two people when either blocked the other.
+  if ((await blockState(trx, buyer.id, product.seller_id)).ended) {
+    throw new AppError('BLOCKED', blockMessages.orderRefused, 403);
+  }
+  await refuseIfOnHoliday(trx, product.seller_id);
+  const price = await priceForBuyer(trx, buyer.id, product, offerId, at);
+  return {
+    sellerId: product.seller_id,
+    sellerStatus: product.seller_status,
+    lines: [{ productId: product.id, title: product.title, price }],
+    percent: 0,
+    lotId: null,
+  };
+}
+
+function basketOf(trx: Kysely<Database>, buyer: CurrentUser, input: CheckoutData, at: Date): Promise<Basket> {
+  if (input.lotSellerId) return lotBasket(trx, buyer, input.lotSellerId, at);
+  if (!input.productId) throw badRequest(checkoutMessages.productOrLot);
+  return productBasket(trx, buyer, input.productId, input.offerId, at);
+}
+
 async function placeOrder(
   ctx: AppContext,
   buyer: CurrentUser,
@@ -82,24 +116,26 @@ async function placeOrder(
   const dueAt = paymentDueAt(at, ctx.config.paymentClock.deadlineHours);
   const created = await ctx.db.transaction().execute(async (trx) => {
     await holdUnpaidOrderLimit(trx, buyer.id, ctx.config.paymentClock.maxUnpaidOrders);
-    const product = await orderableProduct(trx, input.productId);
-    if (product.seller_id === buyer.id) throw new AppError('OWN_PRODUCT', orderMessages.ownProduct, 403);
-    // Blocking ends dealings both ways: no order between two people when either blocked the other.
-    if ((await blockState(trx, buyer.id, product.seller_id)).ended) {
-      throw new AppError('BLOCKED', blockMessages.orderRefused, 403);
-    }
-    await refuseIfOnHoliday(trx, product.seller_id);
-    const price = await priceForBuyer(trx, buyer.id, product, input.offerId, at);
-    if (!(await reserveUnit(trx, product.id, at))) throw conflict(orderMessages.soldOut, 'SOLD_OUT');
-    const totals = orderTotals(price.priceCents, input.deliveryType, input.country);
+    const basket = await basketOf(trx, buyer, input, at);
+    // Every line's unit or none: a line sold out rolls the whole checkout back.
+    const productIds = basket.lines.map((line) => line.productId);
+    if (!(await reserveUnits(trx, productIds, at))) throw conflict(orderMessages.soldOut, 'SOLD_OUT');
+    const priced = priceLot(
+      basket.lines.map((line) => line.price.priceCents),
+      basket.percent,
+    );
+    const totals = orderTotals(priced.priceCents, input.deliveryType, input.country);
+    const [first] = basket.lines;
+    if (!first) throw new Error('a checkout has a line');
     const order = await trx
       .insertInto('orders')
       .values({
         buyer_id: buyer.id,
-        seller_id: product.seller_id,
+        seller_id: basket.sellerId,
         // The sale's terms are the seller's status now: a withdrawal right or not (decision 060).
-        seller_status: product.seller_status,
-        product_id: product.id,
+        seller_status: basket.sellerStatus,
+        // Decision 065: the first line's listing, the product of a one-line order.
+        product_id: first.productId,
         price_cents: totals.priceCents,
         delivery_cost_cents: totals.deliveryCostCents,
         total_amount_cents: totals.totalCents,
@@ -116,12 +152,20 @@ async function placeOrder(
       })
       .returning(['id', 'order_number', 'buyer_id', 'seller_id'])
       .executeTakeFirstOrThrow();
-    const [line] = priceLot([totals.priceCents], 0).lines;
-    if (!line) throw new Error('a one-line order has its line');
-    await insertOrderLines(trx, order.id, [
-      { productId: product.id, title: product.title, offerId: price.offerId, priced: line },
-    ]);
-    if (price.offerId) await spendOffer(trx, price.offerId, order.id);
+    await insertOrderLines(
+      trx,
+      order.id,
+      basket.lines.map((line, i) => {
+        const lineTotals = priced.lines[i];
+        if (!lineTotals) throw new Error('every line is priced');
+        return { productId: line.productId, title: line.title, offerId: line.price.offerId, priced: lineTotals };
+      }),
+    );
+    for (const line of basket.lines) {
+      if (line.price.offerId) await spendOffer(trx, line.price.offerId, order.id);
+    }
+    // Ordering the lot closes it: the order is now the record (decision 065).
+    if (basket.lotId) await trx.deleteFrom('lots').where('id', '=', basket.lotId).execute();
     await trx
       .insertInto('payments')
       .values({
@@ -138,14 +182,17 @@ async function placeOrder(
       .execute();
     await createReferralBonusIfDue(
       trx,
-      { id: order.id, buyerId: buyer.id, sellerId: product.seller_id, priceCents: totals.priceCents },
+      { id: order.id, buyerId: buyer.id, sellerId: basket.sellerId, priceCents: totals.priceCents },
       ctx.config.referralMinOrderCents,
       at,
     );
     await recordOrderEffects(trx, {
       orderId: order.id,
       notifications: [
-        newOrderNotification(orderRef(order), product.title),
+        newOrderNotification(
+          orderRef(order),
+          basket.lines.map((line) => line.title),
+        ),
         paymentInstructionsNotification(ctx.config, {
           ...orderRef(order),
           totalCents: totals.totalCents,

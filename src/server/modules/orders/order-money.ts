@@ -9,13 +9,13 @@ import { deliveredAt } from '../returns/delivered-at';
 import { hasLiveReturn } from '../returns/live-return';
 import { cancelUnpaidSupplement } from '../supplements/supplement-access';
 import { refundOrderFromEscrow, refuseCancelOverReturn } from './refund-order';
-import { releaseUnit, reserveUnit } from './stock';
+import { orderLineProductIds, releaseUnits, reserveUnits } from './stock';
 
 const FINISHED: readonly OrderStatus[] = ['completed'];
 
 /**
  * What a status change does to stock and money, in the change's transaction: a cancelled
- * order gives its unit back and, if it had been paid, the buyer is refunded; a completed one
+ * order gives its units back and, if it had been paid, the buyer is refunded; a completed one
  * makes the seller's share payable, unless a return is open or refunded or a professional's
  * withdrawal window is still open (the escrow job releases it once these end). Reviving a cancelled order
  * takes a unit again.
@@ -29,12 +29,14 @@ export async function applyStockAndMoney(
 ): Promise<void> {
   if (reservesStock(from, to)) {
     if ((await orderMoneyState(trx, order.id)).refunded) throw conflict(orderMessages.refundedOrder, 'ORDER_REFUNDED');
-    if (!(await reserveUnit(trx, order.product_id, at))) throw conflict(orderMessages.soldOut, 'SOLD_OUT');
+    const productIds = await orderLineProductIds(trx, order.id);
+    if (!(await reserveUnits(trx, productIds, at))) throw conflict(orderMessages.soldOut, 'SOLD_OUT');
   }
   if (releasesStock(from, to)) {
     // The status update holds the order's row: a return's refund of it waits, or was seen here.
     await refuseCancelOverReturn(trx, order.id);
-    await releaseUnit(trx, order.product_id, at);
+    // Every line's unit: a lot gives back all its listings (decision 065).
+    await releaseUnits(trx, await orderLineProductIds(trx, order.id), at);
     // A referred user's first order that is cancelled cancels the referrer's bonus (decisions §4).
     await refundOrderFromEscrow(trx, order, at);
     // A cancelled order will not switch to home delivery (decision 040).

@@ -27,13 +27,19 @@ const toOrderParty = (
   link: orderLink(order, userId),
 });
 
-export function newOrderNotification(order: OrderRef, productTitle: string): NewNotification {
+/** « Perruque » for one listing; for a lot (decision 065), 'un lot de 3 articles : « A », « B », « C »'. */
+export function orderedWhat(titles: readonly string[]): string {
+  const quoted = titles.map((title) => `« ${title} »`).join(', ');
+  return titles.length === 1 ? quoted : `un lot de ${titles.length} articles : ${quoted}`;
+}
+
+export function newOrderNotification(order: OrderRef, titles: readonly string[]): NewNotification {
   return toOrderParty(
     order,
     order.sellerId,
     'new_order',
     'Nouvelle commande',
-    `Nouvelle commande ${order.orderNumber} pour « ${productTitle} ». Attendez la validation du paiement avant d'expédier.`,
+    `Nouvelle commande ${order.orderNumber} pour ${orderedWhat(titles)}. Attendez la validation du paiement avant d'expédier.`,
   );
 }
 

@@ -11,6 +11,7 @@ import { notFound } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { excludingViewerChoices, listed, selectShopCards, toShopCard } from '../catalogue/product-rows';
 import { legalDetailsOf } from '../seller-status/legal-details';
+import { bundleDiscountOf } from '../lots/bundle-discount';
 import { listReviews } from './list-reviews';
 import { publicName } from '@shared/profile/public-name';
 
@@ -66,7 +67,7 @@ export async function getSellerRating(db: Db, sellerId: string): Promise<Rating>
 export async function getSellerProfile(db: Db, sellerId: string, viewer: CurrentUser | null): Promise<SellerProfile> {
   const profile = await requirePublicProfile(db, sellerId, viewer);
   const rating = sellerRating(profile.review_count, profile.review_rating_sum);
-  const [products, reviews, blocked, legalDetails] = await Promise.all([
+  const [products, reviews, blocked, legalDetails, bundleDiscount] = await Promise.all([
     // What the viewer hid, and every listing of a seller they blocked, stay out of their sight here too.
     excludingViewerChoices(listed(selectShopCards(db)), viewer?.id ?? null)
       .where('p.seller_id', '=', sellerId)
@@ -82,6 +83,7 @@ export async function getSellerProfile(db: Db, sellerId: string, viewer: Current
           .executeTakeFirst()
       : undefined,
     profile.seller_status === 'professional' ? legalDetailsOf(db, [sellerId]) : new Map<string, LegalDetails>(),
+    bundleDiscountOf(db, sellerId),
   ]);
   return {
     seller: {
@@ -98,6 +100,7 @@ export async function getSellerProfile(db: Db, sellerId: string, viewer: Current
       memberSince: profile.created_at.toISOString(),
     },
     holiday: sellerHoliday(profile.holiday_until),
+    bundleDiscount,
     legalDetails: legalDetails.get(sellerId) ?? null,
     products: products.map(toShopCard),
     reviews,

@@ -155,6 +155,7 @@ const saved: ProductDetail = {
   createdAt: '2025-01-01T00:00:00.000Z',
   media: [],
   sellerHoliday: null,
+  bundleDiscount: { tiers: [], sentence: null },
   seller: {
     id: '6f1d8b0e-2c3a-4e5f-8a9b-0c1d2e3f4a5b',
     displayName: 'Awa',
