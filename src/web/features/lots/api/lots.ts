@@ -14,6 +14,7 @@ export const lotListQueryOptions = () =>
   queryOptions({
     queryKey: [...lotsRootKey, 'list'],
     queryFn: async ({ signal }) => lotListSchema.parse(await apiFetch('/api/me/lots', { signal })).lots,
+    staleTime: 0,
   });
 
 /** 'Mes lots': one open lot per seller. */
@@ -25,6 +26,8 @@ export const lotQueryOptions = (sellerId: string) =>
   queryOptions({
     queryKey: [...lotsRootKey, 'seller', sellerId],
     queryFn: async ({ signal }) => lotViewSchema.parse(await apiFetch(lotUrl(sellerId), { signal })),
+    // Read again on every screen that shows it: that read is when the server takes out what sold meanwhile.
+    staleTime: 0,
   });
 
 /** My lot with this seller (empty when I have none); `enabled` false for visitors. */
