@@ -1,5 +1,15 @@
 import { Link, useNavigate } from 'react-router';
-import { Boxes, ClipboardList, Heart, LayoutDashboard, LogOut, Package, Settings, UserRound, Wallet } from 'lucide-react';
+import {
+  Boxes,
+  ClipboardList,
+  Heart,
+  LayoutDashboard,
+  LogOut,
+  Package,
+  Settings,
+  UserRound,
+  Wallet,
+} from 'lucide-react';
 import { authMessages } from '@shared/auth/auth.schemas';
 import type { SessionUser } from '@shared/auth/session.schemas';
 import {

@@ -22,8 +22,8 @@ export function LotList() {
   if (query.data.length === 0) {
     return (
       <p className="text-muted-foreground">
-        Aucun lot en cours. Sur la page d’une annonce ou d’un vendeur, « Ajouter au lot » réunit plusieurs articles
-        du même vendeur en une commande, avec un seul envoi.
+        Aucun lot en cours. Sur la page d’une annonce ou d’un vendeur, « Ajouter au lot » réunit plusieurs articles du
+        même vendeur en une commande, avec un seul envoi.
       </p>
     );
   }

@@ -30,7 +30,9 @@ export function LotTotals({ lot }: { lot: LotView }) {
                 gratuit en point de récupération
               </span>
             </dt>
-            <dd data-testid="lot-delivery" className="shrink-0 whitespace-nowrap">{formatEuros(home.costCents)}</dd>
+            <dd data-testid="lot-delivery" className="shrink-0 whitespace-nowrap">
+              {formatEuros(home.costCents)}
+            </dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-4 border-t border-border pt-2 text-base font-semibold">

@@ -11,7 +11,9 @@ export function useRemovedItems(lot: LotView | undefined): LotView['removed'] {
     removed: [],
   });
   if (lot !== seen.from) {
-    const fresh = (lot?.removed ?? []).filter((item) => !seen.removed.some((kept) => kept.productId === item.productId));
+    const fresh = (lot?.removed ?? []).filter(
+      (item) => !seen.removed.some((kept) => kept.productId === item.productId),
+    );
     setSeen({ from: lot, removed: [...seen.removed, ...fresh] });
   }
   return seen.removed;
