@@ -11,6 +11,6 @@ function paths(routes: RouteObject[], parent = ''): string[] {
   });
 }
 
-it('declares the screens the server knows, so that only unknown addresses answer 404', () => {
+it("declares the screens the server knows, so that only unknown addresses answer 404", () => {
   expect(paths(appRoutes).sort()).toEqual([...PAGE_ROUTES].sort());
 });
