@@ -54,9 +54,12 @@ it('gives every public screen a single title of its own once the app has loaded'
 
 it('gives every signed-in screen a single title of its own, also after moving between screens', async () => {
   const admin = await createAdmin(e2e.t, { roles: ['seller'] });
+  const seller = await createSeller(e2e.t, { fullName: 'Nala Traoré' });
   const page = await signedInPage(e2e, admin);
   const screens: [string, string][] = [
     ['/orders', 'Mes Commandes — Boucles'],
+    ['/lots', 'Mes lots — Boucles'],
+    [`/lots/${seller.id}`, 'Mon lot chez Nala T. (0) — Boucles'],
     ['/favorites', 'Mes favoris — Boucles'],
     ['/my-products', 'Mes Produits — Boucles'],
     ['/add-product', 'Ajouter un produit — Boucles'],

@@ -22,6 +22,8 @@ export const PAGE_ROUTES = [
   '/edit-product/:id',
   '/favorites',
   '/my-products',
+  '/lots',
+  '/lots/:sellerId',
   '/orders',
   '/orders/:id/receipt',
   '/earnings',

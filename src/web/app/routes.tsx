@@ -43,6 +43,8 @@ export const appRoutes: RouteObject[] = [
           lazy(() => import('@web/routes/edit-product').then((m) => m.EditProductPage), { path: 'edit-product/:id' }),
           lazy(() => import('@web/routes/favorites').then((m) => m.FavoritesPage), { path: 'favorites' }),
           lazy(() => import('@web/routes/my-products').then((m) => m.MyProductsPage), { path: 'my-products' }),
+          lazy(() => import('@web/routes/lots').then((m) => m.LotsPage), { path: 'lots' }),
+          lazy(() => import('@web/routes/lots').then((m) => m.LotPage), { path: 'lots/:sellerId' }),
           lazy(() => import('@web/routes/orders').then((m) => m.OrdersPage), { path: 'orders' }),
           lazy(() => import('@web/routes/receipt').then((m) => m.ReceiptPage), { path: 'orders/:id/receipt' }),
           lazy(() => import('@web/routes/earnings').then((m) => m.EarningsPage), { path: 'earnings' }),

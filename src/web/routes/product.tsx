@@ -1,6 +1,7 @@
 import { Suspense, lazy, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { productMessages } from '@shared/catalogue/product-messages';
+import type { ProductDetail } from '@shared/catalogue/product.schemas';
 import { BackButton } from '@web/components/back-button';
 import { Button } from '@web/components/ui/button';
 import { useProduct } from '@web/features/catalogue/api/get-product';
@@ -29,6 +30,11 @@ const ContactSellerButton = lazy(() =>
 
 const ProductOffer = lazy(() =>
   import('@web/features/messaging/components/product-offer').then((m) => ({ default: m.ProductOffer })),
+);
+
+// 'Ajouter au lot' and its lot query load beside the page, once the viewer is known.
+const AddToLotButton = lazy(() =>
+  import('@web/features/lots/components/add-to-lot-button').then((m) => ({ default: m.AddToLotButton })),
 );
 
 export function ProductPage() {
@@ -65,6 +71,13 @@ export function ProductPage() {
         />
       </Suspense>
     ) : null;
+  // Visitors too: the button sends them to sign in and back here.
+  const lotAction =
+    viewerKnown && canJoinLot(product) ? (
+      <Suspense fallback={null}>
+        <AddToLotButton sellerId={product.seller.id} productId={product.id} variant="page" className="w-full" />
+      </Suspense>
+    ) : null;
   // The owner sees how many people saved the listing; anyone else gets the heart (both shown
   // once the viewer is known, so never on the first paint).
   const favourite = !viewerKnown ? null : product.viewer.isOwner ? (
@@ -92,6 +105,7 @@ export function ProductPage() {
             key={product.id}
             product={product}
             menu={menu}
+            lotAction={lotAction}
             secondaryActions={
               <>
                 {favourite}
@@ -117,5 +131,18 @@ export function ProductPage() {
         </div>
       )}
     </div>
+  );
+}
+
+/** Only a listing another seller still has for sale, between people who did not block each other. */
+function canJoinLot({ viewer, stockQuantity, sellerHoliday }: ProductDetail): boolean {
+  return (
+    !viewer.isOwner &&
+    viewer.canOrder &&
+    stockQuantity > 0 &&
+    sellerHoliday === null &&
+    !viewer.takedown &&
+    !viewer.hasBlockedSeller &&
+    !viewer.blockedBySeller
   );
 }

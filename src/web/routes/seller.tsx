@@ -1,16 +1,20 @@
 import { Link, useParams } from 'react-router';
 import { sellerMessages } from '@shared/catalogue/seller.schemas';
 import { BackButton } from '@web/components/back-button';
+import { BundleDiscountNote } from '@web/features/catalogue/components/bundle-discount-note';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSellerProfile } from '@web/features/catalogue/api/get-seller-profile';
 import { HolidayNotice } from '@web/features/catalogue/components/holiday-notice';
-import { ProductGrid } from '@web/features/catalogue/components/product-grid';
+import { ProductCard } from '@web/features/catalogue/components/product-card';
+import { FIRST_ROWS, productGridClass } from '@web/features/catalogue/components/product-grid';
 import { ReviewList } from '@web/features/catalogue/components/review-list';
 import { SellerLegalDetails } from '@web/features/catalogue/components/seller-legal-details';
 import { SellerProfileHeader } from '@web/features/catalogue/components/seller-profile-header';
 import { useMissingRedirect } from '@web/features/catalogue/hooks/use-missing-redirect';
 import { NoticeLink } from '@web/components/notice-link';
+import { AddToLotButton } from '@web/features/lots/components/add-to-lot-button';
+import { SellerLotLink } from '@web/features/lots/components/seller-lot-link';
 import { ModerationMenu } from '@web/features/moderation/components/moderation-menu';
 import { errorMessage } from '@web/lib/api-client';
 import { summarize, useMetaDescription } from '@web/lib/meta-description';
@@ -44,7 +48,9 @@ export function SellerPage() {
     );
   }
 
-  const { seller, products, reviews, viewer, holiday, legalDetails } = profile;
+  const { seller, products, reviews, viewer, holiday, legalDetails, bundleDiscount } = profile;
+  // Another seller's listings can go into a lot (visitors are asked to sign in first).
+  const lotsOpen = !viewer.isSelf && !viewer.hasBlocked && holiday === null;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-4 sm:py-6">
       <PageTitle>{`${seller.displayName} — Boucles`}</PageTitle>
@@ -56,6 +62,8 @@ export function SellerPage() {
         }
       />
       {holiday ? <HolidayNotice sentence={holiday.sentence} /> : null}
+      <BundleDiscountNote sentence={bundleDiscount.sentence} />
+      {user && lotsOpen ? <SellerLotLink sellerId={seller.id} /> : null}
       {legalDetails ? <SellerLegalDetails details={legalDetails} /> : null}
       {viewer.isSelf ? null : (
         <NoticeLink target="user" id={seller.id} className="self-start">
@@ -69,7 +77,21 @@ export function SellerPage() {
         {products.length === 0 ? (
           <p className="text-muted-foreground">{sellerMessages.noListings}</p>
         ) : (
-          <ProductGrid products={products} />
+          // The shop's grid, each card with 'Ajouter au lot' under it (kept out of the shop's own cards).
+          <div className="@container">
+            <ul className={productGridClass}>
+              {products.map((product, index) => (
+                <li key={product.id} className="flex flex-col gap-2">
+                  <div className="flex flex-1">
+                    <ProductCard product={product} priority={index < FIRST_ROWS} />
+                  </div>
+                  {lotsOpen ? (
+                    <AddToLotButton sellerId={seller.id} productId={product.id} variant="card" className="w-full" />
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
       </section>
       <section aria-labelledby="seller-reviews" className="flex flex-col gap-3">

@@ -10,6 +10,7 @@ import { TwoFactorCard } from '@web/features/account/components/two-factor-card'
 import { AccountTypeCard } from '@web/features/auth/components/account-type-card';
 import { BlockedAndHiddenCard } from '@web/features/moderation/components/blocked-and-hidden-card';
 import { HolidayCard } from '@web/features/holiday/components/holiday-card';
+import { BundleDiscountCard } from '@web/features/lots/components/bundle-discount-card';
 import { PushSettingsCard } from '@web/features/push/components/push-settings-card';
 import { PageTitle } from '@web/components/page-title';
 
@@ -23,7 +24,12 @@ export function SettingsPage() {
       <PageTitle>Paramètres — Boucles</PageTitle>
       <h1 className="font-display text-3xl font-semibold">Paramètres</h1>
       <AccountTypeCard user={user} />
-      {user.roles.includes('seller') ? <HolidayCard /> : null}
+      {user.roles.includes('seller') ? (
+        <>
+          <HolidayCard />
+          <BundleDiscountCard />
+        </>
+      ) : null}
       <NotificationPreferencesCard />
       <PushSettingsCard />
       <ChangePasswordCard />

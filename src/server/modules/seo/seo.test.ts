@@ -53,6 +53,7 @@ describe('robots.txt', () => {
       '/api/',
       '/admin',
       '/checkout',
+      '/lots',
       '/orders',
       '/messages',
       '/settings',

@@ -1,5 +1,15 @@
 import { Link, useNavigate } from 'react-router';
-import { ClipboardList, Heart, LayoutDashboard, LogOut, Package, Settings, UserRound, Wallet } from 'lucide-react';
+import {
+  Boxes,
+  ClipboardList,
+  Heart,
+  LayoutDashboard,
+  LogOut,
+  Package,
+  Settings,
+  UserRound,
+  Wallet,
+} from 'lucide-react';
 import { authMessages } from '@shared/auth/auth.schemas';
 import type { SessionUser } from '@shared/auth/session.schemas';
 import {
@@ -69,6 +79,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <Link to="/favorites">
             <Heart aria-hidden="true" />
             Mes favoris
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/lots">
+            <Boxes aria-hidden="true" />
+            Mes lots
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -16,9 +16,11 @@ type ProductDetailsProps = {
   menu?: ReactNode;
   /** Under the Order button: the visitors' hide button. */
   secondaryActions?: ReactNode;
+  /** Right under the Order button: 'Ajouter au lot' (the lots feature). */
+  lotAction?: ReactNode;
 };
 
-export function ProductDetails({ product, menu, secondaryActions }: ProductDetailsProps) {
+export function ProductDetails({ product, menu, secondaryActions, lotAction }: ProductDetailsProps) {
   return (
     <div className="flex flex-col gap-10">
       {/* grid-cols-1 is minmax(0, 1fr): an implicit column would widen to the thumbnail strip's full length. */}
@@ -33,7 +35,7 @@ export function ProductDetails({ product, menu, secondaryActions }: ProductDetai
             {menu}
           </div>
           <ProductSellerRow seller={product.seller} />
-          <ProductPurchase product={product} />
+          <ProductPurchase product={product} lotAction={lotAction} />
           {secondaryActions}
           <ProductBadges product={product} />
           {product.colorCode ? (

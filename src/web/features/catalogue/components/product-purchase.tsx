@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Ban, ShoppingBag } from 'lucide-react';
 import { productMessages } from '@shared/catalogue/product-messages';
@@ -8,11 +9,12 @@ import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/lib/session';
 import { lazyToast } from '@web/lib/lazy-toast';
 import { stockNote } from '../product-labels';
+import { BundleDiscountNote } from './bundle-discount-note';
 import { CopyLinkButton } from './copy-link-button';
 import { HolidayNotice } from './holiday-notice';
 
-/** Price, stock and the Order and Share buttons. */
-export function ProductPurchase({ product }: { product: ProductDetail }) {
+/** Price, stock, the seller's bundle discount and the Order and Share buttons; `lotAction` under them. */
+export function ProductPurchase({ product, lotAction }: { product: ProductDetail; lotAction?: ReactNode }) {
   const session = useSession();
   const navigate = useNavigate();
   const { isOwner, canOrder, hasBlockedSeller, blockedBySeller } = product.viewer;
@@ -41,6 +43,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
         <p className="text-3xl font-semibold text-primary">{formatEuros(product.priceCents)}</p>
         {note && !isOwner && !product.viewer.takedown ? <p className="text-sm text-muted-foreground">{note}</p> : null}
       </div>
+      <BundleDiscountNote sentence={product.bundleDiscount.sentence} />
       <div className="flex gap-2">
         {product.sellerHoliday && !isOwner ? (
           <HolidayNotice sentence={product.sellerHoliday.sentence} className="flex-1" />
@@ -64,6 +67,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
         )}
         <CopyLinkButton productId={product.id} variant="share" className="h-12" />
       </div>
+      {lotAction}
     </div>
   );
 }

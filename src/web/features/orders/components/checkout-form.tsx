@@ -20,7 +20,7 @@ import { refusalMessage } from '@web/lib/refusal-message';
 import { useCreateOrder } from '../api/create-order';
 import type { SavedAddress } from '../api/get-saved-address';
 import { useCheckoutAttempt } from '../hooks/use-checkout-attempt';
-import { CheckoutSummary } from './checkout-summary';
+import { CheckoutSummary, type LotSummaryLines } from './checkout-summary';
 import { type Choice, ChoiceGroup } from './choice-group';
 import { DeliveryAddressFields } from './delivery-address-fields';
 import { ReceivingDetails } from './receiving-details';
@@ -46,29 +46,36 @@ const paymentChoices: Choice<PaymentMethod>[] = PAYMENT_METHODS.map((method) => 
   icon: <Banknote className="size-4" aria-hidden="true" />,
 }));
 
+/** One product (with the accepted offer it uses, if any: the server reads its amount), or the buyer's lot with a seller. */
+export type CheckoutSubject = { productId: string; offerId?: string | null } | { lotSellerId: string };
+
 type CheckoutFormProps = {
-  product: { id: string; priceCents: number };
-  /** The accepted offer this order uses, if any: the server reads its amount. */
-  offerId?: string | null;
+  subject: CheckoutSubject;
+  /** The lines' total (after a lot's discount), and for a lot what the summary details. */
+  priceCents: number;
+  lot?: LotSummaryLines;
   /** The profile's address, or empty fields when it has none or could not be read. */
   saved: SavedAddress;
   disabled: boolean;
+  /** After each answer, ordered or refused (the lot checkout refreshes the lot). */
+  onSettled?: () => void;
 };
 
 /** Delivery mode, address, payment mode and the live summary; the server recomputes every amount. */
-export function CheckoutForm({ product, offerId = null, saved, disabled }: CheckoutFormProps) {
+export function CheckoutForm({ subject, priceCents, lot, saved, disabled, onSettled }: CheckoutFormProps) {
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
   const checkoutAttempt = useCheckoutAttempt();
   const form = useForm<CheckoutInput, unknown, CheckoutData>({
     resolver: zodResolver(checkoutSchema),
     defaultValues: {
-      productId: product.id,
+      ...('lotSellerId' in subject
+        ? { lotSellerId: subject.lotSellerId }
+        : { productId: subject.productId, offerId: subject.offerId ?? null }),
       deliveryType: 'home',
       address: saved.address,
       country: saved.country,
       paymentMethod: undefined,
-      offerId,
     },
   });
   const [deliveryType, country, paymentMethod] = useWatch({
@@ -79,7 +86,7 @@ export function CheckoutForm({ product, offerId = null, saved, disabled }: Check
 
   async function onValid(data: CheckoutData) {
     try {
-      await createOrder.mutateAsync(checkoutAttempt(data));
+      await createOrder.mutateAsync(checkoutAttempt(data), { onSettled });
     } catch (error) {
       const message = refusalMessage(error, orderMessages.createFailed);
       toast.error(message);
@@ -142,12 +149,13 @@ export function CheckoutForm({ product, offerId = null, saved, disabled }: Check
           </CardHeader>
           <CardContent className="grid gap-4">
             <CheckoutSummary
-              priceCents={product.priceCents}
+              priceCents={priceCents}
+              lot={lot}
               deliveryCostCents={deliveryCostCents(deliveryType, country)}
             />
             <Button type="submit" size="lg" disabled={disabled || isSubmitting}>
               {isSubmitting ? <Spinner className="[&_svg]:text-current" label="Envoi de la commande…" /> : null}
-              Confirmer la commande
+              {lot ? 'Commander le lot' : 'Confirmer la commande'}
             </Button>
           </CardContent>
         </Card>
