@@ -5,6 +5,7 @@ import type { AppContext } from '@server/context';
 import { containing } from '@server/db/like-pattern';
 import { splitPage } from '@server/platform/paging';
 import { ordersWithParties } from '../orders/order-joins';
+import { type OrderLines, linesFor, loadOrderLines } from '../orders/order-lines';
 import { signedProofUrl } from '../orders/proof-url';
 import { listAdminSupplements } from '../supplements/supplement-views';
 
@@ -88,7 +89,10 @@ const adminOrderRows = (ctx: AppContext) =>
 type AdminOrderQuery = ReturnType<typeof adminOrderRows>;
 type AdminOrderRow = Awaited<ReturnType<AdminOrderQuery['executeTakeFirstOrThrow']>>;
 
-/** Narrows by number (or id), either party (name, username or e-mail), status and Paris calendar days. */
+/**
+ * Narrows by number (or id), either party (name, username or e-mail), a line's title, status
+ * and Paris calendar days.
+ */
 function matching(query: AdminOrderQuery, search: OrderSearch): AdminOrderQuery {
   let narrowed = query;
   const { q } = search;
@@ -101,6 +105,14 @@ function matching(query: AdminOrderQuery, search: OrderSearch): AdminOrderQuery 
         ).map((column) => eb(column, 'ilike', like)),
         // The activity log links an order by its id.
         eb(sql<string>`o.id::text`, '=', q.toLowerCase()),
+        // A lot is found by any of its lines (decision 065).
+        eb.exists(
+          eb
+            .selectFrom('order_items as i')
+            .select('i.id')
+            .whereRef('i.order_id', '=', 'o.id')
+            .where('i.title', 'ilike', like),
+        ),
       ]),
     );
   }
@@ -134,15 +146,21 @@ export async function listAdminOrders(
     .offset(search.offset)
     .execute();
   const { page, hasMore } = splitPage(rows, search.limit);
-  return { orders: page.map(toAdminOrderView), hasMore };
+  const lines = await loadOrderLines(
+    ctx.db,
+    page.map((row) => row.id),
+  );
+  return { orders: page.map((row) => toAdminOrderView(row, linesFor(lines, row.id))), hasMore };
 }
 
-function toAdminOrderView(row: AdminOrderRow): AdminOrderView {
+function toAdminOrderView(row: AdminOrderRow, lines: OrderLines): AdminOrderView {
   return {
     id: row.id,
     orderNumber: row.order_number,
     status: row.status,
     product: { id: row.product_id, title: row.product_title },
+    items: lines.items,
+    discountCents: lines.discountCents,
     buyer: { id: row.buyer_id, name: row.buyer_name, email: row.buyer_email },
     seller: { id: row.seller_id, name: row.seller_name, email: row.seller_email },
     priceCents: row.price_cents,
