@@ -145,7 +145,7 @@ async function placeOrder(
     await recordOrderEffects(trx, {
       orderId: order.id,
       notifications: [
-        newOrderNotification(orderRef(order), product.title),
+        newOrderNotification(orderRef(order), [product.title]),
         paymentInstructionsNotification(ctx.config, {
           ...orderRef(order),
           totalCents: totals.totalCents,
