@@ -17,10 +17,22 @@ export const earningStateLabels: Record<EarningState, string> = {
   refunded: 'Remboursée',
 };
 
+/** One line of the order (decision 065): its price after the bundle discount, and how it splits. */
+export const earningsLineSchema = z.object({
+  title: z.string(),
+  priceCents: z.number().int(),
+  commissionCents: z.number().int(),
+  sellerAmountCents: z.number().int(),
+});
+export type EarningsLine = z.infer<typeof earningsLineSchema>;
+
 export const earningsOrderSchema = z.object({
   orderId: z.uuid(),
   orderNumber: z.string(),
+  /** The first line's title, as before lots. */
   productTitle: z.string(),
+  /** Every line of the order, in position order; a lot has several. */
+  items: z.array(earningsLineSchema).min(1),
   createdAt: dateTimeSchema,
   /** The order's own figures, so the seller can see how their amount is made. */
   priceCents: z.number().int(),

@@ -55,6 +55,28 @@ export const orderMessages = {
 const cents = z.number().int();
 const isoDate = dateTimeSchema;
 
+/** One line of an order (decision 065): the listing as sold, its price and its share of the bundle discount. */
+export const orderLineViewSchema = z
+  .object({
+    id: z.uuid(),
+    productId: z.uuid(),
+    title: z.string(),
+    unitPriceCents: cents,
+    discountCents: cents,
+    /** What the line costs after its share of the discount. */
+    priceCents: cents,
+    /** The listing's first photo, null without one. */
+    photo: z.string().nullable(),
+  })
+  .meta({ id: 'OrderLine' });
+export type OrderLineView = z.infer<typeof orderLineViewSchema>;
+
+/** The order's lines in position order, and the bundle discount they share (0 without one). */
+const orderLinesFields = {
+  items: z.array(orderLineViewSchema).min(1),
+  discountCents: cents,
+};
+
 /** One order as its buyer or seller sees it (an admin sees the seller's side, commission included). */
 export const orderViewSchema = z
   .object({
@@ -63,7 +85,9 @@ export const orderViewSchema = z
     status: z.enum(ORDER_STATUSES),
     /** The viewer's side of this order; 'admin' when an admin who is not a party opens it. */
     role: z.enum(['buyer', 'seller', 'admin']),
+    /** The first line's listing, as before lots. */
     product: z.object({ id: z.uuid(), title: z.string(), imageUrl: z.string().nullable() }),
+    ...orderLinesFields,
     /** The other party: the seller for the buyer, the buyer for the seller and the admin. */
     counterpart: z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable() }),
     priceCents: cents,
@@ -188,7 +212,9 @@ export const adminOrderViewSchema = z
     id: z.uuid(),
     orderNumber: z.string(),
     status: z.enum(ORDER_STATUSES),
+    /** The first line's listing, as before lots. */
     product: z.object({ id: z.uuid(), title: z.string() }),
+    ...orderLinesFields,
     buyer: person,
     seller: person,
     priceCents: cents,
@@ -212,7 +238,7 @@ const searchDate = z.iso.date({ error: 'Date invalide' });
 
 /**
  * The recent-orders tab and the admin's order search: by number, buyer or seller (name or
- * e-mail), status and creation dates (inclusive, Paris days), paged by offset.
+ * e-mail), a line's title, status and creation dates (inclusive, Paris days), paged by offset.
  */
 export const adminOrderListQuerySchema = z
   .object({

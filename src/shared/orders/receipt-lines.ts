@@ -14,7 +14,7 @@ export type ReceiptContent = {
   title: string;
   /** Who, when and how. */
   details: ReceiptLine[];
-  /** The item and the delivery, then what was paid in all. */
+  /** One row per line, the bundle discount when there is one, and the delivery. */
   amounts: ReceiptLine[];
   total: ReceiptLine;
   /** Under the total, when there was more than one: each payment received, with its date. */
@@ -76,6 +76,17 @@ function payments(receipt: Receipt): ReceiptLine[] {
   }));
 }
 
+/** A one-line order without discount reads as before lots: its title and its price. */
+function amounts(receipt: Receipt): ReceiptLine[] {
+  const discount =
+    receipt.discountCents > 0 ? [{ label: 'Remise lot', value: formatEuros(-receipt.discountCents) }] : [];
+  return [
+    ...receipt.items.map((item) => ({ label: item.title, value: formatEuros(item.unitPriceCents) })),
+    ...discount,
+    { label: 'Frais de livraison', value: formatEuros(receipt.deliveryCostCents) },
+  ];
+}
+
 export function receiptContent(receipt: Receipt): ReceiptContent {
   const { name, email } = receipt.platform;
   return {
@@ -83,10 +94,7 @@ export function receiptContent(receipt: Receipt): ReceiptContent {
     contact: `${receipt.platform.url} · ${email}`,
     title: `Reçu de la commande ${receipt.orderNumber}`,
     details: details(receipt),
-    amounts: [
-      { label: receipt.itemTitle, value: formatEuros(receipt.priceCents) },
-      { label: 'Frais de livraison', value: formatEuros(receipt.deliveryCostCents) },
-    ],
+    amounts: amounts(receipt),
     total: { label: 'Total payé', value: formatEuros(receipt.totalAmountCents) },
     payments: payments(receipt),
     refundNote: receipt.refundedAt

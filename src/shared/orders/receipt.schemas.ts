@@ -42,7 +42,15 @@ export const receiptSchema = z.object({
   sellerLegal: z
     .object({ companyName: z.string(), address: z.string(), siret: z.string(), vatNumber: z.string().nullable() })
     .nullable(),
+  /** The first line's title, as before lots. */
   itemTitle: z.string(),
+  /** Every line of the order in position order, at its price before the bundle discount (decision 065). */
+  items: z.array(
+    z.object({ title: z.string(), unitPriceCents: cents, discountCents: cents, priceCents: cents }),
+  ).min(1),
+  /** The bundle discount on the lines, 0 without one. */
+  discountCents: cents,
+  /** The lines' total after the discount. */
   priceCents: cents,
   deliveryCostCents: cents,
   totalAmountCents: cents,

@@ -3,6 +3,7 @@ import { insertPaidOrder } from '@test/account-factories';
 import { type TestApp, createTestApp } from '@test/app';
 import { insertProduct } from '@test/catalogue-factories';
 import { clientFor, createSeller, createUser, signIn } from '@test/factories';
+import { insertLotOrder, threeItemLot } from '@test/lot-order-factory';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,5 +130,22 @@ describe('GET /api/me/export', () => {
     });
     expect(data.orders[0]).not.toHaveProperty('sellerAmountCents');
     expect(data.products).toEqual([]);
+  });
+
+  it('includes every line of a lot, with the seller’s shares only for the seller (decision 065)', async () => {
+    const seller = await createSeller(t);
+    const buyer = await createUser(t);
+    await insertLotOrder(t, { buyerId: buyer.id, sellerId: seller.id }, threeItemLot, { percent: 10 });
+
+    const asBuyer = (await (await signIn(t, buyer)).get('/api/me/export')).json();
+    expect(asBuyer.orders[0].items).toEqual([
+      { title: 'Perruque lace frontal 20 pouces', unitPriceCents: 5000, discountCents: 500, priceCents: 4500 },
+      { title: 'Colle Bold Hold 40 ml', unitPriceCents: 1500, discountCents: 150, priceCents: 1350 },
+      { title: 'Bonnet en satin', unitPriceCents: 1000, discountCents: 100, priceCents: 900 },
+    ]);
+    const asSeller = (await (await signIn(t, seller)).get('/api/me/export')).json();
+    expect(asSeller.orders[0].items.map((line: { sellerAmountCents: number }) => line.sellerAmountCents)).toEqual([
+      4275, 1282, 855,
+    ]);
   });
 });

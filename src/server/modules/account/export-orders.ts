@@ -1,5 +1,48 @@
 import type { Db } from '@server/db/connection';
 
+type ExportedLine = {
+  title: string;
+  unitPriceCents: number;
+  discountCents: number;
+  priceCents: number;
+  commissionCents?: number;
+  sellerAmountCents?: number;
+};
+
+/** Every line of these orders (decision 065), in one query; the shares only for the seller's side. */
+async function exportLines(db: Db, orderIds: string[], sellerSide: ReadonlySet<string>) {
+  const byOrder = new Map<string, ExportedLine[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .selectFrom('order_items')
+    .select([
+      'order_id',
+      'title',
+      'unit_price_cents',
+      'discount_cents',
+      'price_cents',
+      'commission_cents',
+      'seller_amount_cents',
+    ])
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) {
+    const line: ExportedLine = {
+      title: row.title,
+      unitPriceCents: row.unit_price_cents,
+      discountCents: row.discount_cents,
+      priceCents: row.price_cents,
+      ...(sellerSide.has(row.order_id)
+        ? { commissionCents: row.commission_cents, sellerAmountCents: row.seller_amount_cents }
+        : {}),
+    };
+    byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), line]);
+  }
+  return byOrder;
+}
+
 /**
  * The user's orders, both sides. As a seller they get the money lines that are theirs but
  * not the buyer's address: that is the buyer's personal data, not theirs.
@@ -10,6 +53,7 @@ export async function exportOrders(db: Db, userId: string) {
     .innerJoin('products as p', 'p.id', 'o.product_id')
     .leftJoin('payments as pay', 'pay.order_id', 'o.id')
     .select([
+      'o.id',
       'o.order_number',
       'o.buyer_id',
       'o.status',
@@ -32,6 +76,12 @@ export async function exportOrders(db: Db, userId: string) {
     .where((eb) => eb.or([eb('o.buyer_id', '=', userId), eb('o.seller_id', '=', userId)]))
     .orderBy('o.created_at', 'desc')
     .execute();
+  const sellerSide = new Set(rows.filter((row) => row.buyer_id !== userId).map((row) => row.id));
+  const lines = await exportLines(
+    db,
+    rows.map((row) => row.id),
+    sellerSide,
+  );
   return rows.map((row) => {
     const asBuyer = row.buyer_id === userId;
     return {
@@ -39,6 +89,7 @@ export async function exportOrders(db: Db, userId: string) {
       orderNumber: row.order_number,
       status: row.status,
       productTitle: row.product_title,
+      items: lines.get(row.id) ?? [],
       priceCents: row.price_cents,
       deliveryCostCents: row.delivery_cost_cents,
       totalAmountCents: row.total_amount_cents,

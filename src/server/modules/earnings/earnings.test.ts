@@ -4,6 +4,7 @@ import { type TestApp, createTestApp } from '@test/app';
 import { insertProduct } from '@test/catalogue-factories';
 import { createUser, signIn } from '@test/factories';
 import { TestClient } from '@test/http';
+import { insertLotOrder, threeItemLot } from '@test/lot-order-factory';
 import { expectLedgerBalanced, orderParties, paidOrder, pdfProof, sendProof } from '@test/order-factories';
 import type { Earnings } from '@shared/earnings/earnings.schemas';
 import { partyBalances } from '../ledger/ledger-balances';
@@ -104,6 +105,28 @@ describe('seller earnings', () => {
     const proof = await p.sellerClient.get(after.payouts[0]?.proofUrl ?? '');
     expect(proof.statusCode).toBe(200);
     await expectPageEqualsLedger(p);
+  });
+
+  it('lists a lot’s lines with each one’s share, which add up to the order (decision 065)', async () => {
+    const p = await orderParties(t);
+    const { orderId } = await insertLotOrder(t, { buyerId: p.buyer.id, sellerId: p.seller.id }, threeItemLot, {
+      percent: 10,
+    });
+    const order = (await earningsOf(p.sellerClient)).orders.find((item) => item.orderId === orderId);
+    expect(order).toMatchObject({
+      productTitle: 'Perruque lace frontal 20 pouces',
+      priceCents: 6750,
+      commissionCents: 338,
+      sellerAmountCents: 6412,
+      state: 'escrow',
+      inEscrowCents: 6412 + 699,
+      items: [
+        { title: 'Perruque lace frontal 20 pouces', priceCents: 4500, commissionCents: 225, sellerAmountCents: 4275 },
+        { title: 'Colle Bold Hold 40 ml', priceCents: 1350, commissionCents: 68, sellerAmountCents: 1282 },
+        { title: 'Bonnet en satin', priceCents: 900, commissionCents: 45, sellerAmountCents: 855 },
+      ],
+    });
+    await expectLedgerBalanced(t);
   });
 
   it("shows only the caller's own figures, zeros to someone who never sold, and nothing to a visitor", async () => {

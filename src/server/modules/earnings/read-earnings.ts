@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { EarningState, Earnings, EarningsOrder } from '@shared/earnings/earnings.schemas';
+import type { EarningState, Earnings, EarningsLine, EarningsOrder } from '@shared/earnings/earnings.schemas';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
 import { signedProofUrl } from '../orders/proof-url';
@@ -40,6 +40,31 @@ async function ledgerOrders(db: Db, sellerId: string) {
   }));
 }
 
+/** The lines of the seller's orders, in one query, with the seller's share of each. */
+async function linesByOrder(db: Db, orderIds: readonly string[]): Promise<Map<string, EarningsLine[]>> {
+  const byOrder = new Map<string, EarningsLine[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .selectFrom('order_items')
+    .select(['order_id', 'title', 'price_cents', 'commission_cents', 'seller_amount_cents'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) {
+    byOrder.set(row.order_id, [
+      ...(byOrder.get(row.order_id) ?? []),
+      {
+        title: row.title,
+        priceCents: row.price_cents,
+        commissionCents: row.commission_cents,
+        sellerAmountCents: row.seller_amount_cents,
+      },
+    ]);
+  }
+  return byOrder;
+}
+
 /** What payouts took from this seller's payable balance, from the ledger. */
 async function paidOutTo(db: Db, sellerId: string): Promise<number> {
   const row = await db
@@ -58,11 +83,12 @@ function stateOf(order: LedgerOrder, paidOutCents: number): EarningState {
   return paidOutCents >= order.releasedCents ? 'paid' : 'payable';
 }
 
-function toEarningsOrder(order: LedgerOrder, paidOutCents: number): EarningsOrder {
+function toEarningsOrder(order: LedgerOrder, lines: EarningsLine[], paidOutCents: number): EarningsOrder {
   return {
     orderId: order.id,
     orderNumber: order.order_number,
     productTitle: order.title,
+    items: lines,
     createdAt: new Date(order.created_at).toISOString(),
     priceCents: order.price_cents,
     commissionCents: order.commission_cents,
@@ -90,6 +116,10 @@ export async function readEarnings(ctx: AppContext, sellerId: string): Promise<E
     .orderBy('created_at', 'desc')
     .execute();
   const covered = allocatePayouts(orders, paidOutCents);
+  const lines = await linesByOrder(
+    ctx.db,
+    orders.map((order) => order.id),
+  );
   const sum = (pick: (order: LedgerOrder) => number) => orders.reduce((total, order) => total + pick(order), 0);
   return {
     totals: {
@@ -97,7 +127,7 @@ export async function readEarnings(ctx: AppContext, sellerId: string): Promise<E
       payableCents: sum((order) => order.releasedCents) - paidOutCents,
       paidOutCents,
     },
-    orders: orders.map((order) => toEarningsOrder(order, covered.get(order) ?? 0)),
+    orders: orders.map((order) => toEarningsOrder(order, lines.get(order.id) ?? [], covered.get(order) ?? 0)),
     payouts: payouts.map((payout) => ({
       id: payout.id,
       createdAt: payout.created_at.toISOString(),

@@ -81,7 +81,7 @@ describe('checkout of a lot', () => {
     expect((await p.buyerClient.get('/api/me/lots')).json()).toEqual({ lots: [] });
     const told = await notificationsOf(t, p.seller.id);
     expect(told.find((n) => n.type === 'new_order')?.message).toContain(
-      'pour un lot de 3 articles : « Article 1 », « Article 2 », « Article 3 »',
+      'pour « Lot de 3 articles (Article 1, Article 2, Article 3) »',
     );
 
     // Paid once for the whole lot: the ledger records the order's movements once and balances.

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@shared/orders/order-status';
+import { orderItemsName } from '@shared/orders/order-lines-label';
 import { asSentence } from '@shared/sentence';
 import type { NewNotification } from '../notifications/notify';
 
@@ -27,19 +28,14 @@ const toOrderParty = (
   link: orderLink(order, userId),
 });
 
-/** « Perruque » for one listing; for a lot (decision 065), 'un lot de 3 articles : « A », « B », « C »'. */
-export function orderedWhat(titles: readonly string[]): string {
-  const quoted = titles.map((title) => `« ${title} »`).join(', ');
-  return titles.length === 1 ? quoted : `un lot de ${titles.length} articles : ${quoted}`;
-}
-
-export function newOrderNotification(order: OrderRef, titles: readonly string[]): NewNotification {
+/** The seller's news of an order, naming its one listing or, for a lot, 'Lot de 3 articles (…)'. */
+export function newOrderNotification(order: OrderRef, lineTitles: readonly string[]): NewNotification {
   return toOrderParty(
     order,
     order.sellerId,
     'new_order',
     'Nouvelle commande',
-    `Nouvelle commande ${order.orderNumber} pour ${orderedWhat(titles)}. Attendez la validation du paiement avant d'expédier.`,
+    `Nouvelle commande ${order.orderNumber} pour « ${orderItemsName(lineTitles)} ». Attendez la validation du paiement avant d'expédier.`,
   );
 }
 

@@ -22,6 +22,7 @@ import type { Supplement } from '../supplements/supplement-access';
 import { latestSupplements, toSupplementView } from '../supplements/supplement-views';
 import { actorOf, orderNotFound } from './order-access';
 import { ordersWithParties } from './order-joins';
+import { type OrderLines, linesFor, loadOrderLines } from './order-lines';
 import { signedProofUrl } from './proof-url';
 
 function selectOrderRows(db: Db) {
@@ -139,14 +140,14 @@ function withdrawalOf(
   };
 }
 
-type Extras = { orderReturn: ReturnWithPhotos | undefined; supplement: Supplement | undefined };
+type Extras = { orderReturn: ReturnWithPhotos | undefined; supplement: Supplement | undefined; lines: OrderLines };
 
 function toOrderView(
   ctx: AppContext,
   row: OrderRow,
   actor: OrderActor,
   events: EventRow[],
-  { orderReturn, supplement }: Extras,
+  { orderReturn, supplement, lines }: Extras,
 ): OrderView {
   const seesShare = actor !== 'buyer';
   const seesProof = actor !== 'seller';
@@ -160,6 +161,8 @@ function toOrderView(
       title: row.product_title,
       imageUrl: row.image_key ? publicUrl(row.image_key) : null,
     },
+    items: lines.items,
+    discountCents: lines.discountCents,
     counterpart: counterpart(row, actor),
     priceCents: row.price_cents,
     deliveryCostCents: row.delivery_cost_cents,
@@ -216,9 +219,11 @@ export async function getOrderView(ctx: AppContext, user: CurrentUser, orderId: 
   const events = await loadEvents(ctx.db, [row.id]);
   const returns = await latestReturns(ctx.db, [row.id]);
   const supplements = await latestSupplements(ctx.db, [row.id]);
+  const lines = await loadOrderLines(ctx.db, [row.id]);
   return toOrderView(ctx, row, actor, events.get(row.id) ?? [], {
     orderReturn: returns.get(row.id),
     supplement: supplements.get(row.id),
+    lines: linesFor(lines, row.id),
   });
 }
 
@@ -262,11 +267,16 @@ export async function listOrderViews(
     ctx.db,
     rows.map((row) => row.id),
   );
+  const lines = await loadOrderLines(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   return {
     orders: rows.map((row) =>
       toOrderView(ctx, row, side, events.get(row.id) ?? [], {
         orderReturn: returns.get(row.id),
         supplement: supplements.get(row.id),
+        lines: linesFor(lines, row.id),
       }),
     ),
     counts: { buyer: Number(counts.buyer), seller: Number(counts.seller), submitted: Number(counts.submitted) },

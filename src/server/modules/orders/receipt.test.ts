@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiptMessages } from '@shared/orders/receipt.schemas';
 import { type TestApp, createTestApp } from '@test/app';
 import { clientFor, createUser, signIn } from '@test/factories';
+import { insertLotOrder, threeItemLot } from '@test/lot-order-factory';
 import { checkout, homeCheckout, orderParties, paidOrder, pngProof, uploadProof } from '@test/order-factories';
 
 let t: TestApp;
@@ -76,6 +77,32 @@ describe("the buyer's receipt", () => {
     const text = await pdfText((await p.buyerClient.get(`/api/orders/${orderId}/receipt.pdf`)).rawPayload);
     expect(text).toContain('Perruque Nguyễn Łódź Ørsted ?? 129,00 €');
     expect(text).toContain('Nguyễn Thị Hương Łukasiewicz');
+  });
+
+  it('lists a lot line by line, then the bundle discount, the delivery and the total (decision 065)', async () => {
+    const p = await orderParties(t);
+    const { orderId } = await insertLotOrder(t, { buyerId: p.buyer.id, sellerId: p.seller.id }, threeItemLot, {
+      percent: 10,
+    });
+    const json = await p.buyerClient.get(`/api/orders/${orderId}/receipt`);
+    expect(json.statusCode).toBe(200);
+    expect(json.json()).toMatchObject({
+      itemTitle: 'Perruque lace frontal 20 pouces',
+      items: [
+        { title: 'Perruque lace frontal 20 pouces', unitPriceCents: 5000, discountCents: 500, priceCents: 4500 },
+        { title: 'Colle Bold Hold 40 ml', unitPriceCents: 1500, discountCents: 150, priceCents: 1350 },
+        { title: 'Bonnet en satin', unitPriceCents: 1000, discountCents: 100, priceCents: 900 },
+      ],
+      discountCents: 750,
+      priceCents: 6750,
+      totalAmountCents: 7449,
+    });
+    expect(JSON.stringify(json.json())).not.toMatch(/commission|sellerAmount|338/i);
+
+    const text = await pdfText((await p.buyerClient.get(`/api/orders/${orderId}/receipt.pdf`)).rawPayload);
+    expect(text).toContain('Perruque lace frontal 20 pouces 50,00 € Colle Bold Hold 40 ml 15,00 € Bonnet en satin 10,00 €');
+    expect(text).toContain('Remise lot -7,50 € Frais de livraison 6,99 €');
+    expect(text).toContain('Total payé 74,49 €');
   });
 
   it('is also open to an admin, and says when the order was refunded', async () => {

@@ -6,6 +6,7 @@ import { conflict, forbidden } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';
 import { actorOf, orderNotFound } from './order-access';
 import { ordersWithParties } from './order-joins';
+import { type OrderLines, linesOf } from './order-lines';
 
 const PLATFORM_NAME = 'Boucles';
 
@@ -66,7 +67,7 @@ function paymentsOf(row: ReceiptRow, paidAt: Date, supplement: PaidSupplement): 
   ];
 }
 
-function toReceipt(ctx: AppContext, row: ReceiptRow, supplement: PaidSupplement): Receipt {
+function toReceipt(ctx: AppContext, row: ReceiptRow, lines: OrderLines, supplement: PaidSupplement): Receipt {
   const paidAt = row.paid_at ?? row.payment_updated_at;
   return {
     orderId: row.id,
@@ -83,6 +84,13 @@ function toReceipt(ctx: AppContext, row: ReceiptRow, supplement: PaidSupplement)
     // The trader of the sale; their details are the ones kept today.
     sellerLegal: row.seller_status === 'professional' ? (row.seller_legal ?? null) : null,
     itemTitle: row.item_title,
+    items: lines.items.map(({ title, unitPriceCents, discountCents, priceCents }) => ({
+      title,
+      unitPriceCents,
+      discountCents,
+      priceCents,
+    })),
+    discountCents: lines.discountCents,
     priceCents: row.price_cents,
     deliveryCostCents: row.delivery_cost_cents,
     totalAmountCents: row.total_amount_cents,
@@ -111,5 +119,5 @@ export async function readReceipt(ctx: AppContext, user: CurrentUser, orderId: s
     .where('order_id', '=', row.id)
     .where('status', '=', 'validated')
     .executeTakeFirst();
-  return toReceipt(ctx, row, supplement);
+  return toReceipt(ctx, row, await linesOf(ctx.db, row.id), supplement);
 }

@@ -3,6 +3,7 @@ import { amountLines } from './order-amount-lines';
 
 const amounts = {
   priceCents: 12_900,
+  discountCents: 0,
   deliveryCostCents: 699,
   totalAmountCents: 13_599,
   commissionCents: 645,
@@ -34,5 +35,23 @@ describe('amountLines', () => {
       ['Total pour vous', 12_954],
     ]);
     expect(lines.find((line) => line.strong)?.label).toBe('Total pour vous');
+  });
+
+  it('shows a lot’s items before the bundle discount, then the discount (decision 065)', () => {
+    const lines = amountLines({
+      role: 'buyer',
+      priceCents: 6750,
+      discountCents: 750,
+      deliveryCostCents: 699,
+      totalAmountCents: 7449,
+      commissionCents: null,
+      sellerAmountCents: null,
+    });
+    expect(lines.map((line) => [line.label, line.cents])).toEqual([
+      ['Prix des articles', 7500],
+      ['Remise lot', -750],
+      ['Livraison', 699],
+      ['Total', 7449],
+    ]);
   });
 });

@@ -5,8 +5,23 @@ export type AmountLine = { label: string; cents: number; strong: boolean };
 
 type Amounts = Pick<
   OrderView,
-  'role' | 'priceCents' | 'deliveryCostCents' | 'totalAmountCents' | 'commissionCents' | 'sellerAmountCents'
+  | 'role'
+  | 'priceCents'
+  | 'discountCents'
+  | 'deliveryCostCents'
+  | 'totalAmountCents'
+  | 'commissionCents'
+  | 'sellerAmountCents'
 >;
+
+/** A lot with a bundle discount shows the items' price, then the discount (decision 065). */
+function priceLines(order: Amounts): AmountLine[] {
+  if (order.discountCents <= 0) return [{ label: 'Prix', cents: order.priceCents, strong: false }];
+  return [
+    { label: 'Prix des articles', cents: order.priceCents + order.discountCents, strong: false },
+    { label: 'Remise lot', cents: -order.discountCents, strong: false },
+  ];
+}
 
 /**
  * The money lines of an order card. The buyer sees what they pay; the seller also
@@ -16,7 +31,7 @@ type Amounts = Pick<
  */
 export function amountLines(order: Amounts): AmountLine[] {
   const lines: AmountLine[] = [
-    { label: 'Prix', cents: order.priceCents, strong: false },
+    ...priceLines(order),
     { label: 'Livraison', cents: order.deliveryCostCents, strong: false },
     { label: 'Total', cents: order.totalAmountCents, strong: order.role === 'buyer' },
   ];

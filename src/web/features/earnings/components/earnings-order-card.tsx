@@ -1,5 +1,6 @@
 import { COMMISSION_RATE_PERCENT } from '@shared/money';
 import { type EarningState, type EarningsOrder, earningStateLabels } from '@shared/earnings/earnings.schemas';
+import { lotLabel } from '@shared/orders/order-lines-label';
 import { Badge } from '@web/components/ui/badge';
 import { formatDay, signedEuros } from '../format';
 
@@ -20,8 +21,9 @@ function amountForSeller(order: EarningsOrder): number {
  * product's price, minus the commission, plus the delivery cost the seller paid.
  */
 export function EarningsOrderCard({ order }: { order: EarningsOrder }) {
+  const isLot = order.items.length > 1;
   const lines = [
-    { label: 'Prix du produit', cents: order.priceCents },
+    { label: isLot ? 'Prix du lot, remise déduite' : 'Prix du produit', cents: order.priceCents },
     { label: `Commission (${COMMISSION_RATE_PERCENT}\u00a0%)`, cents: -order.commissionCents },
     { label: 'Votre part', cents: order.sellerAmountCents },
     { label: 'Livraison remboursée', cents: order.deliveryCostCents },
@@ -32,7 +34,7 @@ export function EarningsOrderCard({ order }: { order: EarningsOrder }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid gap-0.5">
           <h3 id={titleId} className="font-semibold">
-            {order.productTitle}
+            {isLot ? lotLabel(order.items.length) : order.productTitle}
           </h3>
           <p className="text-xs text-muted-foreground">
             Commande n° {order.orderNumber} du <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
@@ -40,6 +42,16 @@ export function EarningsOrderCard({ order }: { order: EarningsOrder }) {
         </div>
         <Badge variant={variants[order.state]}>{earningStateLabels[order.state]}</Badge>
       </div>
+      {isLot ? (
+        <ul aria-label="Articles du lot" className="grid gap-1 text-sm">
+          {order.items.map((item, index) => (
+            <li key={`${index}-${item.title}`} className="flex justify-between gap-4">
+              <span className="min-w-0 truncate">{item.title}</span>
+              <span className="shrink-0 text-muted-foreground">{signedEuros(item.priceCents)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <dl className="grid gap-1 text-sm">
         {lines.map((line) => (
           <div key={line.label} className="flex justify-between gap-4">

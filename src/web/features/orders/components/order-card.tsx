@@ -15,7 +15,8 @@ import { OrderDelivery } from './order-delivery';
 import { OrderStatusBadge, PaymentValidatedBadge } from './order-status-badge';
 import { SellerStatusBadge } from '@web/components/seller-status-badge';
 import { formatOrderDate, OrderTimeline } from './order-timeline';
-import { ProductThumbnail } from './product-thumbnail';
+import { lotLabel } from '@shared/orders/order-lines-label';
+import { LotThumbnail, LotTitles } from './lot-thumbnail';
 import { ProofPreview } from './proof-preview';
 import { asSentence } from '@shared/sentence';
 import { ReturnPanel } from './return-panel';
@@ -28,6 +29,7 @@ export function OrderCard({ order, linked = false }: { order: OrderView; linked?
   const rejected = order.payment.status === 'rejected' && order.status === 'pending_payment';
   const titleId = `order-${order.id}-title`;
   const clock = orderClock(order);
+  const isLot = order.items.length > 1;
 
   return (
     <Card
@@ -54,13 +56,18 @@ export function OrderCard({ order, linked = false }: { order: OrderView; linked?
           </div>
         </div>
         <div className="flex gap-3">
-          <ProductThumbnail url={order.product.imageUrl} className="size-20" />
+          <LotThumbnail items={order.items} fallbackUrl={order.product.imageUrl} />
           <div className="grid min-w-0 content-start gap-0.5">
             <h3 id={titleId} className="line-clamp-2 font-medium wrap-anywhere">
-              <Link to={`/product/${order.product.id}`} className="hover:underline">
-                {order.product.title}
-              </Link>
+              {isLot ? (
+                lotLabel(order.items.length)
+              ) : (
+                <Link to={`/product/${order.product.id}`} className="hover:underline">
+                  {order.product.title}
+                </Link>
+              )}
             </h3>
+            {isLot ? <LotTitles items={order.items} /> : null}
             <p className="text-sm text-muted-foreground">
               {order.role === 'seller' ? 'Acheteur' : 'Vendeur'} : {order.counterpart.name}
             </p>
