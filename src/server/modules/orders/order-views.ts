@@ -17,6 +17,7 @@ import {
   toOrderReturnView,
   withoutReviewUnderLiveReturn,
 } from '../returns/return-views';
+import { type OrderLine, orderLinesOf } from '../returns/returned-lines';
 import type { Supplement } from '../supplements/supplement-access';
 import { latestSupplements, toSupplementView } from '../supplements/supplement-views';
 import { actorOf, orderNotFound } from './order-access';
@@ -119,6 +120,7 @@ function withdrawalOf(
   actor: OrderActor,
   events: EventRow[],
   orderReturn: ReturnWithPhotos | undefined,
+  lines: readonly OrderLine[],
 ): OrderView['withdrawal'] {
   if (row.seller_status !== 'professional') return null;
   const delivered = deliveredAtOf(row, events);
@@ -133,22 +135,32 @@ function withdrawalOf(
   return {
     deadline: delivered ? withdrawalDeadline(delivered).toISOString() : null,
     open: actor === 'buyer' && offered.ok,
-    sealed: row.product_condition === 'new_sealed',
+    sealed: lines.some((line) => line.sealed),
     sellerPaysReturnShipping: row.seller_pays_return_shipping ?? false,
   };
 }
 
-type Extras = { orderReturn: ReturnWithPhotos | undefined; supplement: Supplement | undefined };
+type Extras = {
+  orderReturn: ReturnWithPhotos | undefined;
+  supplement: Supplement | undefined;
+  lines: readonly OrderLine[];
+};
+
+const returnableItems = (lines: readonly OrderLine[], offered: boolean) =>
+  offered ? lines.map(({ id, title, priceCents, sealed }) => ({ id, title, priceCents, sealed })) : [];
 
 function toOrderView(
   ctx: AppContext,
   row: OrderRow,
   actor: OrderActor,
   events: EventRow[],
-  { orderReturn, supplement }: Extras,
+  { orderReturn, supplement, lines }: Extras,
 ): OrderView {
   const seesShare = actor !== 'buyer';
   const seesProof = actor !== 'seller';
+  const canRequestReturn =
+    actor === 'buyer' && buyerMayRequestReturn(row, Boolean(row.payment_received), orderReturn, ctx.clock.now());
+  const withdrawal = withdrawalOf(ctx, row, actor, events, orderReturn, lines);
   return {
     id: row.id,
     orderNumber: row.order_number,
@@ -197,10 +209,10 @@ function toOrderView(
       supplement,
     ),
     return: orderReturn ? toOrderReturnView(ctx, orderReturn, actor, row) : null,
-    canRequestReturn:
-      actor === 'buyer' && buyerMayRequestReturn(row, Boolean(row.payment_received), orderReturn, ctx.clock.now()),
+    canRequestReturn,
+    returnableItems: returnableItems(lines, canRequestReturn || Boolean(withdrawal?.open)),
     sellerStatus: row.seller_status,
-    withdrawal: withdrawalOf(ctx, row, actor, events, orderReturn),
+    withdrawal,
     supplement: supplement ? toSupplementView(ctx, supplement, actor) : null,
     shippingClock: shippingClockOf(row, actor, ctx.clock.now()),
     createdAt: row.created_at.toISOString(),
@@ -215,9 +227,11 @@ export async function getOrderView(ctx: AppContext, user: CurrentUser, orderId: 
   const events = await loadEvents(ctx.db, [row.id]);
   const returns = await latestReturns(ctx.db, [row.id]);
   const supplements = await latestSupplements(ctx.db, [row.id]);
+  const lines = await orderLinesOf(ctx.db, [row.id]);
   return toOrderView(ctx, row, actor, events.get(row.id) ?? [], {
     orderReturn: returns.get(row.id),
     supplement: supplements.get(row.id),
+    lines: lines.get(row.id) ?? [],
   });
 }
 
@@ -249,11 +263,16 @@ export async function listOrderViews(ctx: AppContext, user: CurrentUser, side: O
     ctx.db,
     rows.map((row) => row.id),
   );
+  const lines = await orderLinesOf(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   return {
     orders: rows.map((row) =>
       toOrderView(ctx, row, side, events.get(row.id) ?? [], {
         orderReturn: returns.get(row.id),
         supplement: supplements.get(row.id),
+        lines: lines.get(row.id) ?? [],
       }),
     ),
     counts: { buyer: Number(counts.buyer), seller: Number(counts.seller) },
