@@ -120,6 +120,13 @@ export const orderViewSchema = z
     return: orderReturnViewSchema.nullable(),
     /** The buyer may ask for a return now (delivered, within 14 days, no live return). */
     canRequestReturn: z.boolean(),
+    /**
+     * The lines the buyer may send back while a return or a withdrawal is offered (decision 066),
+     * in the order's order; empty otherwise. `sealed`: sold 'Neuf, scellé'.
+     */
+    returnableItems: z.array(
+      z.object({ id: z.uuid(), title: z.string(), priceCents: cents, sealed: z.boolean() }),
+    ),
     /** 'Particulier' or 'Professionnel': the seller's status at the sale (decision 060). */
     sellerStatus: z.enum(SELLER_STATUSES),
     /** A professional's order (L221-18); null for a sale between private persons. */
@@ -129,7 +136,7 @@ export const orderViewSchema = z
         deadline: isoDate.nullable(),
         /** The buyer may withdraw now: 'Rétractation (14 jours)' is offered. */
         open: z.boolean(),
-        /** Sold 'Neuf, scellé': the request asks whether the seal is intact (L221-28 5°). */
+        /** A line sold 'Neuf, scellé': withdrawing it asks whether the seal is intact (L221-28 5°). */
         sealed: z.boolean(),
         /** The seller's terms take the return shipping on them (L221-23); else the buyer pays it. */
         sellerPaysReturnShipping: z.boolean(),

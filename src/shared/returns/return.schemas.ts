@@ -47,7 +47,27 @@ export const returnMessages = {
   decisionRequired: 'Veuillez choisir : maintenir le refus ou ordonner le retour',
   decided: 'Décision enregistrée',
   sealAnswerInvalid: 'Veuillez indiquer si le scellé du produit est intact',
+  itemsRequired: 'Veuillez choisir les articles à retourner',
+  itemNotInOrder: 'Cet article ne fait pas partie de cette commande',
 } as const;
+
+/** The lines a return sends back, comma-separated order line ids (one field of the multipart form). */
+const returnedItemIds = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return null;
+    const ids = [...new Set(value.split(',').map((id) => id.trim()))].filter((id) => id !== '');
+    if (ids.length === 0) {
+      ctx.addIssue({ code: 'custom', message: returnMessages.itemsRequired });
+      return z.NEVER;
+    }
+    if (ids.some((id) => !z.uuid().safeParse(id).success)) {
+      ctx.addIssue({ code: 'custom', message: returnMessages.itemNotInOrder });
+      return z.NEVER;
+    }
+    return ids;
+  });
 
 export const RETURN_PHOTO_MAX = 5;
 
@@ -103,6 +123,8 @@ export const returnRequestFieldsSchema = z.object({
   description: text().trim().max(1000, returnMessages.descriptionTooLong).default(''),
   /** A withdrawal of a sealed listing: 'yes' the seal is intact, 'no' it was opened (decision 060). */
   sealIntact: z.enum(['yes', 'no'], { error: returnMessages.sealAnswerInvalid }).optional(),
+  /** The lines sent back (decision 066); a one-line order's only line when absent. */
+  itemIds: returnedItemIds,
   ...payoutDetailFields,
 });
 
@@ -122,6 +144,7 @@ export const returnRequestSchema = returnRequestFieldsSchema
       reason: data.reason,
       description: data.description,
       sealIntact: data.sealIntact === undefined ? null : data.sealIntact === 'yes',
+      itemIds: data.itemIds,
       refund: refundDestination({ ...details, paymentMethod: method }),
     };
   });
@@ -223,6 +246,12 @@ export const orderReturnViewSchema = z
     description: z.string().nullable(),
     /** A withdrawal of a sealed listing: the buyer's answer about the seal; null otherwise. */
     sealIntact: z.boolean().nullable(),
+    /** The order lines sent back, in the order's order (decision 066). */
+    items: z.array(z.object({ id: z.uuid(), title: z.string(), priceCents: z.number().int() })),
+    /** What the return gives back: its lines' prices, and the delivery when every line comes back. */
+    refundDueCents: z.number().int(),
+    /** Whether every line of the order comes back (the order is then refunded as a whole). */
+    allItems: z.boolean(),
     /** Signed URLs (one year, spec §9). */
     photoUrls: z.array(z.string()),
     /** The admin's proof of the refund, signed for one year; null until refunded. */

@@ -27,13 +27,18 @@ async function hasMovement(
   return row !== undefined;
 }
 
-/** Where the order's money stands, from the ledger alone. */
+/**
+ * Where the order's money stands, from the ledger alone. `refunded` means the whole order: a
+ * refund left nothing of the buyer's money with the platform. A return of some of a lot's lines
+ * (decision 066) leaves the rest: `partlyRefunded`.
+ */
 export async function orderMoneyState(db: Kysely<Database>, orderId: string) {
   // One after the other: inside a transaction they share one connection.
   const received = await hasMovement(db, orderId, 'payment_received');
   const released = await hasMovement(db, orderId, 'seller_share_released');
-  const refunded = await hasMovement(db, orderId, 'refund_to_buyer');
-  return { received, released, refunded };
+  const anyRefund = await hasMovement(db, orderId, 'refund_to_buyer');
+  const cashLeft = anyRefund ? (await orderBalances(db, orderId)).platform_cash : 0;
+  return { received, released, refunded: anyRefund && cashLeft <= 0, partlyRefunded: anyRefund && cashLeft > 0 };
 }
 
 /**
@@ -77,10 +82,11 @@ export async function releaseSellerShare(db: Kysely<Database>, order: OrderMoney
 }
 
 /**
- * An order cancelled after its payment was recorded, or a return closed as refunded: undo
- * exactly what the ledger holds for it (escrow or payable, and the commission) and pay the
- * buyer back from cash. Returns the cents paid back (0 when nothing was received or it was
- * already refunded).
+ * An order cancelled after its payment was recorded, or a return of every line closed as
+ * refunded: undo exactly what the ledger holds for it (escrow or payable, and the commission)
+ * and pay the buyer back from cash. After a return of some lines, that is the rest of the order
+ * (decision 066). Returns the cents paid back (0 when nothing was received or it was already
+ * refunded as a whole).
  */
 export async function refundBuyer(
   db: Kysely<Database>,
@@ -88,8 +94,8 @@ export async function refundBuyer(
   at: Date,
   returnId: string | null = null,
 ): Promise<number> {
-  if (!(await hasMovement(db, order.id, 'payment_received')) || (await hasMovement(db, order.id, 'refund_to_buyer')))
-    return 0;
+  const money = await orderMoneyState(db, order.id);
+  if (!money.received || money.refunded) return 0;
   const balances = await orderBalances(db, order.id);
   await recordMovement(db, {
     kind: 'refund_to_buyer',
@@ -104,6 +110,53 @@ export async function refundBuyer(
     ],
   });
   return balances.platform_cash;
+}
+
+/** What a return of some lines gives back (shared/orders/lot-pricing.ts returnedShare). */
+export type ReturnedLinesShare = { commissionCents: number; sellerAmountCents: number; deliveryCents: number };
+
+/**
+ * Decision 066: a return of some of the order's lines is refunded exactly their share: their
+ * seller share (and the delivery when every line comes back) leaves escrow, or what the seller
+ * is owed if escrow was released, their commission leaves revenue, and the buyer is paid it all
+ * from cash. Recorded once per return. Returns the cents paid back.
+ */
+export async function refundReturnedLines(
+  db: Kysely<Database>,
+  order: Pick<OrderMoney, 'id' | 'seller_id'>,
+  share: ReturnedLinesShare,
+  returnId: string,
+  at: Date,
+): Promise<number> {
+  const money = await orderMoneyState(db, order.id);
+  if (!money.received || money.refunded || (await returnRefunded(db, returnId))) return 0;
+  const owedToSeller = share.sellerAmountCents + share.deliveryCents;
+  const fromEscrow = Math.min(owedToSeller, Math.max(0, -(await orderBalances(db, order.id)).seller_escrow));
+  const refundCents = owedToSeller + share.commissionCents;
+  await recordMovement(db, {
+    kind: 'refund_to_buyer',
+    orderId: order.id,
+    returnId,
+    at,
+    lines: [
+      { account: 'seller_escrow', partyId: order.seller_id, amountCents: fromEscrow },
+      { account: 'seller_payable', partyId: order.seller_id, amountCents: owedToSeller - fromEscrow },
+      { account: 'commission_revenue', amountCents: share.commissionCents },
+      { account: 'platform_cash', amountCents: -refundCents },
+    ],
+  });
+  return refundCents;
+}
+
+async function returnRefunded(db: Kysely<Database>, returnId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select('id')
+    .where('return_id', '=', returnId)
+    .where('kind', '=', 'refund_to_buyer')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

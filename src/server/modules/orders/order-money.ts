@@ -6,7 +6,7 @@ import type { Database, Order } from '@server/db/schema';
 import { conflict } from '@server/platform/errors';
 import { orderMoneyState, releaseSellerShare } from '../ledger/order-ledger';
 import { deliveredAt } from '../returns/delivered-at';
-import { hasLiveReturn } from '../returns/live-return';
+import { hasOpenReturn } from '../returns/live-return';
 import { cancelUnpaidSupplement } from '../supplements/supplement-access';
 import { refundOrderFromEscrow, refuseCancelOverReturn } from './refund-order';
 import { orderLineProductIds, releaseUnits, reserveUnits } from './stock';
@@ -16,8 +16,9 @@ const FINISHED: readonly OrderStatus[] = ['completed'];
 /**
  * What a status change does to stock and money, in the change's transaction: a cancelled
  * order gives its units back and, if it had been paid, the buyer is refunded; a completed one
- * makes the seller's share payable, unless a return is open or refunded or a professional's
- * withdrawal window is still open (the escrow job releases it once these end). Reviving a cancelled order
+ * makes the seller's share payable (what escrow still holds: nothing after a refund of every
+ * line, the rest after a return of some, decision 066), unless a return is under way or a
+ * professional's withdrawal window is still open (the escrow job releases it once these end). Reviving a cancelled order
  * takes a unit again.
  */
 export async function applyStockAndMoney(
@@ -56,7 +57,7 @@ export async function applyStockAndMoney(
  * the buyer who confirmed receipt may still withdraw, and the escrow job releases it afterwards.
  */
 async function mayReleaseAtCompletion(trx: Kysely<Database>, order: Order, at: Date): Promise<boolean> {
-  if (await hasLiveReturn(trx, order.id)) return false;
+  if (await hasOpenReturn(trx, order.id)) return false;
   const delivered = await deliveredAt(trx, { ...order, status: 'completed' });
   return !withdrawalWindowOpen(order.seller_status, delivered, at);
 }

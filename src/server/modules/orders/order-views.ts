@@ -18,6 +18,7 @@ import {
   toOrderReturnView,
   withoutReviewUnderLiveReturn,
 } from '../returns/return-views';
+import { type OrderLine, orderLinesOf } from '../returns/returned-lines';
 import type { Supplement } from '../supplements/supplement-access';
 import { latestSupplements, toSupplementView } from '../supplements/supplement-views';
 import { actorOf, orderNotFound } from './order-access';
@@ -121,6 +122,7 @@ function withdrawalOf(
   actor: OrderActor,
   events: EventRow[],
   orderReturn: ReturnWithPhotos | undefined,
+  lines: readonly OrderLine[],
 ): OrderView['withdrawal'] {
   if (row.seller_status !== 'professional') return null;
   const delivered = deliveredAtOf(row, events);
@@ -135,22 +137,34 @@ function withdrawalOf(
   return {
     deadline: delivered ? withdrawalDeadline(delivered).toISOString() : null,
     open: actor === 'buyer' && offered.ok,
-    sealed: row.product_condition === 'new_sealed',
+    sealed: lines.some((line) => line.sealed),
     sellerPaysReturnShipping: row.seller_pays_return_shipping ?? false,
   };
 }
 
-type Extras = { orderReturn: ReturnWithPhotos | undefined; supplement: Supplement | undefined; lines: OrderLines };
+type Extras = {
+  orderReturn: ReturnWithPhotos | undefined;
+  supplement: Supplement | undefined;
+  /** The lines as shown, and as a return reads them (sealed or not, each one's shares). */
+  lines: OrderLines;
+  returnLines: readonly OrderLine[];
+};
+
+const returnableItems = (lines: readonly OrderLine[], offered: boolean) =>
+  offered ? lines.map(({ id, title, priceCents, sealed }) => ({ id, title, priceCents, sealed })) : [];
 
 function toOrderView(
   ctx: AppContext,
   row: OrderRow,
   actor: OrderActor,
   events: EventRow[],
-  { orderReturn, supplement, lines }: Extras,
+  { orderReturn, supplement, lines, returnLines }: Extras,
 ): OrderView {
   const seesShare = actor !== 'buyer';
   const seesProof = actor !== 'seller';
+  const canRequestReturn =
+    actor === 'buyer' && buyerMayRequestReturn(row, Boolean(row.payment_received), orderReturn, ctx.clock.now());
+  const withdrawal = withdrawalOf(ctx, row, actor, events, orderReturn, returnLines);
   return {
     id: row.id,
     orderNumber: row.order_number,
@@ -201,10 +215,10 @@ function toOrderView(
       supplement,
     ),
     return: orderReturn ? toOrderReturnView(ctx, orderReturn, actor, row) : null,
-    canRequestReturn:
-      actor === 'buyer' && buyerMayRequestReturn(row, Boolean(row.payment_received), orderReturn, ctx.clock.now()),
+    canRequestReturn,
+    returnableItems: returnableItems(returnLines, canRequestReturn || Boolean(withdrawal?.open)),
     sellerStatus: row.seller_status,
-    withdrawal: withdrawalOf(ctx, row, actor, events, orderReturn),
+    withdrawal,
     supplement: supplement ? toSupplementView(ctx, supplement, actor) : null,
     shippingClock: shippingClockOf(row, actor, ctx.clock.now()),
     createdAt: row.created_at.toISOString(),
@@ -220,10 +234,12 @@ export async function getOrderView(ctx: AppContext, user: CurrentUser, orderId: 
   const returns = await latestReturns(ctx.db, [row.id]);
   const supplements = await latestSupplements(ctx.db, [row.id]);
   const lines = await loadOrderLines(ctx.db, [row.id]);
+  const returnLines = await orderLinesOf(ctx.db, [row.id]);
   return toOrderView(ctx, row, actor, events.get(row.id) ?? [], {
     orderReturn: returns.get(row.id),
     supplement: supplements.get(row.id),
     lines: linesFor(lines, row.id),
+    returnLines: returnLines.get(row.id) ?? [],
   });
 }
 
@@ -267,6 +283,10 @@ export async function listOrderViews(
     ctx.db,
     rows.map((row) => row.id),
   );
+  const returnLines = await orderLinesOf(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   const lines = await loadOrderLines(
     ctx.db,
     rows.map((row) => row.id),
@@ -277,6 +297,7 @@ export async function listOrderViews(
         orderReturn: returns.get(row.id),
         supplement: supplements.get(row.id),
         lines: linesFor(lines, row.id),
+        returnLines: returnLines.get(row.id) ?? [],
       }),
     ),
     counts: { buyer: Number(counts.buyer), seller: Number(counts.seller), submitted: Number(counts.submitted) },

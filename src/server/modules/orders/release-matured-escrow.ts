@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import { DISPUTE_WINDOW_DAYS, LIVE_RETURN_STATUSES, RETURN_WINDOW_DAYS } from '@shared/returns/return-status';
+import { DISPUTE_WINDOW_DAYS, OPEN_RETURN_STATUSES, RETURN_WINDOW_DAYS } from '@shared/returns/return-status';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
 import type { Database } from '@server/db/schema';
@@ -10,20 +10,49 @@ const BATCH = 100;
 // A completed order is here too when a return held its share back at completion.
 const MATURING = ['delivered', 'completed'] as const;
 
-const noLiveReturn = (eb: ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>) =>
+type OrderScope = ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>;
+
+/**
+ * A return under way holds the share; a refunded return of every line leaves nothing to
+ * release. A refunded return of some lines (decision 066) leaves the rest to release.
+ */
+const noLiveReturn = (eb: OrderScope) =>
   eb.not(
     eb.exists(
       eb
         .selectFrom('returns as r')
         .select('r.id')
         .whereRef('r.order_id', '=', 'o.id')
-        .where('r.status', 'in', LIVE_RETURN_STATUSES),
+        .where((w) =>
+          w.or([
+            w('r.status', 'in', OPEN_RETURN_STATUSES),
+            w.and([w('r.status', '=', 'refunded'), w.not(w.exists(lineNotReturned(w)))]),
+          ]),
+        ),
     ),
   );
+
+/** A line of the order that the return `r` did not send back. */
+const lineNotReturned = (eb: ExpressionBuilder<Database & { o: Database['orders']; r: Database['returns'] }, 'o' | 'r'>) =>
+  eb
+    .selectFrom('order_items as i')
+    .select('i.id')
+    .whereRef('i.order_id', '=', 'o.id')
+    .where((w) =>
+      w.not(
+        w.exists(
+          w
+            .selectFrom('return_items as ri')
+            .select('ri.order_item_id')
+            .whereRef('ri.return_id', '=', 'r.id')
+            .whereRef('ri.order_item_id', '=', 'i.id'),
+        ),
+      ),
+    );
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Decision 026: a refusal the buyer may still contest holds the share like a live return. */
-const noContestableRefusal = (now: Date) => (eb: ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>) =>
+const noContestableRefusal = (now: Date) => (eb: OrderScope) =>
   eb.not(
     eb.exists(
       eb
@@ -38,7 +67,7 @@ const noContestableRefusal = (now: Date) => (eb: ExpressionBuilder<Database & { 
 
 /**
  * decisions §4: a delivered (or completed but held) order whose 14-day return window has
- * passed with no return under way or refunded is as good as finished, and the seller's
+ * passed with no return under way or refunded in full is as good as finished, and the seller's
  * share becomes payable. The window runs from the order's last update (its delivery), as
  * the return request checks it.
  */

@@ -5,12 +5,14 @@ import type { Logger } from '@server/platform/logger';
 import type { Upload } from '@server/platform/read-upload';
 import { logAdminAction } from '../admin-log/log-admin-action';
 import type { CurrentUser } from '../auth/current-user';
-import { orderMoneyState } from '../ledger/order-ledger';
+import type { Order } from '@server/db/schema';
+import { orderMoneyState, refundReturnedLines } from '../ledger/order-ledger';
 import { lockOrder, refundOrderFromEscrow } from '../orders/refund-order';
 import { releaseUnit } from '../orders/stock';
 import { deleteOrphans, storePrivateFiles } from './return-files';
 import { recordReturnEffects } from './return-notifications';
-import { decideOrThrow, loadReturn, transitionReturn } from './transition-return';
+import { orderLinesOf, returnedLineIds, shareOfReturn } from './returned-lines';
+import { decideOrThrow, loadReturn, type StoredReturn, transitionReturn } from './transition-return';
 
 /**
  * The admin agrees to an approved return (admin_approved): the buyer may ship the item back.
@@ -49,10 +51,26 @@ async function refuseUnlessRefundable(trx: Parameters<typeof orderMoneyState>[0]
 }
 
 /**
- * The seller has the item back: the admin pays the buyer back from escrow, by the method and
+ * Decision 066: a return of every line is reversed through the same path as a cancellation
+ * (delivery, and any delivery supplement, included); a return of some lines refunds exactly
+ * their share, and the rest of the order completes normally. Returns the cents paid back and
+ * the listings sent back.
+ */
+async function refundReturnedMoney(trx: Parameters<typeof orderMoneyState>[0], order: Order, ret: StoredReturn, at: Date) {
+  const lines = (await orderLinesOf(trx, [order.id])).get(order.id) ?? [];
+  const returnedIds = (await returnedLineIds(trx, [ret.id])).get(ret.id) ?? [];
+  const share = shareOfReturn(lines, returnedIds, order.delivery_cost_cents);
+  const refunded = share.all
+    ? await refundOrderFromEscrow(trx, order, at, ret.id)
+    : await refundReturnedLines(trx, order, share, ret.id, at);
+  const productIds = lines.filter((line) => returnedIds.includes(line.id)).map((line) => line.productId);
+  return { refunded, productIds };
+}
+
+/**
+ * The seller has the items back: the admin pays the buyer back from escrow, by the method and
  * with the reference and proof given, and closes the return as refunded (decision 041). The
- * order's money is reversed through the same path as a cancellation; the unit goes back on
- * sale when the seller chose 'Remettre en vente'.
+ * returned units go back on sale when the seller chose 'Remettre en vente'.
  */
 export async function refundReturn(
   ctx: AppContext,
@@ -70,7 +88,7 @@ export async function refundReturn(
   try {
     await ctx.db.transaction().execute(async (trx) => {
       const order = await refuseUnlessRefundable(trx, ret.order_id);
-      const refunded = await refundOrderFromEscrow(trx, order, at, ret.id);
+      const { refunded, productIds } = await refundReturnedMoney(trx, order, ret, at);
       const closed = await transitionReturn(trx, ret, {
         action: 'markRefunded',
         actor: 'admin',
@@ -85,7 +103,7 @@ export async function refundReturn(
         },
         note: input.refund.reference,
       });
-      if (closed.relist) await releaseUnit(trx, order.product_id, at);
+      if (closed.relist) for (const productId of productIds) await releaseUnit(trx, productId, at);
       await logAdminAction(trx, {
         adminId: admin.id,
         action: 'refund_return',

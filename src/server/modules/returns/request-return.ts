@@ -1,6 +1,6 @@
 import { canRequestReturn, returnWindowExpiredMessage } from '@shared/returns/return-status';
 import { decideWithdrawal } from '@shared/returns/withdrawal';
-import { returnPhotoRules, returnRequestSchema } from '@shared/returns/return.schemas';
+import { returnMessages, returnPhotoRules, returnRequestSchema } from '@shared/returns/return.schemas';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
 import { AppError, badRequest, conflict, forbidden } from '@server/platform/errors';
@@ -13,6 +13,7 @@ import type { ReturnRequestBody } from './read-return-request';
 import { hasLiveReturn } from './live-return';
 import { deleteOrphans, storePrivateFiles } from './return-files';
 import { recordReturnEffects } from './return-notifications';
+import { chooseReturnedLines, orderLinesOf } from './returned-lines';
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
@@ -23,18 +24,13 @@ function parseFields(fields: Record<string, string>) {
   return parsed.data;
 }
 
-/** A listing sold 'Neuf, scellé': its withdrawal asks whether the seal is intact (L221-28 5°). */
-async function soldSealed(db: Db, productId: string): Promise<boolean> {
-  const product = await db.selectFrom('products').select('condition').where('id', '=', productId).executeTakeFirst();
-  return product?.condition === 'new_sealed';
-}
-
 /**
  * The buyer asks for a return of a delivered and paid order, within 14 days of its last update
  * and with no live return (spec §5), saying where to be refunded (decision 041). A professional's
  * order may instead be withdrawn within 14 days of its delivery, without a reason (decision 060).
- * Photos are checked by their bytes and kept private. The order row is locked while the rule is checked again, and the partial unique index stops
- * a second live return whatever happens.
+ * The buyer names the lines sent back (decision 066). Photos are checked by their bytes and
+ * kept private. The order row is locked while the rule is checked again, and the partial unique
+ * index stops a second live return whatever happens.
  */
 export async function requestReturn(
   ctx: AppContext,
@@ -46,6 +42,9 @@ export async function requestReturn(
   const { order, actor } = await requireOrderParty(ctx.db, orderId, user);
   if (actor !== 'buyer') throw forbidden("Seul l'acheteur peut demander un retour");
   const input = parseFields(body.fields);
+  const returned = chooseReturnedLines((await orderLinesOf(ctx.db, [order.id])).get(order.id) ?? [], input.itemIds);
+  const [first] = returned;
+  if (!first) throw badRequest(returnMessages.itemsRequired, 'RETURN_ITEMS_REQUIRED');
   const refuseIfClosed = async (db: Db, current: typeof order) => {
     const facts = {
       hasLiveReturn: await hasLiveReturn(db, current.id),
@@ -59,7 +58,8 @@ export async function requestReturn(
             sellerStatus: current.seller_status,
             orderStatus: current.status,
             deliveredAt: await deliveredAt(db, current),
-            sealed: await soldSealed(db, current.product_id),
+            // L221-28 5°: the seal question applies when any line sent back was sold sealed.
+            sealed: returned.some((line) => line.sealed),
             sealIntact: input.sealIntact,
           })
         : canRequestReturn({ ...facts, orderStatus: current.status, orderUpdatedAt: current.updated_at });
@@ -82,7 +82,7 @@ export async function requestReturn(
         .insertInto('returns')
         .values({
           order_id: order.id,
-          product_id: order.product_id,
+          product_id: first.productId,
           buyer_id: order.buyer_id,
           seller_id: order.seller_id,
           reason: input.reason,
@@ -97,6 +97,10 @@ export async function requestReturn(
         })
         .returning(['id', 'order_id'])
         .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('return_items')
+        .values(returned.map((line) => ({ return_id: created.id, order_item_id: line.id })))
+        .execute();
       await trx
         .insertInto('return_events')
         .values({

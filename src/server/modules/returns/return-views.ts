@@ -11,17 +11,52 @@ import { returnNextStepLabel } from '@shared/returns/return-next-step';
 import type { OrderReturnView } from '@shared/returns/return.schemas';
 import type { AppContext } from '@server/context';
 import type { Database, Order, ReturnsTable } from '@server/db/schema';
+import { orderLinesOf, returnedLineIds, shareOfReturn } from './returned-lines';
 
 /** Spec §9: return photos and the admin's refund proof are signed for a year. */
 export const RETURN_PHOTO_URL_SECONDS = 31_536_000;
 
 export type ReturnHistoryRow = { event: string; at: Date; note: string | null };
 
+/** A line the return sends back, as its views list it. */
+export type ReturnedItem = { id: string; title: string; priceCents: number };
+
 export type ReturnWithPhotos = Selectable<ReturnsTable> & {
   photoKeys: string[];
   disputePhotoKeys: string[];
   history: ReturnHistoryRow[];
-};
+} & ReturnedLines;
+
+/** The lines sent back, what they give back (decision 066), and whether they are the whole order. */
+type ReturnedLines = { items: ReturnedItem[]; refundDueCents: number; allItems: boolean };
+
+async function returnedLinesOf(
+  db: Kysely<Database>,
+  rows: Pick<Selectable<ReturnsTable>, 'id' | 'order_id'>[],
+): Promise<Map<string, ReturnedLines>> {
+  const orderIds = [...new Set(rows.map((row) => row.order_id))];
+  if (orderIds.length === 0) return new Map();
+  const [lines, returned, deliveries] = await Promise.all([
+    orderLinesOf(db, orderIds),
+    returnedLineIds(
+      db,
+      rows.map((row) => row.id),
+    ),
+    db.selectFrom('orders').select(['id', 'delivery_cost_cents']).where('id', 'in', orderIds).execute(),
+  ]);
+  const delivery = new Map(deliveries.map((row) => [row.id, row.delivery_cost_cents]));
+  return new Map(
+    rows.map((row) => {
+      const orderLines = lines.get(row.order_id) ?? [];
+      const ids = returned.get(row.id) ?? [];
+      const share = shareOfReturn(orderLines, ids, delivery.get(row.order_id) ?? 0);
+      const items = orderLines
+        .filter((line) => ids.includes(line.id))
+        .map((line) => ({ id: line.id, title: line.title, priceCents: line.priceCents }));
+      return [row.id, { items, refundDueCents: share.refundCents, allItems: share.all }];
+    }),
+  );
+}
 
 function selectReturns(db: Kysely<Database>, orderIds: string[]) {
   return (
@@ -77,18 +112,20 @@ export async function historyOf(db: Kysely<Database>, returnIds: string[]): Prom
 export async function withPhotosAndHistory<R extends Selectable<ReturnsTable>>(
   db: Kysely<Database>,
   rows: R[],
-): Promise<(R & Pick<ReturnWithPhotos, 'photoKeys' | 'disputePhotoKeys' | 'history'>)[]> {
+): Promise<(R & Omit<ReturnWithPhotos, keyof Selectable<ReturnsTable>>)[]> {
   const ids = rows.map((row) => row.id);
-  const [photos, disputePhotos, history] = await Promise.all([
+  const [photos, disputePhotos, history, lines] = await Promise.all([
     photoKeysOf(db, ids),
     photoKeysOf(db, ids, 'dispute'),
     historyOf(db, ids),
+    returnedLinesOf(db, rows),
   ]);
   return rows.map((row) => ({
     ...row,
     photoKeys: photos.get(row.id) ?? [],
     disputePhotoKeys: disputePhotos.get(row.id) ?? [],
     history: history.get(row.id) ?? [],
+    ...(lines.get(row.id) ?? { items: [], refundDueCents: 0, allItems: true }),
   }));
 }
 
@@ -122,6 +159,9 @@ const signedPhotos = (ctx: Pick<AppContext, 'signer'>, keys: string[]) =>
 /** Address, tracking, refusal, dispute and history: what both parties and the admin read (decision 026). */
 export function toReturnDetails(ctx: Pick<AppContext, 'signer'>, row: ReturnWithPhotos) {
   return {
+    items: row.items,
+    refundDueCents: row.refundDueCents,
+    allItems: row.allItems,
     sealIntact: row.seal_intact,
     returnAddress: row.return_address,
     returnCountry: row.return_country,

@@ -64,7 +64,7 @@ export function RefundReturnDialog({ item, onDone }: { item: AdminReturnView; on
       <DialogHeader>
         <DialogTitle>Rembourser la commande {item.orderNumber}</DialogTitle>
         <DialogDescription>
-          Versez {formatEuros(item.totalAmountCents)} à {item.buyer.name} depuis le séquestre
+          Versez {formatEuros(item.refundDueCents)} à {item.buyer.name} depuis le séquestre
           {item.refundTo ? `, sur : ${refundToText(item.refundTo)}` : ''}. Le grand livre l&apos;enregistre et le retour
           est clos ; ce remboursement ne peut pas être annulé.
         </DialogDescription>

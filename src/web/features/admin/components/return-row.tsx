@@ -68,13 +68,19 @@ export function ReturnRow({ item, onOpen }: ReturnRowProps) {
           Vendeur : {item.seller.name} <span className="text-muted-foreground">({item.seller.email})</span>
         </p>
         <p>
-          <span className="font-semibold">{formatEuros(item.totalAmountCents)}</span> ·{' '}
+          <span className="font-semibold">{formatEuros(item.refundDueCents)}</span> ·{' '}
           {returnReasonLabels[item.reason]} ·{' '}
           <time dateTime={item.updatedAt} className="text-muted-foreground">
             {format(new Date(item.updatedAt), 'd MMM yyyy, HH:mm', { locale: fr })}
           </time>
         </p>
         <p className="font-medium">{item.nextStep}</p>
+        {item.allItems ? null : (
+          <p>
+            <span className="font-medium">Retour d&apos;une partie du lot : </span>
+            {item.items.map((line) => line.title).join(', ')} (livraison non remboursée)
+          </p>
+        )}
         {item.refundTo ? (
           <p className="wrap-anywhere">
             <span className="font-medium">Rembourser sur : </span>

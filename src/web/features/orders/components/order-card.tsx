@@ -50,7 +50,11 @@ export function OrderCard({ order, linked = false }: { order: OrderView; linked?
             {paymentValidated ? (
               <PaymentValidatedBadge />
             ) : (
-              <OrderStatusBadge status={order.status} returnStatus={order.return?.status ?? null} />
+              <OrderStatusBadge
+                status={order.status}
+                returnStatus={order.return?.status ?? null}
+                returnAllItems={order.return?.allItems ?? true}
+              />
             )}
             <SellerStatusBadge status={order.sellerStatus} />
           </div>

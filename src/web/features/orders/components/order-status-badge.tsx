@@ -15,17 +15,23 @@ const variants: Record<DisplayedOrderStatus['kind'], 'default' | 'secondary' | '
     cancelled: 'destructive',
     return_live: 'secondary',
     refunded: 'outline',
+    partly_refunded: 'outline',
   };
 
-/** The order's status, or 'Retour en cours' / 'Remboursée' while its return says more (issue 14). */
+/**
+ * The order's status, or 'Retour en cours' / 'Remboursée' / 'Remboursée en partie' while its
+ * return says more (issue 14, decision 066).
+ */
 export function OrderStatusBadge({
   status,
   returnStatus = null,
+  returnAllItems = true,
 }: {
   status: OrderStatus;
   returnStatus?: ReturnStatus | null;
+  returnAllItems?: boolean;
 }) {
-  const shown = displayedOrderStatus(status, returnStatus);
+  const shown = displayedOrderStatus(status, returnStatus, returnAllItems);
   return <Badge variant={variants[shown.kind]}>{shown.label}</Badge>;
 }
 

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 import type { ReactNode } from 'react';
+import { formatEuros } from '@shared/money';
 import { refundDoneText, refundToText } from '@shared/returns/refund-text';
 import type { OrderReturnView } from '@shared/returns/return.schemas';
 
@@ -33,11 +34,33 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Where to send the item, its tracking number, the refusal, the dispute and the return's history (decision 026). */
+/**
+ * A lot's return names its lines and what they give back (decision 066); a one-line order's
+ * return goes back whole and reads as before.
+ */
+export function ReturnedItems({ ret }: { ret: Pick<OrderReturnView, 'items' | 'allItems' | 'refundDueCents' | 'refund'> }) {
+  if (ret.allItems && ret.items.length <= 1) return null;
+  return (
+    <>
+      <Line label="Articles retournés">
+        {ret.items.map((item) => `${item.title} (${formatEuros(item.priceCents)})`).join(', ')}
+      </Line>
+      {ret.refund ? null : (
+        <Line label="Remboursement prévu">
+          {formatEuros(ret.refundDueCents)}
+          {ret.allItems ? ', livraison comprise' : ''}
+        </Line>
+      )}
+    </>
+  );
+}
+
 export function ReturnDetails({ ret }: { ret: OrderReturnView }) {
   const contestable = ret.allowedActions.includes('openDispute') && ret.disputeDeadline;
   return (
     <div className="grid gap-3 text-sm">
       <dl className="grid gap-2">
+        <ReturnedItems ret={ret} />
         {ret.returnAddress ? (
           <Line label="Adresse de renvoi">
             {ret.returnAddress}

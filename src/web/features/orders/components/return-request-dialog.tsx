@@ -23,6 +23,7 @@ import { returnPhotosError } from '../return-photos';
 import { RefundFields, type RefundValues } from './refund-fields';
 import { ReturnPhotosField } from './return-photos-field';
 import { ChoiceGroup } from './choice-group';
+import { ReturnedItemsField } from './returned-items-field';
 import { WithdrawalTerms } from './withdrawal-terms';
 
 const sealChoices = [
@@ -42,7 +43,9 @@ function reasonOptions(order: OrderView) {
   return reasons.map((value) => ({ value, label: returnReasonLabels[value] }));
 }
 
-type Errors = Partial<Record<'reason' | 'description' | 'photos' | 'sealIntact' | keyof RefundValues, string>>;
+type Errors = Partial<
+  Record<'reason' | 'description' | 'photos' | 'sealIntact' | 'itemIds' | keyof RefundValues, string>
+>;
 
 /**
  * How the buyer is refunded, pre-filled from how they paid (a transfer: an IBAN, PayPal, Mobile
@@ -77,8 +80,14 @@ function ReturnRequestForm({
 }) {
   const [reason, setReason] = useState('');
   const [sealIntact, setSealIntact] = useState<'yes' | 'no' | undefined>(undefined);
+  // A lot's return names its lines, all of them at first (decision 066); a one-line order goes back whole.
+  const items = order.returnableItems;
+  const choosesItems = items.length > 1;
+  const [itemIds, setItemIds] = useState<string[]>(() => items.map((item) => item.id));
   const withdrawing = reason === 'withdrawal';
-  const asksSeal = withdrawing && Boolean(order.withdrawal?.sealed);
+  const asksSeal =
+    withdrawing &&
+    (choosesItems ? items.some((item) => item.sealed && itemIds.includes(item.id)) : Boolean(order.withdrawal?.sealed));
   const [description, setDescription] = useState('');
   const [refund, setRefund] = useState<RefundValues>(initial);
   const [photos, setPhotos] = useState<File[]>([]);
@@ -87,7 +96,13 @@ function ReturnRequestForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const fields = { reason, description, ...refund, ...(asksSeal && sealIntact ? { sealIntact } : {}) };
+    const fields = {
+      reason,
+      description,
+      ...refund,
+      ...(asksSeal && sealIntact ? { sealIntact } : {}),
+      ...(choosesItems ? { itemIds: itemIds.join(',') } : {}),
+    };
     const parsed = returnRequestSchema.safeParse(fields);
     const photoProblem = returnPhotosError(photos);
     const sealProblem = asksSeal && !sealIntact ? withdrawalMessages.sealRequired : undefined;
@@ -129,6 +144,19 @@ function ReturnRequestForm({
             }}
           />
         </FormField>
+        {choosesItems ? (
+          <ReturnedItemsField
+            items={items}
+            chosen={itemIds}
+            deliveryCostCents={order.deliveryCostCents}
+            error={errors.itemIds}
+            disabled={request.isPending}
+            onChange={(next) => {
+              setItemIds(next);
+              setErrors((current) => ({ ...current, itemIds: undefined }));
+            }}
+          />
+        ) : null}
         {withdrawing && order.withdrawal ? <WithdrawalTerms withdrawal={order.withdrawal} /> : null}
         {asksSeal ? (
           <ChoiceGroup
