@@ -8,6 +8,8 @@ type Route = Omit<RouteObject, 'element' | 'handle'>;
 
 /** A route whose screen downloads on demand (every screen does: each has its own chunk). */
 const lazy = (load: () => Promise<ComponentType>, route: Route = {}) => screenRoute(lazyScreen(load), route);
+// One import for both lot screens: every first screen downloads each import's list of files.
+const lotsScreen = () => import('@web/routes/lots').then((m) => m.LotsRoute);
 
 /** Declarative routes (decision 034): no loaders or actions, so no data router to download. */
 export const appRoutes: RouteObject[] = [
@@ -43,8 +45,8 @@ export const appRoutes: RouteObject[] = [
           lazy(() => import('@web/routes/edit-product').then((m) => m.EditProductPage), { path: 'edit-product/:id' }),
           lazy(() => import('@web/routes/favorites').then((m) => m.FavoritesPage), { path: 'favorites' }),
           lazy(() => import('@web/routes/my-products').then((m) => m.MyProductsPage), { path: 'my-products' }),
-          lazy(() => import('@web/routes/lots').then((m) => m.LotsPage), { path: 'lots' }),
-          lazy(() => import('@web/routes/lots').then((m) => m.LotPage), { path: 'lots/:sellerId' }),
+          lazy(lotsScreen, { path: 'lots' }),
+          lazy(lotsScreen, { path: 'lots/:sellerId' }),
           lazy(() => import('@web/routes/orders').then((m) => m.OrdersPage), { path: 'orders' }),
           lazy(() => import('@web/routes/receipt').then((m) => m.ReceiptPage), { path: 'orders/:id/receipt' }),
           lazy(() => import('@web/routes/earnings').then((m) => m.EarningsPage), { path: 'earnings' }),

@@ -7,8 +7,14 @@ import { LotScreen } from '@web/features/lots/components/lot-screen';
 // Both lot screens in one module: one chunk, and one import in the route table that every first
 // screen downloads (the shop's first screen is at its size limit, decision 023).
 
+/** '/lots' lists the buyer's lots, '/lots/:sellerId' opens one: one route, one import. */
+export function LotsRoute() {
+  const { sellerId } = useParams();
+  return sellerId ? <LotPage sellerId={sellerId} /> : <LotsPage />;
+}
+
 /** 'Mes lots': the account menu's entry. */
-export function LotsPage() {
+function LotsPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-4 sm:py-6">
       <PageTitle>Mes lots — Boucles</PageTitle>
@@ -19,8 +25,7 @@ export function LotsPage() {
 }
 
 /** One lot: 'Mon lot chez Aminata (3)'. */
-export function LotPage() {
-  const { sellerId = '' } = useParams();
+function LotPage({ sellerId }: { sellerId: string }) {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-4 sm:py-6">
       <BackButton fallback="/lots" />

@@ -226,7 +226,7 @@ describe('demo orders', () => {
       const client = await signedInAs(email);
       const side = counts.buyer > 0 ? 'buyer' : 'seller';
       const list = (await client.get(`/api/orders?side=${side}`)).json();
-      expect(list.counts, email).toEqual(counts);
+      expect(list.counts, email).toMatchObject(counts);
       expect(list.orders.length, email).toBe(counts[side]);
     }
   });

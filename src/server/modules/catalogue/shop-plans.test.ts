@@ -80,7 +80,8 @@ beforeAll(async () => {
       ${pick(ATTACHMENTS, sql`n / 53`)}, 1 + n % 3, now() - n * interval '1 minute'
     FROM generate_series(1, ${sql.lit(LISTINGS)}) AS n
   `.execute(t.ctx.db);
-  await sql`ANALYZE products`.execute(t.ctx.db);
+  // Every table, as autovacuum would: the plans join the sellers too.
+  await sql`ANALYZE`.execute(t.ctx.db);
 }, 900_000);
 afterAll(async () => t.close(), 120_000);
 
@@ -91,7 +92,24 @@ async function plan(statement: CompiledQuery): Promise<string> {
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
-const sequentialScans = (text: string) => text.split('\n').filter((line) => /Seq Scan on products\b/.test(line));
+const indentOf = (line: string) => line.length - line.trimStart().length;
+
+/**
+ * The plan's sequential scans of products, but one: the capped match count ('1 000+') may read
+ * products in order when the planner expects the cap to be reached (its Limit at 1 001 rows),
+ * since it then stops after about 1 001 matches whatever the catalogue's size.
+ */
+function sequentialScans(text: string): string[] {
+  const lines = text.split('\n');
+  return lines.filter((line, index) => {
+    if (!/Seq Scan on products\b/.test(line)) return false;
+    const limit = lines
+      .slice(0, index)
+      .reverse()
+      .find((above) => indentOf(above) < indentOf(line) && /->\s+Limit\b/.test(above));
+    return !limit || !/rows=1001\b/.test(limit);
+  });
+}
 
 it.each(SHAPES)('the shop reads products through indexes only: "%s", first page and next', async (query) => {
   const shopQuery = shopQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { createAdmin, createSeller, createUser, signIn } from '@test/factories';
 import { insertDeliveredLot } from '@test/lot-return-factories';
-import { reviewOrder } from '@test/review-factories';
 import { expectLedgerBalanced, pdfProof, stockOf } from '@test/order-factories';
 import {
   adminValidateReturn,
@@ -90,7 +89,10 @@ describe('returning some lines of a lot (decision 066)', () => {
     expect(await stockOf(t, lot.productIds[0]!)).toBe(0);
 
     // The wig and the cap stay sold: the buyer's review completes the order, the seller's remaining share is payable.
-    const reviewed = await reviewOrder(lot, lot.orderId);
+    const reviewed = await lot.buyerClient.post(`/api/orders/${lot.orderId}/review`, {
+      rating: 5,
+      comment: 'Très belle perruque',
+    });
     expect(reviewed.statusCode, reviewed.body).toBe(201);
     expect(await orderBalances(t.ctx.db, lot.orderId)).toMatchObject({
       seller_escrow: 0,
