@@ -6,6 +6,7 @@ import { type Person, clusterClient, orderPayload } from '@test/cluster-client';
 import { adminUrl } from '@test/database';
 import { pngImage } from '@test/files';
 import { SseClient } from '@test/sse';
+import { RATE_LIMIT_FLUSH_MS } from './platform/rate-limit-store';
 
 /**
  * Two instances of the built server (`npm start`'s bundle, NODE_ENV=production) on one
@@ -135,6 +136,9 @@ describe.runIf(serverUrl)('two instances behind a load balancer', () => {
       servedBy.add(answer.headers.get('x-served-by'));
     }
     expect([...servedBy].sort()).toEqual(['a', 'b']);
+    // Each instance adds its hits to the shared count once a second (decision 067): after that,
+    // the other instance's hits count on both.
+    await new Promise((resolve) => setTimeout(resolve, 2 * RATE_LIMIT_FLUSH_MS));
     const refused = await client.call(cluster.url, visitor, 'GET', '/api/health');
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
