@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '@test/catalogue-factories';
-import { createSeller, createUser, signIn } from '@test/factories';
+import { createAdmin, createSeller, createUser, signIn } from '@test/factories';
+import { pngImage } from '@test/files';
+import { ledgerIsBalanced, orderBalances } from '@server/modules/ledger/ledger-balances';
 import { checkout } from '@test/order-factories';
 import { type E2e, startE2e } from './browser';
 import { expectNoSeriousAxeViolation, signedInPage, toast } from './helpers';
@@ -49,8 +51,136 @@ async function setBundleDiscount(page: Page) {
   await expectFitsPhone(page);
 }
 
+const lotCard = (page: Page) => page.getByRole('article', { name: 'Lot de 3 articles' });
+
+/** One proof for the whole lot, one validation by the admin, one parcel, one receipt confirmed. */
+async function payOnce(buyerPage: Page, sellerPage: Page, buyerName: string) {
+  await buyerPage.goto('/orders');
+  const buyerCard = lotCard(buyerPage);
+  await buyerCard.getByRole('button', { name: 'Envoyer la preuve de paiement' }).click();
+  const payDialog = buyerPage.getByRole('dialog', { name: 'Envoyer la preuve de paiement' });
+  await payDialog
+    .getByLabel('Preuve de paiement')
+    .setInputFiles({ name: 'virement.png', mimeType: 'image/png', buffer: await pngImage() });
+  await payDialog.getByRole('button', { name: 'Envoyer la preuve' }).click();
+  await toast(buyerPage, 'Preuve de paiement soumise avec succès!').waitFor();
+
+  const adminPage = await signedInPage(e2e, await createAdmin(e2e.t));
+  await adminPage.goto('/admin');
+  const toCheck = adminPage.getByRole('listitem', { name: /Paiement de la commande/ }).first();
+  await toCheck.getByRole('button', { name: /Valider/ }).click();
+  await adminPage
+    .getByRole('alertdialog', { name: `Valider le paiement de ${euros('74,99 €')} de ${buyerName} ?` })
+    .getByRole('button', { name: 'Valider le paiement' })
+    .click();
+  await toast(adminPage, 'Paiement validé').waitFor();
+  // The admin's order list names the lot and its lines, with the discount already taken off.
+  await adminPage.getByRole('tab', { name: 'Commandes récentes' }).click();
+  const lines = adminPage.getByRole('list', { name: /^Articles de la commande CMD-/ });
+  await lines.getByText('Remise lot (déjà déduite)').waitFor();
+  expect(await lines.getByRole('listitem').allTextContents()).toEqual([
+    `Perruque body wave 50 cm${euros('34,00 €')}`,
+    `Colle pour lace 38 ml${euros('21,25 €')}`,
+    `Bonnet en satin${euros('12,75 €')}`,
+    `Remise lot (déjà déduite)−${euros('12,00 €')}`,
+  ]);
+  await expectFitsPhone(adminPage);
+
+  await sellerPage.goto('/orders?onglet=ventes');
+  const sellerCard = lotCard(sellerPage);
+  for (const title of ['Perruque body wave 50 cm', 'Colle pour lace 38 ml', 'Bonnet en satin']) {
+    await sellerCard.getByText(title).waitFor();
+  }
+  await sellerCard.getByRole('button', { name: 'Marquer comme envoyée' }).click();
+  const sendDialog = sellerPage.getByRole('dialog', { name: 'Marquer comme envoyée' });
+  await sendDialog.getByLabel('Numéro de suivi').fill('6A00000000042');
+  await sendDialog.getByRole('button', { name: "Confirmer l'envoi" }).click();
+  await toast(sellerPage, 'Commande marquée comme envoyée').waitFor();
+  await expectFitsPhone(sellerPage);
+
+  await buyerPage.reload();
+  await buyerCard.getByText('6A00000000042', { exact: true }).waitFor();
+  await buyerCard.getByRole('button', { name: 'Confirmer la réception' }).click();
+  await buyerPage
+    .getByRole('dialog', { name: 'Confirmer la réception' })
+    .getByRole('button', { name: "J'ai reçu ma commande" })
+    .click();
+  await toast(buyerPage, 'Réception du colis confirmée').waitFor();
+  await buyerCard.getByText('Livrée').first().waitFor();
+  return adminPage;
+}
+
+/**
+ * The buyer sends the satin cap back alone: its share after the −15 % (15,00 € − 2,25 €), no delivery.
+ * The seller accepts and receives it, the platform refunds it; the order reads 'Remboursée en partie'.
+ */
+async function returnTheCap(buyerPage: Page, sellerPage: Page) {
+  const buyerCard = lotCard(buyerPage);
+  await buyerCard.getByRole('button', { name: 'Demander un retour' }).click();
+  const dialog = buyerPage.getByRole('dialog', { name: 'Demander un retour' });
+  await dialog.getByText(`Remboursement : ${euros('74,99 €')}`).waitFor();
+  await dialog.getByRole('checkbox', { name: 'Perruque body wave 50 cm' }).click();
+  await dialog.getByRole('checkbox', { name: 'Colle pour lace 38 ml' }).click();
+  await dialog.getByText(`Remboursement : ${euros('12,75 €')}`).waitFor();
+  await dialog.getByLabel('Raison du retour').selectOption('damaged');
+  await dialog.getByLabel('Description').fill('Le bonnet est décousu sur le côté');
+  await dialog.getByLabel('Nom du titulaire').fill('Fatou Sarr');
+  await dialog.getByLabel('IBAN').fill('FR76 3000 6000 0112 3456 7890 189');
+  await expectNoSeriousAxeViolation(buyerPage, '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await toast(buyerPage, 'Demande de retour créée avec succès!').waitFor();
+
+  await sellerPage.reload();
+  const sellerCard = lotCard(sellerPage);
+  await sellerCard.getByRole('button', { name: 'Accepter le retour' }).click();
+  const accept = sellerPage.getByRole('dialog', { name: 'Accepter le retour' });
+  await accept.getByLabel('Adresse de renvoi').fill('8 rue des Lilas, 69003 Lyon');
+  await accept.getByRole('button', { name: 'Accepter le retour' }).click();
+  await toast(sellerPage, 'Statut du retour mis à jour!').first().waitFor();
+
+  const adminPage = await signedInPage(e2e, await createAdmin(e2e.t));
+  await adminPage.goto('/admin');
+  await adminPage.getByRole('tab', { name: 'Retours en attente' }).click();
+  await adminPage
+    .getByRole('listitem', { name: /Retour de la commande/ })
+    .getByRole('button', { name: /Valider/ })
+    .click();
+  const validate = adminPage.getByRole('dialog', { name: 'Valider le retour' });
+  await validate.getByRole('button', { name: 'Valider le retour' }).click();
+  await toast(adminPage, 'Retour validé avec succès!').waitFor();
+
+  await buyerPage.reload();
+  await buyerCard.getByRole('button', { name: "J'ai renvoyé l'article" }).click();
+  const shipped = buyerPage.getByRole('dialog', { name: 'Confirmer le renvoi' });
+  await shipped.getByLabel('Numéro de suivi').fill('6A00000000043');
+  await shipped.getByRole('button', { name: "J'ai renvoyé l'article" }).click();
+  await toast(buyerPage, 'Statut du retour mis à jour!').first().waitFor();
+
+  await sellerPage.reload();
+  await sellerCard.getByRole('button', { name: 'Confirmer la réception du retour' }).click();
+  const received = sellerPage.getByRole('dialog', { name: 'Confirmer la réception du retour' });
+  await received.getByRole('button', { name: "J'ai reçu l'article" }).click();
+  await toast(sellerPage, 'Statut du retour mis à jour!').first().waitFor();
+
+  await adminPage.reload();
+  await adminPage.getByRole('tab', { name: 'Retours en attente' }).click();
+  await adminPage.getByRole('button', { name: /Marquer remboursé/ }).click();
+  const refund = adminPage.getByRole('dialog', { name: /^Rembourser la commande CMD-/ });
+  await refund.getByLabel('Référence du remboursement').fill('VIR-REMB-LOT-001');
+  await refund
+    .getByLabel('Preuve du remboursement')
+    .setInputFiles({ name: 'virement.png', mimeType: 'image/png', buffer: await pngImage(50, 50) });
+  await refund.getByRole('button', { name: 'Marquer remboursé' }).click();
+  await toast(adminPage, 'Retour remboursé').waitFor();
+
+  await buyerPage.reload();
+  await buyerCard.getByText('Remboursée en partie', { exact: true }).waitFor();
+  await buyerCard.getByText(/12,75\s€ remboursés par Virement bancaire \(IBAN\)/).waitFor();
+  await expectFitsPhone(buyerPage);
+}
+
 describe('lots on a 360 px phone', () => {
-  it('a buyer gathers three of a seller’s items, sees the discount and one delivery fee, and orders them once', async () => {
+  it('a buyer gathers three of a seller’s items, orders and pays once, the seller ships once, and one item returned is refunded its share', async () => {
     const seller = await createSeller(e2e.t, { fullName: 'Aminata' });
     const buyer = await createUser(e2e.t, { fullName: 'Fatou Sarr' });
     await e2e.t.ctx.db
@@ -163,6 +293,11 @@ describe('lots on a 360 px phone', () => {
     // The lot is gone once ordered.
     await page.goto('/lots');
     await page.getByText('Aucun lot en cours.', { exact: false }).waitFor();
+
+    await payOnce(page, sellerPage, buyer.fullName);
+    await returnTheCap(page, sellerPage);
+    expect(await ledgerIsBalanced(e2e.t.ctx.db)).toBe(true);
+    expect(await orderBalances(e2e.t.ctx.db, orders[0]?.id ?? '')).toMatchObject({ platform_cash: 7_499 - 1_275 });
     // A long story on a slow, shared machine: its steps wait for the app, never for a clock.
-  }, 400_000);
+  }, 600_000);
 });

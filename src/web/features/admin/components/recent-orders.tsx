@@ -8,6 +8,7 @@ import { formatEuros } from '@shared/money';
 import { ORDER_STATUSES, type OrderStatus, orderStatusLabels } from '@shared/orders/order-status';
 import { paymentStatusLabels, type AdminOrderView } from '@shared/orders/order-view.schemas';
 import { displayedOrderStatus } from '@shared/returns/order-display-status';
+import { lotLabel } from '@shared/orders/order-lines-label';
 import { Badge } from '@web/components/ui/badge';
 import { SellerStatusBadge } from '@web/components/seller-status-badge';
 import { Button } from '@web/components/ui/button';
@@ -59,13 +60,35 @@ function StatusSelect({ order, onChoose }: { order: AdminOrderView; onChoose: (s
   );
 }
 
+/** A lot's lines with what each costs after its share of the bundle discount (decision 065). */
+function OrderLines({ order }: { order: AdminOrderView }) {
+  return (
+    <ul aria-label={`Articles de la commande ${order.orderNumber}`} className="grid gap-0.5">
+      {order.items.map((item) => (
+        <li key={item.id} className="flex justify-between gap-3">
+          <span className="min-w-0 wrap-anywhere">{item.title}</span>
+          <span className="shrink-0 tabular-nums">{formatEuros(item.priceCents)}</span>
+        </li>
+      ))}
+      {order.discountCents > 0 ? (
+        <li className="flex justify-between gap-3 text-muted-foreground">
+          <span>Remise lot (déjà déduite)</span>
+          <span className="shrink-0 tabular-nums">−{formatEuros(order.discountCents)}</span>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
 function OrderRow({ order, onChoose }: { order: AdminOrderView; onChoose: (change: StatusChange) => void }) {
   return (
     <li className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:grid-cols-[1fr_16rem] sm:items-center">
       <div className="grid gap-1 text-sm">
-        <p className="font-medium">
-          <span className="font-mono">{order.orderNumber}</span> · {order.product.title}
+        <p className="font-medium wrap-anywhere">
+          <span className="font-mono">{order.orderNumber}</span> ·{' '}
+          {order.items.length > 1 ? lotLabel(order.items.length) : order.product.title}
         </p>
+        {order.items.length > 1 ? <OrderLines order={order} /> : null}
         {order.returnStatus && displayedOrderStatus(order.status, order.returnStatus).kind !== order.status ? (
           <Badge variant="secondary" className="w-fit">
             {displayedOrderStatus(order.status, order.returnStatus).label}
