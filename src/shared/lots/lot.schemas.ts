@@ -84,7 +84,7 @@ export const lotViewSchema = z
   .meta({ id: 'Lot' });
 export type LotView = z.infer<typeof lotViewSchema>;
 
-/** 'Mon lot chez Aminata (3)' */
+/** 'Mon lot chez Aminata (3)'; an emptied lot is 'Mon lot chez Aminata', without '(0)'. */
 export function lotLabel(sellerName: string, itemCount: number): string {
-  return `Mon lot chez ${sellerName} (${itemCount})`;
+  return itemCount === 0 ? `Mon lot chez ${sellerName}` : `Mon lot chez ${sellerName} (${itemCount})`;
 }
