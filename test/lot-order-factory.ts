@@ -5,7 +5,15 @@ import { priceLot } from '@shared/orders/lot-pricing';
 import type { TestApp } from './app';
 import { insertProduct } from './catalogue-factories';
 
-export type LotLineInput = { title: string; priceCents: number };
+export type LotLineInput = { title: string; priceCents: number; condition?: 'new_sealed' | 'worn_good' };
+
+export type InsertedLot = {
+  orderId: string;
+  productIds: string[];
+  /** The order's lines (order_items ids), in the lot's order. */
+  itemIds: string[];
+  priced: ReturnType<typeof priceLot>;
+};
 
 /**
  * 75 € of three listings; at −10 %: 7,50 € off (5,00 + 1,50 + 1,00), 67,50 € of lines, 3,38 €
@@ -25,21 +33,31 @@ type LotOrderOptions = {
 };
 
 const UNPAID: readonly OrderStatusColumn[] = ['pending_payment', 'payment_submitted'];
+/** Statuses whose timeline shows the parcel arrived. */
+const ARRIVED: readonly OrderStatusColumn[] = ['delivered', 'completed'];
 
 /**
- * An order of several of one seller's listings (a lot), priced by priceLot, written in one
- * transaction as the trigger wants (lines add up at commit), with its payment and, once paid,
- * the ledger's payment_received movement, as insertPaidOrder does for one line.
+ * An order of several of one seller's listings (a lot), each listing's one unit sold, priced by
+ * priceLot, written in one transaction as the trigger wants (lines add up at commit), with its
+ * payment and, once paid, the ledger's payment_received movement, as insertPaidOrder does for one
+ * line; a delivered or completed lot also gets its 'delivered' timeline line.
  */
 export async function insertLotOrder(
   t: TestApp,
   parties: { buyerId: string; sellerId: string },
   lines: readonly LotLineInput[],
   options: LotOrderOptions = {},
-): Promise<{ orderId: string; productIds: string[] }> {
+): Promise<InsertedLot> {
   const productIds: string[] = [];
   for (const line of lines) {
-    productIds.push(await insertProduct(t, parties.sellerId, { title: line.title, price_cents: line.priceCents }));
+    productIds.push(
+      await insertProduct(t, parties.sellerId, {
+        title: line.title,
+        price_cents: line.priceCents,
+        condition: line.condition ?? 'worn_good',
+        stock_quantity: 0,
+      }),
+    );
   }
   const priced = priceLot(
     lines.map((line) => line.priceCents),
@@ -48,6 +66,7 @@ export async function insertLotOrder(
   const deliveryCents = options.deliveryCents ?? 699;
   const status = options.status ?? 'payment_validated';
   const paid = !UNPAID.includes(status);
+  const at = t.clock.now();
   const orderId = await t.ctx.db.transaction().execute(async (trx) => {
     const order = await trx
       .insertInto('orders')
@@ -64,6 +83,8 @@ export async function insertLotOrder(
         delivery_type: 'home',
         delivery_address: '12 rue des Lilas, 75011 Paris',
         delivery_country: 'France',
+        created_at: at,
+        updated_at: at,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -85,11 +106,23 @@ export async function insertLotOrder(
         method: 'bank_transfer',
         status: paid ? 'paid' : 'pending',
         proof_key: paid ? `private/proofs/${order.id}.pdf` : null,
-        validated_at: paid ? t.clock.now() : null,
+        validated_at: paid ? at : null,
       })
       .execute();
-    if (paid) await recordPaymentReceived(trx, order, t.clock.now());
+    if (ARRIVED.includes(status)) {
+      await trx
+        .insertInto('order_events')
+        .values({ order_id: order.id, status: 'delivered', created_at: at })
+        .execute();
+    }
+    if (paid) await recordPaymentReceived(trx, order, at);
     return order.id;
   });
-  return { orderId, productIds };
+  const items = await t.ctx.db
+    .selectFrom('order_items')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
+  return { orderId, productIds, itemIds: items.map((item) => item.id), priced };
 }

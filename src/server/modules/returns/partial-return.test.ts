@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { createAdmin, createSeller, createUser, signIn } from '@test/factories';
-import { insertDeliveredLot } from '@test/lot-return-factories';
+import { insertLotOrder } from '@test/lot-order-factory';
 import { expectLedgerBalanced, pdfProof, stockOf } from '@test/order-factories';
 import {
   adminValidateReturn,
@@ -26,15 +26,15 @@ const damaged = { reason: 'damaged', description: 'Abîmée' };
 async function deliveredLot() {
   const seller = await createSeller(t, { fullName: 'Aminata Vendeuse' });
   const buyer = await createUser(t, { fullName: 'Awa Acheteuse' });
-  const lot = await insertDeliveredLot(
+  const lot = await insertLotOrder(
     t,
     { buyerId: buyer.id, sellerId: seller.id },
     [
-      { title: 'Perruque lace frontale', unitPriceCents: 8999 },
-      { title: 'Colle Bold Hold', unitPriceCents: 1250 },
-      { title: 'Bonnet en satin', unitPriceCents: 799 },
+      { title: 'Perruque lace frontale', priceCents: 8999 },
+      { title: 'Colle Bold Hold', priceCents: 1250 },
+      { title: 'Bonnet en satin', priceCents: 799 },
     ],
-    { percent: 15 },
+    { percent: 15, status: 'delivered' },
   );
   return {
     ...lot,
