@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sellerHolidaySchema } from '@shared/profile/holiday.schemas';
 
 /** Issue 31: an offer is at least half the listing's price, and lives 24 h unanswered. */
 export const OFFER_MIN_PERCENT = 50;
@@ -40,6 +41,9 @@ export const offerTexts = {
   answerBefore: (when: string) => `Réponse attendue avant le ${when}`,
   priceUntil: (when: string) => `Prix valable jusqu’au ${when}`,
   sold: 'Article vendu entre-temps : cette offre ne peut plus servir.',
+  /** An accepted offer while its seller is away: 'En vacances jusqu'au 12 janvier : …'. */
+  sellerAway: (holidaySentence: string) =>
+    `${holidaySentence} : l’offre acceptée ne peut pas être commandée pour le moment.`,
   pendingOnProduct: (amount: string) => `Votre offre de ${amount} attend la réponse du vendeur.`,
   counterOnProduct: (amount: string) => `Le vendeur vous propose ${amount} : répondez dans la conversation.`,
   seeConversation: 'Voir la conversation',
@@ -98,8 +102,10 @@ export const offerCardSchema = z.object({
   sold: z.boolean(),
   /** It is the viewer's turn to answer it. */
   canAnswer: z.boolean(),
-  /** The viewer is its buyer and may order at its amount now. */
+  /** The viewer is its buyer and may order at its amount now (not while the seller is away). */
   canOrder: z.boolean(),
+  /** The seller's holiday (decision 059): an accepted offer cannot be ordered until they are back. */
+  sellerHoliday: sellerHolidaySchema.nullable(),
   /** A counter-offer must be strictly between these two amounts. */
   counterRange: z.object({ lowCents: z.number().int(), highCents: z.number().int() }).nullable(),
 });

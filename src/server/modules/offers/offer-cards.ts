@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { type OfferCard, offerTexts } from '@shared/offers/offer.schemas';
+import { sellerHoliday } from '@shared/profile/holiday';
 import type { OffersTable } from '@server/db/offers-schema';
 import type { Database } from '@server/db/schema';
 import { notFound } from '@server/platform/errors';
@@ -14,7 +15,11 @@ export const isOpen = (row: Pick<OfferRow, 'status'>) => row.status === 'pending
 export const availableSql = sql<boolean>`(p.is_available AND NOT p.hidden_by_admin AND p.deleted_at IS NULL
   AND p.stock_quantity > 0 AND s.suspended_at IS NULL AND s.marked_for_deletion_at IS NULL AND s.anonymized_at IS NULL)`;
 
-type CardRow = OfferRow & { available: boolean; answered_amount_cents: number | null };
+type CardRow = OfferRow & {
+  available: boolean;
+  answered_amount_cents: number | null;
+  seller_holiday_until: string | null;
+};
 
 /**
  * The strict bounds of a counter to this offer: between its amount and the answerer's own last
@@ -32,6 +37,7 @@ function toCard(row: CardRow, viewer: OfferViewer, now: Date): OfferCard {
   const status = lapsed ? 'expired' : row.status;
   const sold = isOpen({ status }) && !row.available;
   const canAnswer = status === 'pending' && !sold && viewer !== 'admin' && viewer !== row.proposed_by;
+  const holiday = sellerHoliday(row.seller_holiday_until);
   return {
     id: row.id,
     conversationId: row.conversation_id,
@@ -43,7 +49,8 @@ function toCard(row: CardRow, viewer: OfferViewer, now: Date): OfferCard {
     expiresAt: row.expires_at.toISOString(),
     sold,
     canAnswer,
-    canOrder: status === 'accepted' && !sold && viewer === 'buyer',
+    canOrder: status === 'accepted' && !sold && holiday === null && viewer === 'buyer',
+    sellerHoliday: holiday,
     counterRange: canAnswer ? counterRange(row) : null,
   };
 }
@@ -55,7 +62,11 @@ function cardRows(db: Kysely<Database>) {
     .innerJoin('profiles as s', 's.id', 'p.seller_id')
     .leftJoin('offers as a', 'a.id', 'o.answers_offer_id')
     .selectAll('o')
-    .select([availableSql.as('available'), 'a.amount_cents as answered_amount_cents']);
+    .select([
+      availableSql.as('available'),
+      'a.amount_cents as answered_amount_cents',
+      sql<string | null>`s.holiday_until::text`.as('seller_holiday_until'),
+    ]);
 }
 
 /** The cards of these offers as one viewer sees them, by id. */

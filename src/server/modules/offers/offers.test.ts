@@ -268,3 +268,48 @@ describe('the admin', () => {
     expect(view.messages[0].offer).toMatchObject({ id: card.id, amountCents: 7_000, canAnswer: false });
   });
 });
+
+describe('e-mails (preference « Messages »)', () => {
+  const offerMails = (userId: string) =>
+    t.ctx.db
+      .selectFrom('notification_deliveries')
+      .select(['title'])
+      .where('user_id', '=', userId)
+      .where('channel', '=', 'email')
+      .where('category', '=', 'messages')
+      .orderBy('created_at')
+      .execute();
+  const quarterHourLater = (userId: string) =>
+    t.ctx.db
+      .updateTable('notification_deliveries')
+      .set({ created_at: new Date(t.ctx.clock.now().getTime() - 16 * 60 * 1000) } as never)
+      .where('user_id', '=', userId)
+      .execute();
+
+  it('mails a new offer to the seller, the answer to the buyer, and the expiry to both', async () => {
+    const p = await orderParties(t, { price_cents: 10_000 });
+    const card = await made(p.buyerClient, p.productId, 6_000);
+    expect(await offerMails(p.seller.id)).toEqual([{ title: 'Nouvelle offre de Awa A.' }]);
+    await answered(p.sellerClient, card.id, 'counter', 8_000);
+    expect((await offerMails(p.buyer.id)).length).toBe(1);
+    await quarterHourLater(p.seller.id);
+    await quarterHourLater(p.buyer.id);
+    t.clock.advance(25 * HOUR);
+    await expireOffers(t.ctx.db, t.ctx.clock.now());
+    expect((await offerMails(p.buyer.id)).length).toBe(2);
+    expect((await offerMails(p.seller.id)).length).toBe(2);
+  });
+
+  it("mails nothing to a seller who turned 'Messages' off, who is still told in the app", async () => {
+    const p = await orderParties(t, { price_cents: 10_000 });
+    const saved = await p.sellerClient.put('/api/me/notification-preferences', {
+      email: true,
+      orderUpdates: true,
+      messages: false,
+    });
+    expect(saved.statusCode).toBe(200);
+    await made(p.buyerClient, p.productId, 6_000);
+    expect(await offerMails(p.seller.id)).toEqual([]);
+    expect((await notificationsOf(t, p.seller.id)).some((n) => n.title === 'Nouvelle offre de Awa A.')).toBe(true);
+  });
+});

@@ -194,6 +194,31 @@ describe('while the seller is away', () => {
     expect((await away.client.post(`/api/offers/${offerId}/refuse`)).statusCode).toBe(200);
   });
 
+  it('holds an offer accepted before the holiday: no "Commander à" while away, checkout refused, back on return', async () => {
+    const away = await seller();
+    const shopper = await buyer();
+    const product = await insertProduct(t, away.user.id, { price_cents: 10_000, stock_quantity: 1 });
+    const offerId = (await shopper.client.post(`/api/products/${product}/offers`, { amountCents: 8_000 })).json().offer
+      .id as string;
+    expect((await away.client.post(`/api/offers/${offerId}/accept`)).statusCode).toBe(200);
+    const until = inDays(4);
+    await goAway(away.client, until);
+
+    const whileAway = (await shopper.client.get(`/api/products/${product}/my-offer`)).json().offer;
+    expect(whileAway).toMatchObject({
+      status: 'accepted',
+      canOrder: false,
+      sellerHoliday: { sentence: sentenceFor(until) },
+    });
+    const ordered = await shopper.client.post('/api/orders', { ...homeCheckout(product), offerId });
+    expect(ordered.statusCode).toBe(409);
+    expect(ordered.json().error).toMatchObject({ code: 'SELLER_ON_HOLIDAY' });
+
+    expect((await away.client.delete('/api/me/holiday')).statusCode).toBe(200);
+    const back = (await shopper.client.get(`/api/products/${product}/my-offer`)).json().offer;
+    expect(back).toMatchObject({ status: 'accepted', canOrder: true, sellerHoliday: null });
+  });
+
   it('lets messages through and notes the holiday to the buyer once per conversation and holiday', async () => {
     const away = await seller();
     const shopper = await buyer();

@@ -57,6 +57,8 @@ export function OfferCard({ offer }: { offer: Offer }) {
         <p className="text-sm font-medium text-destructive">{offerTexts.sold}</p>
       ) : offer.status === 'pending' ? (
         <p className="text-sm text-muted-foreground">{offerTexts.answerBefore(when(offer.expiresAt))}</p>
+      ) : offer.status === 'accepted' && offer.sellerHoliday ? (
+        <p className="text-sm font-medium">{offerTexts.sellerAway(offer.sellerHoliday.sentence)}</p>
       ) : offer.status === 'accepted' ? (
         <p className="text-sm text-muted-foreground">{offerTexts.priceUntil(when(offer.expiresAt))}</p>
       ) : null}

@@ -30,6 +30,13 @@ export function ProductOffer({ productId, priceCents, available }: ProductOfferP
       </Link>
     );
   }
+  if (offer?.status === 'accepted' && !offer.sold && offer.sellerHoliday) {
+    return (
+      <p className="text-sm font-medium" role="status">
+        {offerTexts.sellerAway(offer.sellerHoliday.sentence)}
+      </p>
+    );
+  }
   if (offer?.status === 'pending' && !offer.sold) {
     const amount = formatEuros(offer.amountCents);
     return (
