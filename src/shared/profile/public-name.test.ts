@@ -12,7 +12,21 @@ describe('publicName', () => {
     expect(publicName(null, 'Awa Diallo')).toBe('Awa D.');
     expect(publicName(null, '  Marie-Claire  de la  Fontaine ')).toBe('Marie-Claire F.');
     expect(publicName(null, 'Nguyễn Thị Hương')).toBe('Nguyễn H.');
-    expect(publicName(null, 'Fatou')).toBe('Fatou');
+  });
+
+  it('never shows a one-word full name whole: it may be the surname', () => {
+    expect(publicName(null, 'Diallo')).toBe('Membre D.');
+    expect(publicName(null, '  Ébène ')).toBe('Membre É.');
+  });
+
+  it('never contains the full name, however many words', () => {
+    const word = fc.stringMatching(/^[A-Za-zÀ-ÿ]{2,12}$/);
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 4 }), (words) => {
+        const fullName = words.join(' ');
+        expect(publicName(null, fullName)).not.toContain(fullName);
+      }),
+    );
   });
 });
 

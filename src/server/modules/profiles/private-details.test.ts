@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { insertProduct } from '@test/catalogue-factories';
 import { clientFor, createAdmin, createSeller, createUser, signIn, type TestUser } from '@test/factories';
+import { deliveredOrder, orderParties } from '@test/order-factories';
 
 let t: TestApp;
 let seller: TestUser;
@@ -115,5 +116,38 @@ describe('GET /api/admin/users/:id/contact', () => {
       expect(response.json().error.message).toBe('Accès non autorisé');
       expect(response.body).not.toContain(privateDetails.phone);
     }
+  });
+});
+
+describe('public names (spec §4: the full name stays private)', () => {
+  it('show a seller and a reviewer without a username as « Prénom N. », never by their full name', async () => {
+    const p = await orderParties(t, { title: 'Perruque de Fatou' });
+    const orderId = await deliveredOrder(t, p);
+    const reviewed = await p.buyerClient.post(`/api/orders/${orderId}/review`, { rating: 5, comment: 'Parfait' });
+    expect(reviewed.statusCode).toBe(201);
+    const usernames = await t.ctx.db
+      .selectFrom('profiles')
+      .select('username')
+      .where('id', 'in', [p.seller.id, p.buyer.id])
+      .execute();
+    expect(usernames).toEqual([{ username: null }, { username: null }]);
+
+    const urls = [
+      `/api/sellers/${p.seller.id}`,
+      `/api/sellers/${p.seller.id}/reviews`,
+      `/api/sellers/${p.seller.id}/rating`,
+      `/api/products/${p.productId}`,
+      '/api/products?search=Fatou',
+    ];
+    for (const client of [clientFor(t), await signIn(t, await createUser(t))]) {
+      for (const url of urls) {
+        const response = await client.get(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).not.toContain('Vendeuse');
+        expect(response.body, url).not.toContain('Acheteuse');
+      }
+    }
+    expect((await clientFor(t).get(`/api/sellers/${p.seller.id}`)).body).toContain('Fatou V.');
+    expect((await clientFor(t).get(`/api/sellers/${p.seller.id}/reviews`)).body).toContain('Awa A.');
   });
 });
