@@ -44,7 +44,8 @@ const STATIC_HEADS: Partial<Record<PageRoute, StaticHead>> = {
   '/signaler': {
     title: 'Signaler un contenu illicite',
     tabTitle: 'Signaler un contenu illicite — Boucles',
-    description: 'Signalez à Boucles une annonce, un vendeur, un message ou un avis illicite ou contraire à ses conditions.',
+    description:
+      'Signalez à Boucles une annonce, un vendeur, un message ou un avis illicite ou contraire à ses conditions.',
     noindex: true,
   },
   '/install': {

@@ -88,7 +88,7 @@ export async function seoRoutes(app: FastifyInstance, ctx: AppContext) {
       reply
         .header('cache-control', `public, max-age=${CACHE_SECONDS}`)
         .type('application/xml; charset=utf-8')
-        .send(pagesSitemap(siteUrl)),
+        .send(await pagesSitemap(ctx.db, siteUrl)),
   );
 
   const kindRoute = (kind: SitemapKind, summary: string) =>

@@ -138,6 +138,37 @@ describe('sitemaps', () => {
       expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 400 });
   });
 
+  it('dates a seller page by its newest change, profile or listing, and every sitemap of the index', async () => {
+    const seller = await createSeller(t, { fullName: 'Awa Dates' });
+    await insertProduct(t, seller.id, { updated_at: new Date('2026-10-01T08:00:00Z') });
+    const setProfileUpdate = (at: string) =>
+      t.ctx.db
+        .updateTable('profiles')
+        .set({ updated_at: new Date(at) })
+        .where('id', '=', seller.id)
+        .execute();
+    const sellerLastmod = async () =>
+      ((xml.parse((await get('/sitemaps/sellers.xml')).body) as UrlSet).urlset.url ?? []).find(
+        (entry) => entry.loc === `${TEST_ORIGIN}/seller/${seller.id}`,
+      )?.lastmod;
+    await setProfileUpdate('2026-09-01T08:00:00Z');
+    expect(await sellerLastmod()).toBe('2026-10-01T08:00:00.000Z');
+    await setProfileUpdate('2026-11-01T08:00:00Z');
+    expect(await sellerLastmod()).toBe('2026-11-01T08:00:00.000Z');
+
+    const index = xml.parse((await get('/sitemap.xml')).body) as {
+      sitemapindex: { sitemap: { loc: string; lastmod?: string }[] };
+    };
+    for (const entry of index.sitemapindex.sitemap) expect(entry.lastmod, entry.loc).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // The home and the shop change with the newest listing in the products' sitemap.
+    const productDates = ((xml.parse((await get('/sitemaps/products.xml')).body) as UrlSet).urlset.url ?? []).map(
+      (entry) => entry.lastmod ?? '',
+    );
+    const newest = productDates.sort().at(-1);
+    const home = ((xml.parse((await get('/sitemaps/pages.xml')).body) as UrlSet).urlset.url ?? [])[0];
+    expect(home).toEqual({ loc: `${TEST_ORIGIN}/`, lastmod: newest });
+  });
+
   it('pages every kind by keyset, each address once, at a lowered page size', async () => {
     const seller = await createSeller(t);
     for (let n = 0; n < 5; n++) await insertProduct(t, seller.id);

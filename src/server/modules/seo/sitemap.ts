@@ -16,9 +16,10 @@ export type SitemapKind = 'products' | 'sellers';
 
 type Entry = { loc: string; lastmod?: Date };
 
+const lastmodTag = (lastmod: Date | undefined) => (lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '');
+
 // Escaped as XML text: '&' in a query string would otherwise break the document.
-const url = ({ loc, lastmod }: Entry) =>
-  `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
+const url = ({ loc, lastmod }: Entry) => `<url><loc>${escapeHtml(loc)}</loc>${lastmodTag(lastmod)}</url>\n`;
 
 const listedProducts = (db: Db) =>
   listed(db.selectFrom('products as p').innerJoin('profiles as s', 's.id', 'p.seller_id'));
@@ -32,6 +33,27 @@ const publicSellers = (db: Db) =>
     .where('suspended_at', 'is', null)
     .where(hasListed);
 
+// A seller page changes with the profile and with any of the seller's listings.
+const sellerLastmod = sql<Date>`greatest(profiles.updated_at,
+  (select max(sp.updated_at) from products sp where sp.seller_id = profiles.id))`;
+
+/** The newest change among the kind's rows from `from` (inclusive) up to `to` (exclusive), or none. */
+async function rangeLastmod(db: Db, kind: SitemapKind, from: string | null, to: string | null) {
+  const row =
+    kind === 'products'
+      ? await listedProducts(db)
+          .select(sql<Date | null>`max(p.updated_at)`.as('lastmod'))
+          .$if(from !== null, (query) => query.where('p.id', '>=', from as string))
+          .$if(to !== null, (query) => query.where('p.id', '<', to as string))
+          .executeTakeFirst()
+      : await publicSellers(db)
+          .select(sql<Date | null>`max(${sellerLastmod})`.as('lastmod'))
+          .$if(from !== null, (query) => query.where('profiles.id', '>=', from as string))
+          .$if(to !== null, (query) => query.where('profiles.id', '<', to as string))
+          .executeTakeFirst();
+  return row?.lastmod ? new Date(row.lastmod) : undefined;
+}
+
 /** One batch of a kind's rows from `from` on (by id, the keyset), inclusive or not. */
 async function batch(db: Db, kind: SitemapKind, from: string | null, inclusive: boolean, limit: number) {
   if (kind === 'products') {
@@ -43,7 +65,7 @@ async function batch(db: Db, kind: SitemapKind, from: string | null, inclusive: 
       .execute();
   }
   return publicSellers(db)
-    .select(['profiles.id as id', sql<null>`null`.as('lastmod')])
+    .select(['profiles.id as id', sellerLastmod.as('lastmod')])
     .$if(from !== null, (query) => query.where('profiles.id', inclusive ? '>=' : '>', from as string))
     .orderBy('profiles.id')
     .limit(limit)
@@ -79,23 +101,37 @@ async function pageStarts(db: Db, kind: SitemapKind, pageSize: number): Promise<
   return starts;
 }
 
-/** The sitemap index: the home and shop's sitemap, then every page of products and of sellers. */
+/**
+ * The sitemap index: the home and shop's sitemap, then every page of products and of sellers,
+ * each with the newest change among its addresses.
+ */
 export async function sitemapIndex(db: Db, siteUrl: string, pageSize = SITEMAP_PAGE_SIZE): Promise<string> {
-  const pages = [`${siteUrl}/sitemaps/pages.xml`];
+  const pages: Entry[] = [
+    { loc: `${siteUrl}/sitemaps/pages.xml`, lastmod: await rangeLastmod(db, 'products', null, null) },
+  ];
   for (const kind of ['products', 'sellers'] as const) {
-    for (const start of await pageStarts(db, kind, pageSize))
-      pages.push(`${siteUrl}/sitemaps/${kind}.xml${start ? `?from=${start}` : ''}`);
+    const starts = await pageStarts(db, kind, pageSize);
+    for (const [i, start] of starts.entries()) {
+      pages.push({
+        loc: `${siteUrl}/sitemaps/${kind}.xml${start ? `?from=${start}` : ''}`,
+        lastmod: await rangeLastmod(db, kind, start, starts[i + 1] ?? null),
+      });
+    }
   }
   return `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${pages
-    .map((loc) => `<sitemap><loc>${escapeHtml(loc)}</loc></sitemap>\n`)
+    .map(({ loc, lastmod }) => `<sitemap><loc>${escapeHtml(loc)}</loc>${lastmodTag(lastmod)}</sitemap>\n`)
     .join('')}</sitemapindex>\n`;
 }
 
-/** The sitemap of the pages that are neither a product nor a seller: the home, the shop and how it works. */
-export function pagesSitemap(siteUrl: string): string {
+/**
+ * The sitemap of the pages that are neither a product nor a seller: the home and the shop, which
+ * change with the newest listing, and how it works, whose text changes only with a release.
+ */
+export async function pagesSitemap(db: Db, siteUrl: string): Promise<string> {
+  const newest = await rangeLastmod(db, 'products', null, null);
   const entries = [
-    { loc: `${siteUrl}/` },
-    { loc: `${siteUrl}/marketplace` },
+    { loc: `${siteUrl}/`, lastmod: newest },
+    { loc: `${siteUrl}/marketplace`, lastmod: newest },
     { loc: `${siteUrl}/comment-fonctionne-boucles` },
   ];
   return `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${entries.map(url).join('')}</urlset>\n`;
@@ -120,7 +156,7 @@ export async function* kindSitemap(
   while (left > 0) {
     const rows = await batch(db, kind, after, inclusive, Math.min(BATCH, left));
     if (rows.length === 0) break;
-    yield rows.map((row) => url({ loc: `${siteUrl}/${path}/${row.id}`, lastmod: row.lastmod ?? undefined })).join('');
+    yield rows.map((row) => url({ loc: `${siteUrl}/${path}/${row.id}`, lastmod: new Date(row.lastmod) })).join('');
     left -= rows.length;
     after = rows.at(-1)?.id ?? null;
     inclusive = false;
