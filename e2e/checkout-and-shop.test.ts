@@ -92,6 +92,14 @@ describe('checkout on a phone', () => {
       .where('product_id', '=', productId)
       .executeTakeFirstOrThrow();
     expect(order).toEqual({ delivery_address: "12 rue de l'Église, 75004 Paris", delivery_country: 'France' });
+
+    // The browser's Back button after ordering: the order, not a live form for a product already ordered.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    await page.getByRole('heading', { name: 'Vous avez commandé ce produit' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Confirmer la commande' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Voir ma commande' }).click();
+    await page.waitForURL((url) => url.pathname === '/orders');
   });
 
   it('promises suggestions only when an address provider is configured', async () => {
