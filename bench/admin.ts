@@ -49,9 +49,10 @@ const seedSql = `
   FROM generate_series(1, ${ORDERS}) s(i)
   JOIN goods g ON g.n = 1 + (s.i * 7) % 1000
   JOIN people b ON b.n = 1001 + (s.i * 13) % ${USERS - 1000};
-  INSERT INTO payments (order_id, amount_cents, method, status)
+  INSERT INTO payments (order_id, amount_cents, method, status, proof_key)
   SELECT id, total_amount_cents, 'bank_transfer',
-    CASE status WHEN 'pending_payment' THEN 'pending' WHEN 'payment_submitted' THEN 'submitted' WHEN 'cancelled' THEN 'pending' ELSE 'paid' END
+    CASE status WHEN 'pending_payment' THEN 'pending' WHEN 'payment_submitted' THEN 'submitted' WHEN 'cancelled' THEN 'pending' ELSE 'paid' END,
+    CASE WHEN status IN ('pending_payment', 'cancelled') THEN NULL ELSE 'private/proofs/' || id || '.pdf' END
   FROM orders;
   INSERT INTO ledger_entries (movement_id, kind, account, party_id, amount_cents, order_id, created_at)
   SELECT md5(o.id::text)::uuid, 'payment_received', line.account, line.party, line.amount, o.id, o.created_at
