@@ -17,6 +17,22 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app
+# pg_dump and pg_restore for `npm run cli -- backup` and `restore` (decision 052): at least the
+# server's major version, compose.yaml's postgres:17 (change both together). Debian bookworm has
+# only 15, which refuses a 17 server; the PostgreSQL project's repository (apt.postgresql.org) has
+# every version, set up as its documentation says (wiki.postgresql.org/wiki/Apt, by hand).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ca-certificates curl \
+ && install -d /usr/share/postgresql-common/pgdg \
+ && curl -fsSL -o /usr/share/postgresql-common/pgdg/apt.postgresql.org.asc \
+      https://www.postgresql.org/media/keys/ACCC4CF8.asc \
+ && . /etc/os-release \
+ && echo "deb [signed-by=/usr/share/postgresql-common/pgdg/apt.postgresql.org.asc] https://apt.postgresql.org/pub/repos/apt ${VERSION_CODENAME}-pgdg main" \
+      > /etc/apt/sources.list.d/pgdg.list \
+ && apt-get update \
+ && apt-get install -y --no-install-recommends postgresql-client-17 \
+ && apt-get purge -y --auto-remove curl \
+ && rm -rf /var/lib/apt/lists/*
 # Owned by root: the server reads its code and writes only under DATA_DIR.
 COPY --from=build /release ./
 RUN mkdir -p /data && chown node:node /data

@@ -25,10 +25,16 @@ cp -R dist package-lock.json "$out"/
 # package.json without its devDependencies: npm installs a development package that a production
 # one names as an optional peer (better-auth names vitest) even with --omit=dev, unless it is gone
 # from package.json. The lock file still pins every version.
+# Its scripts are the built ones only: the release has neither src/ (`cli` runs tsx on it) nor
+# scripts/ensure-builds.mjs (`start` builds first), so `npm start` and `npm run cli` run dist/ as
+# start:prod and cli:prod do, and the README's commands work there as in the development tree.
 node -e '
 const fs = require("node:fs");
 const manifest = JSON.parse(fs.readFileSync("package.json", "utf8"));
 delete manifest.devDependencies;
+const { "start:prod": start, "cli:prod": cli } = manifest.scripts;
+if (!start || !cli) throw new Error("package.json: start:prod et cli:prod manquent");
+manifest.scripts = { start, "start:prod": start, cli, "cli:prod": cli };
 fs.writeFileSync(process.argv[1], JSON.stringify(manifest, null, 2) + "\n");
 ' "$out/package.json"
 # The bundle-size report is for developers; the browser never asks for it.

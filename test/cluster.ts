@@ -131,6 +131,9 @@ export async function startProxy(port: number, backends: Instance[]): Promise<{ 
       '  option forwardfor',
       'frontend web',
       `  bind 127.0.0.1:${port}`,
+      // As deploy/haproxy.cfg: the proxy sets the request id, whatever the client sent.
+      '  unique-id-format %[uuid()]',
+      '  http-request set-header X-Request-Id %[unique-id]',
       '  default_backend app',
       'backend app',
       '  balance roundrobin',

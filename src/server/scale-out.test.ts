@@ -82,6 +82,21 @@ describe.runIf(serverUrl)('two instances behind a load balancer', () => {
     await createDatabase(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   }, 60_000);
 
+  it("sets each request's id at the proxy: one a client sends is replaced, not trusted", async () => {
+    const uuid = /^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}$/;
+    const ids: string[] = [];
+    for (const sent of ['choisi-par-le-client', undefined]) {
+      const answer = await fetch(`${cluster.url}/api/health`, { headers: sent ? { 'x-request-id': sent } : {} });
+      expect(answer.status).toBe(200);
+      ids.push(answer.headers.get('x-request-id') ?? '');
+    }
+    expect(ids).toEqual([expect.stringMatching(uuid), expect.stringMatching(uuid)]);
+    expect(new Set(ids).size).toBe(2);
+    // The instances trust any peer's id (TRUST_PROXY=true): behind the proxy, only its own arrives.
+    const direct = await fetch(`${a}/api/health`, { headers: { 'x-request-id': 'choisi-par-le-client' } });
+    expect(direct.headers.get('x-request-id')).toBe('choisi-par-le-client');
+  });
+
   it('keeps a session made on one instance signed in on the other', async () => {
     const buyer = await client.signUp('Acheteuse', a, a);
     const onB = await client.call(b, buyer, 'GET', '/api/me/profile');

@@ -3,14 +3,11 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@server/config';
-import { openPGlite } from '@server/db/connection';
 import { type TestApp, createTestApp } from '@test/app';
-import { adminUrl } from '@test/database';
-import { databaseDigests, folderDigests } from '@test/database-digests';
+import { backupSource, backupTargets, onServer, saveTestApp } from '@test/backup-targets';
+import { folderDigests } from '@test/database-digests';
 import { pngImage } from '@test/files';
 import { orderParties, paidOrder } from '@test/order-factories';
 import { type BackupSource, writeBackup } from './backup';
@@ -19,8 +16,9 @@ import { type Manifest, manifestSchema } from './manifest';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const root = path.resolve(`.tmp/backup-test-${process.pid}-${randomUUID().slice(0, 8)}`);
-const emptyDatabases: string[] = [];
 const SECRETS = JSON.stringify({ auth: 'a'.repeat(43), signing: 's'.repeat(43) });
+const targets = backupTargets(root);
+const { emptyTarget, restoredDigests } = targets;
 
 let t: TestApp;
 let archive: string;
@@ -39,79 +37,15 @@ beforeAll(async () => {
   });
   if (photo.statusCode !== 201) throw new Error(`photo upload failed: ${photo.body}`);
   await paidOrder(t, parties);
-  // Secrets generated into DATA_DIR (the tests give theirs in the environment): they travel too.
-  mkdirSync(t.ctx.config.dataDir, { recursive: true });
-  writeFileSync(path.join(t.ctx.config.dataDir, 'secrets.json'), SECRETS, { mode: 0o600 });
-  mkdirSync(root, { recursive: true });
-  // On PostgreSQL the API's rate-limit counts reach the database once a second (decision 067):
-  // add them now, so that no flush lands between the digests and the backup.
-  const store = t.ctx.rateLimitStore;
-  if ('flush' in store && typeof store.flush === 'function') await store.flush();
-  sourceDigests = await databaseDigests(async (text) => (await sql.raw(text).execute(t.ctx.db)).rows as never);
-  sourceFiles = await folderDigests(localDir(t.ctx.config));
-  archive = path.join(root, 'sauvegarde.tar.gz');
-  manifest = await writeBackup(source(), archive);
+  // Secrets generated into DATA_DIR (the tests give theirs in the environment) travel too.
+  const saved = await saveTestApp(t, path.join(root, 'sauvegarde.tar.gz'), SECRETS);
+  ({ archive, manifest, databaseDigests: sourceDigests, files: sourceFiles } = saved);
 }, 120_000);
 
 afterAll(async () => {
   await t.close();
-  for (const name of emptyDatabases) await dropDatabase(name);
-  await rm(root, { recursive: true, force: true });
+  await targets.removeAll();
 });
-
-function source(): BackupSource {
-  const database = t.pglite
-    ? ({ kind: 'pglite', pglite: t.pglite } as const)
-    : ({ kind: 'postgres', url: t.databaseUrl! } as const);
-  return { database, dataDir: t.ctx.config.dataDir, storage: t.ctx.config.storage };
-}
-
-const localDir = (config: TestApp['ctx']['config']) =>
-  config.storage.driver === 'local' ? config.storage.localDir : '';
-
-/** A configuration on an empty target: a new DATA_DIR, and on PostgreSQL a new database without tables. */
-async function emptyTarget(env: Record<string, string> = {}) {
-  const dataDir = path.join(root, `cible-${randomUUID().slice(0, 8)}`);
-  let databaseUrl: string | undefined;
-  if (serverUrl) {
-    const name = `boucles_restore_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    await onServer(`CREATE DATABASE ${name}`);
-    emptyDatabases.push(name);
-    databaseUrl = adminUrl(serverUrl, name);
-  }
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...env,
-  });
-  return { config, dataDir, databaseUrl };
-}
-
-async function onServer(statement: string, url = adminUrl(serverUrl!)) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(statement)).rows as Record<string, unknown>[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function dropDatabase(name: string) {
-  await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}
-
-/** The restored database's digests, read by a connection of its own. */
-async function restoredDigests(target: Awaited<ReturnType<typeof emptyTarget>>) {
-  if (target.databaseUrl) return databaseDigests((text) => onServer(text, target.databaseUrl));
-  const pglite = await openPGlite(path.join(target.dataDir, 'pglite'));
-  try {
-    return await databaseDigests(async (text) => (await pglite.query<Record<string, unknown>>(text)).rows);
-  } finally {
-    await pglite.close();
-  }
-}
 
 function collecting() {
   const lines = { log: [] as string[], error: [] as string[] };
@@ -208,7 +142,7 @@ describe('a backup archive', () => {
 
   it('with S3, says the bucket keeps the files and copies none of them', async () => {
     const s3 = { driver: 's3', bucket: 'boucles-media' } as unknown as BackupSource['storage'];
-    const withS3 = await writeBackup({ ...source(), storage: s3 }, path.join(root, 's3.tar.gz'));
+    const withS3 = await writeBackup({ ...backupSource(t), storage: s3 }, path.join(root, 's3.tar.gz'));
     expect(withS3.storage).toEqual({
       driver: 's3',
       bucket: 'boucles-media',

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { createUser } from '@test/factories';
-import { checkout, homeCheckout, orderParties } from '@test/order-factories';
+import { checkout, homeCheckout, orderParties, paidOrder } from '@test/order-factories';
 import { formatEuros } from '@shared/money';
 import { DEMO_ACCOUNTS } from '@server/db/seed/demo-data';
 import { migrate, readMigrations } from '@server/db/migrate';
@@ -97,6 +97,40 @@ describe('orders show', () => {
     const json = JSON.parse((await run(ordersShowCommand, [order.order_number, '--json'])).stdout);
     expect(json.order).toMatchObject({ id: orderId, status: 'pending_payment' });
     expect(json.payments).toHaveLength(1);
+  });
+
+  it('lists the ledger lines of a paid order, one a line, with their account, party and amount', async () => {
+    const p = await orderParties(t);
+    const orderId = await paidOrder(t, p);
+    const order = await t.ctx.db
+      .selectFrom('orders')
+      .select(['order_number', 'total_amount_cents'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const entries = await t.ctx.db
+      .selectFrom('ledger_entries as l')
+      .leftJoin('profiles as party', 'party.id', 'l.party_id')
+      .select(['l.kind', 'l.account', 'l.amount_cents', 'party.email as party'])
+      .where('l.order_id', '=', orderId)
+      .orderBy('l.id')
+      .execute();
+    expect(entries.length).toBeGreaterThanOrEqual(2);
+
+    const answer = await run(ordersShowCommand, [order.order_number]);
+    expect(answer.code).toBe(0);
+    expect(answer.stdout).toContain(`Commande ${order.order_number} — Paiement validé (payment_validated)`);
+    expect(answer.stdout).toMatch(/Paiements :\n {2}.+ {2}virement {2}.+ {2}validé, validé le /);
+    const section = answer.stdout.split('Grand livre :\n')[1]?.split('\nHistorique')[0]?.split('\n') ?? [];
+    expect(section).toHaveLength(entries.length);
+    entries.forEach((entry, i) => {
+      const party = entry.party ? ` (${entry.party})` : '';
+      expect(section[i]).toMatch(/^ {2}\d/);
+      expect(section[i]).toContain(`  ${entry.kind}  ${entry.account}${party}  ${formatEuros(entry.amount_cents)}`);
+    });
+    expect(section.join('\n')).toContain(formatEuros(order.total_amount_cents));
+
+    const json = JSON.parse((await run(ordersShowCommand, [order.order_number, '--json'])).stdout);
+    expect(json.ledger).toHaveLength(entries.length);
   });
 
   it('says when there is no such order (1), and refuses what is not an order number (2)', async () => {

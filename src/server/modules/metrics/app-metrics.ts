@@ -85,20 +85,15 @@ export function createAppMetrics({ db, poolUse, clock, logger }: Sources): AppMe
       for (const [kind, waiting] of Object.entries(s.awaitingAdmin)) gauge.set({ kind }, waiting.oldestAgeSeconds);
     },
   );
-  const channels = (s: DatabaseSnapshot) =>
-    ['email', 'push'].map(
-      (channel) =>
-        s.deliveries.find((row) => row.channel === channel) ?? { channel, queued: 0, oldestDueAgeSeconds: 0 },
-    );
   fromSnapshot('delivery_queue_depth', 'Notification deliveries not yet sent', ['channel'], (gauge, s) => {
-    for (const row of channels(s)) gauge.set({ channel: row.channel }, row.queued);
+    for (const row of s.deliveries) gauge.set({ channel: row.channel }, row.queued);
   });
   fromSnapshot(
     'delivery_queue_oldest_due_age_seconds',
     'How long the oldest due delivery has waited past its time (0 when none is due)',
     ['channel'],
     (gauge, s) => {
-      for (const row of channels(s)) gauge.set({ channel: row.channel }, row.oldestDueAgeSeconds);
+      for (const row of s.deliveries) gauge.set({ channel: row.channel }, row.oldestDueAgeSeconds);
     },
   );
 

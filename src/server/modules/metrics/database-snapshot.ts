@@ -1,18 +1,27 @@
 import { sql } from 'kysely';
 import { ORDER_STATUSES, type OrderStatus } from '@shared/orders/order-status';
 import type { Db } from '@server/db/connection';
+import type { NotificationDeliveriesTable } from '@server/db/schema';
 
 /** A scrape waits this long for the database at most: a slow count must not pile scrapes up. */
 const SNAPSHOT_TIMEOUT_MS = 2_000;
 
 export type Waiting = { count: number; oldestAgeSeconds: number };
 
+type DeliveryChannel = NotificationDeliveriesTable['channel'];
+/** Every channel the queue holds; the type refuses a missing one, so a new channel is counted too. */
+const DELIVERY_CHANNELS = Object.keys({
+  email: true,
+  push: true,
+  account_email: true,
+} satisfies Record<DeliveryChannel, true>) as DeliveryChannel[];
+
 export type DatabaseSnapshot = {
   ordersByStatus: Record<OrderStatus, number>;
   /** Proofs sent and waiting for the admin's decision: order payments and delivery supplements. */
   awaitingAdmin: { order: Waiting; supplement: Waiting };
-  /** Deliveries not yet sent (pending or being sent), and how late the oldest due one is. */
-  deliveries: { channel: string; queued: number; oldestDueAgeSeconds: number }[];
+  /** Deliveries not yet sent (pending or being sent), and how late the oldest due one is: every channel, 0 when empty. */
+  deliveries: { channel: DeliveryChannel; queued: number; oldestDueAgeSeconds: number }[];
   jobs: { name: string; lastFinishedAt: Date | null; failed: boolean }[];
 };
 
@@ -72,16 +81,19 @@ async function waiting(db: Db, table: 'payments' | 'order_supplements', now: Dat
 
 /** The SKIP LOCKED queue of notifications/deliveries.ts, on the database's clock as the worker reads it. */
 async function deliveryQueue(db: Db) {
-  const { rows } = await sql<{ channel: string; queued: number; oldest_due_age: number | null }>`
+  const { rows } = await sql<{ channel: DeliveryChannel; queued: number; oldest_due_age: number | null }>`
     SELECT channel, count(*) AS queued,
       extract(epoch FROM now() - min(run_at) FILTER (WHERE run_at <= now())) AS oldest_due_age
     FROM notification_deliveries WHERE status IN ('pending', 'sending')
     GROUP BY channel`.execute(db);
-  return rows.map((row) => ({
-    channel: row.channel,
-    queued: Number(row.queued),
-    oldestDueAgeSeconds: Math.max(0, Number(row.oldest_due_age ?? 0)),
-  }));
+  return DELIVERY_CHANNELS.map((channel) => {
+    const row = rows.find((r) => r.channel === channel);
+    return {
+      channel,
+      queued: Number(row?.queued ?? 0),
+      oldestDueAgeSeconds: Math.max(0, Number(row?.oldest_due_age ?? 0)),
+    };
+  });
 }
 
 async function jobs(db: Db) {

@@ -1,11 +1,15 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
+import { clientFor } from '@test/factories';
 import { checkout, homeCheckout, orderParties, pdfProof, uploadProof } from '@test/order-factories';
 import { runEveryJobOnce } from '@server/run-jobs';
 import { runExclusively } from '@server/platform/jobs';
+import { deliverDue } from '../notifications/deliveries';
+import { deliveryChannels } from '../notifications/delivery-channels';
 import { startMetricsServer } from './metrics-server';
 
 const TOKEN = 'jeton-des-metriques-pour-les-tests';
@@ -36,8 +40,17 @@ function valueOf(samples: Sample[], name: string, labels: Record<string, string>
 
 describe('GET /metrics behind METRICS_TOKEN', () => {
   let t: TestApp;
+  let mailServerDown = false;
   beforeAll(async () => {
-    t = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
+    t = await createTestApp({
+      env: { METRICS_TOKEN: TOKEN },
+      mailer: {
+        transport: 'smtp',
+        send: async () => {
+          if (mailServerDown) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+        },
+      },
+    });
   }, 120_000);
   afterAll(async () => t.close());
 
@@ -133,6 +146,54 @@ describe('GET /metrics behind METRICS_TOKEN', () => {
     // The scrape's own database read holds a connection while the gauges are collected.
     expect(waiting).toBeGreaterThanOrEqual(0);
     expect(valueOf(submitted, 'live_streams_open')).toBe(0);
+  });
+
+  it('counts the account e-mails stuck in the delivery queue while the mail server is down', async () => {
+    const before = await scrape();
+    for (const channel of ['email', 'push', 'account_email']) {
+      expect(valueOf(before, 'delivery_queue_depth', { channel })).toBeDefined();
+    }
+    expect(valueOf(before, 'delivery_queue_depth', { channel: 'account_email' })).toBe(0);
+
+    mailServerDown = true;
+    const email = `metriques-${Date.now()}@example.test`;
+    const signUp = await clientFor(t).post('/api/auth/sign-up/email', {
+      name: 'Awa Diallo',
+      email,
+      password: 'tresses-et-boucles',
+      confirmAdult: true,
+      acceptTerms: true,
+    });
+    expect(signUp.statusCode).toBe(200);
+    const confirmation = t.ctx.db
+      .selectFrom('notification_deliveries')
+      .where('channel', '=', 'account_email')
+      .where('recipient', '=', email);
+    await vi.waitFor(async () =>
+      expect(await confirmation.select(['status', 'attempts']).executeTakeFirst()).toEqual({
+        status: 'pending',
+        attempts: 1,
+      }),
+    );
+    // Its retry came due ten minutes ago and the worker could not send it either.
+    await t.ctx.db
+      .updateTable('notification_deliveries')
+      .set({ run_at: sql<Date>`now() - interval '10 minutes'` })
+      .where('channel', '=', 'account_email')
+      .where('recipient', '=', email)
+      .execute();
+    const stuck = await scrape();
+    expect(valueOf(stuck, 'delivery_queue_depth', { channel: 'account_email' })).toBe(1);
+    expect(
+      valueOf(stuck, 'delivery_queue_oldest_due_age_seconds', { channel: 'account_email' }),
+    ).toBeGreaterThanOrEqual(600);
+
+    mailServerDown = false;
+    await deliverDue(t.ctx, deliveryChannels);
+    expect(await confirmation.select('status').executeTakeFirst()).toEqual({ status: 'sent' });
+    const sent = await scrape();
+    expect(valueOf(sent, 'delivery_queue_depth', { channel: 'account_email' })).toBe(0);
+    expect(valueOf(sent, 'delivery_queue_oldest_due_age_seconds', { channel: 'account_email' })).toBe(0);
   });
 
   it('refuses a scrape without the token, with a wrong one, or with it anywhere but the header', async () => {

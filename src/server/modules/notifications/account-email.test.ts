@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
-import { clientFor, createUser } from '@test/factories';
+import { clientFor, createUser, signIn } from '@test/factories';
 import { startSmtpServer } from '@test/smtp-server';
 import { createMailer } from '@server/platform/mailer';
 import { ERASED_ACCOUNT_EMAIL_TEXT, deliverDue } from './deliveries';
@@ -121,6 +121,46 @@ describe('account e-mails while the mail server is down', () => {
       expect(logLines.filter((line) => line.includes(token))).toEqual([]);
       const rows = await accountEmailsTo(user.email);
       expect(rows.filter((row) => row.message.includes(token))).toEqual([]);
+    },
+  );
+
+  it(
+    'keeps the new address’s confirmation and the old address’s notice of an e-mail change, sends both once the server is back; the link changes the address',
+    { timeout: 60_000 },
+    async () => {
+      const user = await createUser(t);
+      const client = await signIn(t, user);
+      await smtpDown();
+      const newEmail = `changement-${user.id.slice(0, 8)}@example.test`;
+      const asked = await client.post('/api/me/email', { newEmail, password: user.password });
+      expect(asked.statusCode).toBe(200);
+      await vi.waitFor(async () => {
+        expect(await accountEmailsTo(newEmail)).toEqual([
+          expect.objectContaining({ title: 'Confirmez votre nouvelle adresse e-mail', status: 'pending', attempts: 1 }),
+        ]);
+        expect(await accountEmailsTo(user.email)).toContainEqual(
+          expect.objectContaining({ title: "Demande de changement d'adresse e-mail", status: 'pending', attempts: 1 }),
+        );
+      });
+
+      await smtpBackAndRetryDue();
+      const [confirmation] = receivedBy(newEmail);
+      expect(confirmation?.subject).toBe('Confirmez votre nouvelle adresse e-mail');
+      const notice = receivedBy(user.email).find((mail) => mail.subject === "Demande de changement d'adresse e-mail");
+      expect(notice?.text).toContain(newEmail);
+      expect(await accountEmailsTo(newEmail)).toEqual([
+        expect.objectContaining({ status: 'sent', attempts: 2, last_error: null, message: ERASED_ACCOUNT_EMAIL_TEXT }),
+      ]);
+
+      const link = new URL(/https?:\/\/\S+/.exec(confirmation?.text ?? '')?.[0] ?? '');
+      const followed = await clientFor(t).get(`${link.pathname}${link.search}`);
+      expect(followed.headers.location).toBe('/profile?email=confirme');
+      const profile = await t.ctx.db
+        .selectFrom('profiles')
+        .select('email')
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      expect(profile.email).toBe(newEmail);
     },
   );
 });
