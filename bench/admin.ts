@@ -49,6 +49,10 @@ const seedSql = `
   FROM generate_series(1, ${ORDERS}) s(i)
   JOIN goods g ON g.n = 1 + (s.i * 7) % 1000
   JOIN people b ON b.n = 1001 + (s.i * 13) % ${USERS - 1000};
+  INSERT INTO order_items (order_id, position, product_id, title, unit_price_cents, price_cents, commission_cents,
+                           seller_amount_cents)
+  SELECT o.id, 0, o.product_id, p.title, o.price_cents, o.price_cents, o.commission_cents, o.seller_amount_cents
+  FROM orders o JOIN products p ON p.id = o.product_id;
   INSERT INTO payments (order_id, amount_cents, method, status, proof_key)
   SELECT id, total_amount_cents, 'bank_transfer',
     CASE status WHEN 'pending_payment' THEN 'pending' WHEN 'payment_submitted' THEN 'submitted' WHEN 'cancelled' THEN 'pending' ELSE 'paid' END,
