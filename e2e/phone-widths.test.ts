@@ -11,10 +11,12 @@ import { signedInPage } from './helpers';
 import {
   LONG_EMAIL,
   LONG_NAME,
+  LONG_RETURN_TRACKING,
   LONG_TITLE,
   LONG_TRACKING,
   LONG_USERNAME,
   WIDTHS,
+  must,
   phoneSweep,
 } from './phone-widths-helpers';
 
@@ -68,13 +70,13 @@ describe('the phone at 320, 360 and 390 px (decision 055)', () => {
     // A return waiting for the seller, and one sent back with a long tracking number.
     const description = 'La perruque est arrivée déchirée, anticonstitutionnellement abîmée sur toute la longueur';
     const asked = await delivered('Perruque avec retour demandé');
-    await requestReturn(p.buyerClient, asked, { reason: 'damaged', description });
+    await must(requestReturn(p.buyerClient, asked, { reason: 'damaged', description }));
     const sentBack = await delivered('Perruque renvoyée');
-    const returned = await requestReturn(p.buyerClient, sentBack, { reason: 'not_as_described', description });
-    const returnId: string = returned.json().id;
-    await approveReturn(p.sellerClient, returnId);
-    await p.adminClient.post(`/api/admin/returns/${returnId}/validate`, {});
-    await shipBack(p.buyerClient, returnId, { trackingNumber: LONG_TRACKING });
+    const returned = await must(requestReturn(p.buyerClient, sentBack, { reason: 'not_as_described', description }));
+    const returnId: string = returned.json().return.id;
+    await must(approveReturn(p.sellerClient, returnId));
+    await must(p.adminClient.post(`/api/admin/returns/${returnId}/validate`, {}));
+    await must(shipBack(p.buyerClient, returnId, { trackingNumber: LONG_RETURN_TRACKING }));
     const conversationId = await openAbout(p.buyerClient, { type: 'product', productId: showcase.id });
     await say(p.buyerClient, conversationId, `Bonjour ! Est-ce que ${LONG_TRACKING} vous dit quelque chose ?`);
     await say(
