@@ -23,19 +23,20 @@ function measureOverflow(): string | null {
     const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 50) ?? '';
     return `<${element.tagName.toLowerCase()} class="${String(element.getAttribute('class') ?? '').slice(0, 80)}"> "${label}" right edge ${Math.round(element.getBoundingClientRect().right)} px`;
   };
-  const heldIn = (element: Element) => {
-    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+  // Within a dialog, its own edge is the limit and its own scrolling holds nothing in.
+  const heldIn = (element: Element, root: Element, edge: number) => {
+    for (let parent = element.parentElement; parent && parent !== root; parent = parent.parentElement) {
       const style = getComputedStyle(parent);
-      if (style.overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 0.5) return true;
+      if (style.overflowX !== 'visible' && parent.getBoundingClientRect().right <= edge + 0.5) return true;
       if (style.position === 'fixed') return false;
     }
     return false;
   };
-  const widest = (root: Element) => {
+  const widest = (root: Element, edge = width) => {
     let found: { element: Element; right: number } | null = null;
     for (const element of root.querySelectorAll('*')) {
       const right = element.getBoundingClientRect().right;
-      if (right <= width + 0.5 || (found && right < found.right) || heldIn(element)) continue;
+      if (right <= edge + 0.5 || (found && right < found.right) || heldIn(element, root, edge)) continue;
       found = { element, right };
     }
     return found ? describe(found.element) : 'no single element found';
@@ -45,7 +46,7 @@ function measureOverflow(): string | null {
   for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
     const box = dialog.getBoundingClientRect();
     if (box.right > width + 0.5 || box.left < -0.5 || dialog.scrollWidth > dialog.clientWidth)
-      return `dialog "${dialog.getAttribute('aria-label') ?? dialog.querySelector('h2')?.textContent ?? ''}" is ${Math.round(box.width)} px wide (content ${dialog.scrollWidth} px); widest: ${widest(dialog)}`;
+      return `dialog "${dialog.getAttribute('aria-label') ?? dialog.querySelector('h2')?.textContent ?? ''}" is ${Math.round(box.width)} px wide (content ${dialog.scrollWidth} px); widest: ${widest(dialog, Math.min(width, box.right))}`;
   }
   return null;
 }
