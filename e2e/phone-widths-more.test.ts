@@ -253,7 +253,12 @@ describe('the phone at 320, 360 and 390 px, every other screen and dialog (decis
     await buyer.getByRole('textbox').first().waitFor();
     await sweep(buyer, '/messages/new?order= (order conversation)');
 
-    await buyer.goto('/orders');
+    await open(
+      buyer,
+      '/orders',
+      () => buyer.getByText(LONG_RETURN_TRACKING).first().waitFor(),
+      'buyer /orders (a return refused, one received)',
+    );
     const buyerCard = (title: string) => buyer.getByRole('article', { name: `Perruque ${LONG_WORDS} ${title}` });
     await dialog(
       buyer,
@@ -308,7 +313,12 @@ describe('the phone at 320, 360 and 390 px, every other screen and dialog (decis
       () => seller.getByRole('button', { name: 'Retirer Photo 6' }).waitFor(),
       'edit product (6 photos)',
     );
-    await seller.goto('/orders?onglet=ventes');
+    await open(
+      seller,
+      '/orders?onglet=ventes',
+      () => seller.getByText(LONG_RETURN_TRACKING).first().waitFor(),
+      'seller /orders (a return refused, one received)',
+    );
     const sellerCard = (title: string) => seller.getByRole('article', { name: `Perruque ${LONG_WORDS} ${title}` });
     await dialog(
       seller,
@@ -353,6 +363,25 @@ describe('the phone at 320, 360 and 390 px, every other screen and dialog (decis
           .first()
           .waitFor(),
       'one decision',
+    );
+    await taxed.getByRole('button', { name: 'Contester cette décision' }).click();
+    await taxed.getByLabel('Pourquoi contestez-vous cette décision ?').fill(LONG_DESCRIPTION);
+    await sweep(taxed, 'one decision, its complaint form open');
+    await open(
+      taxed,
+      '/earnings',
+      () =>
+        taxed
+          .getByRole('link', { name: new RegExp(String(lastYear)) })
+          .first()
+          .waitFor(),
+      'earnings with a yearly statement',
+    );
+    await open(
+      taxed,
+      '/my-products',
+      () => taxed.getByRole('link', { name: 'Voir les motifs et contester' }).waitFor(),
+      'my products, one taken down',
     );
 
     // Admin.
