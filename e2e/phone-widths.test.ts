@@ -8,16 +8,17 @@ import { approveReturn, requestReturn, shipBack } from '@test/return-factories';
 import { type E2e, startE2e } from './browser';
 import { publishProduct } from './catalogue-helpers';
 import { signedInPage } from './helpers';
-
-// Decision 055: every main screen, at the narrowest phones people use, never scrolls sideways.
-const WIDTHS = [390, 360, 320] as const;
-const LONG_TITLE =
-  'Perruque lace frontal ondulée anticonstitutionnellement volumineuse, cheveux brésiliens naturels 60 cm';
-const LONG_NAME = 'Marie-Françoise Nkouka-Mbemba épouse Kouassi-Ndiaye';
-// Shown on public screens and in messages; the full name only on order screens (decision 056).
-const LONG_USERNAME = 'MarieFrancoise_Nkouk';
-const LONG_TRACKING = 'COLISSIMO6A1234567890123456789012345678901234567890FR';
-const LONG_EMAIL = 'marie-francoise.nkouka-mbemba.kouassi@boutique-cheveux-naturels.test';
+import {
+  LONG_EMAIL,
+  LONG_NAME,
+  LONG_RETURN_TRACKING,
+  LONG_TITLE,
+  LONG_TRACKING,
+  LONG_USERNAME,
+  WIDTHS,
+  must,
+  phoneSweep,
+} from './phone-widths-helpers';
 
 let e2e: E2e;
 beforeAll(async () => {
@@ -25,62 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => e2e?.close());
 
-/**
- * In the page: how far it scrolls sideways, and the element sticking out furthest (the deepest
- * one when several end at the same place), skipping what a clipping or scrolling box holds in.
- * An open dialog counts too: the page behind it is locked, so the dialog is measured itself.
- */
-function measureOverflow(): string | null {
-  const width = document.documentElement.clientWidth;
-  const describe = (element: Element) => {
-    const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 50) ?? '';
-    return `<${element.tagName.toLowerCase()} class="${String(element.getAttribute('class') ?? '').slice(0, 80)}"> "${label}" right edge ${Math.round(element.getBoundingClientRect().right)} px`;
-  };
-  const heldIn = (element: Element) => {
-    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-      const style = getComputedStyle(parent);
-      if (style.overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 0.5) return true;
-      if (style.position === 'fixed') return false;
-    }
-    return false;
-  };
-  const widest = (root: Element) => {
-    let found: { element: Element; right: number } | null = null;
-    for (const element of root.querySelectorAll('*')) {
-      const right = element.getBoundingClientRect().right;
-      if (right <= width + 0.5 || (found && right < found.right) || heldIn(element)) continue;
-      found = { element, right };
-    }
-    return found ? describe(found.element) : 'no single element found';
-  };
-  const page = document.documentElement.scrollWidth - width;
-  if (page > 0) return `scrolls sideways by ${page} px; widest: ${widest(document.body)}`;
-  for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
-    const box = dialog.getBoundingClientRect();
-    if (box.right > width + 0.5 || box.left < -0.5 || dialog.scrollWidth > dialog.clientWidth)
-      return `dialog "${dialog.getAttribute('aria-label') ?? dialog.querySelector('h2')?.textContent ?? ''}" is ${Math.round(box.width)} px wide (content ${dialog.scrollWidth} px); widest: ${widest(dialog)}`;
-  }
-  return null;
-}
-
-const findings: string[] = [];
-
-/** The screen as it is now, at each width in turn (resized, not reloaded: one load per screen). */
-async function sweep(page: Page, screen: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 740 });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const overflow = await page.evaluate(measureOverflow);
-    if (overflow) findings.push(`${screen} at ${width} px: ${overflow}`);
-  }
-  await page.setViewportSize({ width: WIDTHS[0], height: 740 });
-}
-
-async function open(page: Page, path: string, ready: () => Promise<unknown>, screen = path) {
-  await page.goto(path);
-  await ready();
-  await sweep(page, screen);
-}
+const { findings, sweep, open } = phoneSweep();
 
 describe('the phone at 320, 360 and 390 px (decision 055)', () => {
   it('no main screen scrolls sideways, for visitors, buyers, sellers and admins', { timeout: 240_000 }, async () => {
@@ -124,13 +70,13 @@ describe('the phone at 320, 360 and 390 px (decision 055)', () => {
     // A return waiting for the seller, and one sent back with a long tracking number.
     const description = 'La perruque est arrivée déchirée, anticonstitutionnellement abîmée sur toute la longueur';
     const asked = await delivered('Perruque avec retour demandé');
-    await requestReturn(p.buyerClient, asked, { reason: 'damaged', description });
+    await must(requestReturn(p.buyerClient, asked, { reason: 'damaged', description }));
     const sentBack = await delivered('Perruque renvoyée');
-    const returned = await requestReturn(p.buyerClient, sentBack, { reason: 'not_as_described', description });
-    const returnId: string = returned.json().id;
-    await approveReturn(p.sellerClient, returnId);
-    await p.adminClient.post(`/api/admin/returns/${returnId}/validate`, {});
-    await shipBack(p.buyerClient, returnId, { trackingNumber: LONG_TRACKING });
+    const returned = await must(requestReturn(p.buyerClient, sentBack, { reason: 'not_as_described', description }));
+    const returnId: string = returned.json().return.id;
+    await must(approveReturn(p.sellerClient, returnId));
+    await must(p.adminClient.post(`/api/admin/returns/${returnId}/validate`, {}));
+    await must(shipBack(p.buyerClient, returnId, { trackingNumber: LONG_RETURN_TRACKING }));
     const conversationId = await openAbout(p.buyerClient, { type: 'product', productId: showcase.id });
     await say(p.buyerClient, conversationId, `Bonjour ! Est-ce que ${LONG_TRACKING} vous dit quelque chose ?`);
     await say(
