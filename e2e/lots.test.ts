@@ -181,7 +181,9 @@ async function returnTheCap(buyerPage: Page, sellerPage: Page) {
 
 describe('lots on a 360 px phone', () => {
   it('a buyer gathers three of a seller’s items, orders and pays once, the seller ships once, and one item returned is refunded its share', async () => {
-    const seller = await createSeller(e2e.t, { fullName: 'Aminata' });
+    const seller = await createSeller(e2e.t, { fullName: 'Aminata Koné' });
+    // Her public name, as sellers choose one (decision 056).
+    await e2e.t.ctx.db.updateTable('profiles').set({ username: 'Aminata' }).where('id', '=', seller.id).execute();
     const buyer = await createUser(e2e.t, { fullName: 'Fatou Sarr' });
     await e2e.t.ctx.db
       .updateTable('profiles')
