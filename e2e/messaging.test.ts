@@ -105,4 +105,31 @@ describe('buyer–seller messaging', () => {
       .poll(async () => (await newest.boundingBox())!.y + (await newest.boundingBox())!.height)
       .toBeLessThanOrEqual((await composer.boundingBox())!.y);
   });
+
+  it('reports a message as a notice (DSA art. 16): good faith, name and e-mail, and an acknowledgement', async () => {
+    const { buyer, sellerClient, conversationId } = await conversationParties(e2e.t);
+    const messageId = await say(sellerClient, conversationId, 'Paie-moi par virement, sinon je publie ton adresse.');
+    const page = await signedInPage(e2e, buyer);
+    await page.goto(`/messages/${conversationId}`);
+    const log = page.getByRole('log', { name: 'Messages' });
+    await log.getByText('Paie-moi par virement, sinon je publie ton adresse.').waitFor();
+    await log.getByRole('button', { name: 'Signaler : Signaler ce message' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Signaler ce message' });
+    await dialog.getByLabel('Type de problème').selectOption({ index: 1 });
+    await dialog
+      .getByLabel('Pourquoi ce contenu est-il illicite ou interdit ?')
+      .fill('Ce message me menace de publier mon adresse si je ne paie pas hors de Boucles.');
+    expect(await dialog.getByLabel('Votre adresse e-mail').inputValue()).toBe(buyer.email);
+    await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await dialog.getByText('Veuillez confirmer que votre signalement est exact et fait de bonne foi').waitFor();
+    await dialog.getByLabel('Je déclare de bonne foi', { exact: false }).check();
+    await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await dialog.getByText(`Un accusé de réception part à ${buyer.email}.`, { exact: false }).waitFor();
+    const stored = await e2e.t.ctx.db
+      .selectFrom('reports')
+      .select(['is_notice', 'good_faith', 'notifier_email'])
+      .where('reported_message_id', '=', messageId)
+      .execute();
+    expect(stored).toEqual([{ is_notice: true, good_faith: true, notifier_email: buyer.email }]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createSeller } from '@test/factories';
+import { createAdmin, createSeller, signIn } from '@test/factories';
+import { askVerification, pendingVerificationOf } from '@test/trust-factories';
 import { type E2e, startE2e } from './browser';
 import { publishProduct } from './catalogue-helpers';
 import { expectNoSeriousAxeViolation, signedInPage, toast } from './helpers';
@@ -100,4 +101,30 @@ describe('notices, statements of reasons and complaints (DSA art. 16, 17, 20)', 
     await visitor.goto(`/product/${productId}`);
     await visitor.getByRole('heading', { name: 'Perruque bouclée signalée' }).waitFor();
   }, 180_000);
+
+  it('a refused verification shows its ground and the way to the statement; the account menu lists the decisions', async () => {
+    const seller = await createSeller(e2e.t, { fullName: 'Awa Refusée' });
+    expect((await askVerification(await signIn(e2e.t, seller))).statusCode).toBe(201);
+    const admin = await signIn(e2e.t, await createAdmin(e2e.t));
+    const requestId = await pendingVerificationOf(e2e.t, seller.id);
+    const refused = await admin.post(`/api/admin/verifications/${requestId}/refuse`, {
+      reason: 'La photo du document est floue',
+    });
+    expect(refused.statusCode).toBe(200);
+
+    const page = await signedInPage(e2e, seller);
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Vérification vendeur' });
+    await card.getByText('Motif : La photo du document est floue').waitFor();
+    await card.getByText('Fondement : Conditions générales de Boucles : vérification des vendeurs').waitFor();
+    await noSidewaysScroll(page);
+    await card.getByRole('link', { name: 'Voir les motifs et contester' }).click();
+    const statement = page.getByRole('article', { name: 'Vérification refusée' });
+    await statement.getByText('La photo du document est floue').waitFor();
+    await statement.getByRole('button', { name: 'Contester cette décision' }).waitFor();
+
+    await page.getByRole('button', { name: 'Menu du compte' }).click();
+    await page.getByRole('menuitem', { name: 'Décisions de modération' }).click();
+    await page.waitForURL(`${e2e.baseUrl}/decisions`);
+  });
 });

@@ -69,6 +69,12 @@ describe('terms versions', () => {
     await page.getByRole('heading', { level: 1, name: 'Comment fonctionne Boucles' }).waitFor();
     expect(page.url()).toBe(`${e2e.baseUrl}/comment-fonctionne-boucles`);
     await page.getByText('commission de 5 %').waitFor();
+    await page.getByText('Particulier : une personne qui vend ses propres affaires.', { exact: false }).waitFor();
+    await page
+      .getByText('sans donner de raison (article L221-18 du Code de la consommation)', { exact: false })
+      .waitFor();
+    await page.getByText('(article L221-28 5° du Code de la consommation)', { exact: false }).waitFor();
+    await page.getByText("Vendeur professionnel : l'argent reste en séquestre", { exact: false }).waitFor();
     await page
       .getByText("Aucun médiateur de la consommation n'est encore désigné pour Boucles.", { exact: false })
       .waitFor();

@@ -74,11 +74,17 @@ describe('seller verification', () => {
     await admin.getByRole('button', { name: 'Refuser Ramatou Refus' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Refuser la vérification' });
     await dialog.getByLabel('Raison du refus').fill('Le nom ne correspond pas au compte');
+    // The ground picker the reports queue has (DSA art. 17(3)(d)): the terms' clause by default.
+    const ground = dialog.getByLabel('Fondement (loi ou clause des conditions)');
+    expect(await ground.inputValue()).toBe('terms_verification');
+    await ground.selectOption('fraud');
     await dialog.getByRole('button', { name: 'Refuser la vérification' }).click();
     await toast(admin, 'Vérification refusée').waitFor();
 
     await page.reload();
     await card.getByText('Motif : Le nom ne correspond pas au compte').waitFor();
+    await card.getByText('Fondement : Escroquerie ou tentative de fraude : Code pénal, art. 313-1').waitFor();
+    await card.getByRole('link', { name: 'Voir les motifs et contester' }).waitFor();
     await card.getByRole('button', { name: 'Demander la vérification' }).waitFor();
   });
 });

@@ -666,17 +666,17 @@ export interface LedgerMovementSumsTable {
 /** Added by 0035 (decision 063): what a seller gives to be reported under DAC7. */
 export interface SellerTaxDetailsTable {
   user_id: string;
-  first_name: string;
-  last_name: string;
+  /** A private seller's only: a professional is reported under its legal details (0042). */
+  first_name: string | null;
+  last_name: string | null;
   /** A date column: always read as `birth_date::text` (YYYY-MM-DD), never as a Date. */
-  birth_date: string;
+  birth_date: string | null;
   street: string;
   postal_code: string;
   city: string;
   country_code: string;
   tin: string;
   tin_country: string;
-  vat_number: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -162,6 +162,8 @@ export const messageSchema = z
     readByOther: z.boolean(),
     /** The offer or counter-offer it carries, as it stands now (decision 058). */
     offer: offerCardSchema.nullable(),
+    /** For my message removed by the team (decision 064): its statement of reasons, to read and contest. */
+    removalDecisionId: z.uuid().nullable(),
   })
   .meta({ id: 'Message' });
 export type Message = z.infer<typeof messageSchema>;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { dac7Status, detailsRequested, isParisJanuary, isReportable, parisYear } from './dac7';
-import { taxDetailsInputSchema } from './tax-details.schemas';
+import {
+  entityTaxDetailsInputSchema,
+  individualTaxDetailsInputSchema,
+  taxDetailsInputSchema,
+} from './tax-details.schemas';
 
 describe('DAC7 thresholds (Annex V: excluded below 30 sales and at most 2 000 €)', () => {
   it.each([
@@ -9,7 +13,9 @@ describe('DAC7 thresholds (Annex V: excluded below 30 sales and at most 2 000 �
     [0, 199_999, false],
     [0, 200_000, false],
     [0, 200_001, true],
+    [29, 199_999, false],
     [29, 200_000, false],
+    [29, 200_001, true],
   ])('%i sales and %i cents: reportable %s', (sales, considerationCents, expected) => {
     expect(isReportable({ sales, considerationCents })).toBe(expected);
   });
@@ -44,21 +50,35 @@ describe('the tax details form', () => {
     countryCode: 'FR',
     tin: '1 23 45 678 901 23',
     tinCountry: 'FR',
-    vatNumber: 'fr 40 732829320',
   };
 
-  it('keeps the tax and VAT numbers as letters and digits only', () => {
-    expect(taxDetailsInputSchema.parse(valid)).toMatchObject({ tin: '1234567890123', vatNumber: 'FR40732829320' });
-    expect(taxDetailsInputSchema.parse({ ...valid, vatNumber: '' }).vatNumber).toBeNull();
+  it('keeps the tax number as letters and digits only', () => {
+    expect(taxDetailsInputSchema.parse(valid)).toMatchObject({ tin: '1234567890123' });
   });
 
   it('refuses an impossible birth date, an unknown country and a short tax number, in French', () => {
-    const result = taxDetailsInputSchema.safeParse({ ...valid, birthDate: '1990-02-30', countryCode: 'XX', tin: '12' });
+    const result = individualTaxDetailsInputSchema.safeParse({
+      ...valid,
+      birthDate: '1990-02-30',
+      countryCode: 'XX',
+      tin: '12',
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'Veuillez indiquer une date de naissance valide (vous devez avoir au moins 16 ans)',
       'Veuillez choisir un pays de la liste',
       'Veuillez indiquer votre numéro fiscal (4 à 50 lettres ou chiffres)',
+      'Veuillez indiquer une date de naissance valide (vous devez avoir au moins 16 ans)',
+    ]);
+  });
+
+  it('asks a private seller for their names and date of birth, a company for neither', () => {
+    const { firstName: _first, lastName: _last, birthDate: _birth, ...company } = valid;
+    expect(entityTaxDetailsInputSchema.safeParse(company).success).toBe(true);
+    expect(taxDetailsInputSchema.safeParse(company).success).toBe(true);
+    expect(individualTaxDetailsInputSchema.safeParse(company).error?.issues.map((issue) => issue.path[0])).toEqual([
+      'firstName',
+      'lastName',
+      'birthDate',
     ]);
   });
 });

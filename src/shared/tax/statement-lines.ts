@@ -20,14 +20,16 @@ export function statementContent(statement: TaxStatement): StatementContent {
     { label: 'E-mail', value: seller.email },
     { label: 'Statut', value: seller.isProfessional ? 'Professionnel' : 'Particulier' },
   ];
-  if (seller.siret) identity.push({ label: 'SIRET', value: seller.siret });
+  if (seller.company) {
+    identity.push({ label: 'SIRET', value: seller.company.siret });
+    if (seller.company.vatNumber) identity.push({ label: 'Numéro de TVA', value: seller.company.vatNumber });
+  }
   if (details) {
+    if (details.birthDate) identity.push({ label: 'Date de naissance', value: formatDay(details.birthDate) });
     identity.push(
-      { label: 'Date de naissance', value: formatDay(details.birthDate) },
       { label: 'Adresse', value: `${details.street}, ${details.postalCode} ${details.city} (${details.countryCode})` },
       { label: 'Numéro fiscal', value: `${details.tin} (${details.tinCountry})` },
     );
-    if (details.vatNumber) identity.push({ label: 'Numéro de TVA', value: details.vatNumber });
   } else {
     identity.push({ label: 'Informations fiscales', value: 'non renseignées' });
   }

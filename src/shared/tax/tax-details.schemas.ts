@@ -13,7 +13,6 @@ export const taxDetailsMessages = {
   city: 'Veuillez indiquer votre ville',
   country: 'Veuillez choisir un pays de la liste',
   tin: 'Veuillez indiquer votre numéro fiscal (4 à 50 lettres ou chiffres)',
-  vatNumber: 'Numéro de TVA invalide (par exemple FR12345678901)',
 } as const;
 
 /**
@@ -59,11 +58,19 @@ function isPlausibleBirthDate(value: string): boolean {
   return value >= '1900-01-01' && date <= sixteenYearsAgo;
 }
 
-/** The seller's form and PUT /api/me/tax-details: replaced as a whole. */
-export const taxDetailsInputSchema = z.object({
+const person = {
   firstName: field(taxDetailsMessages.firstName, 100),
   lastName: field(taxDetailsMessages.lastName, 100),
-  birthDate: z.iso.date({ error: taxDetailsMessages.birthDate, abort: true }).refine(isPlausibleBirthDate, taxDetailsMessages.birthDate),
+  birthDate: z.iso
+    .date({ error: taxDetailsMessages.birthDate, abort: true })
+    .refine(isPlausibleBirthDate, taxDetailsMessages.birthDate),
+};
+
+/**
+ * What every seller gives: where they live and their tax number. A professional is reported as an
+ * entity under the legal details of decision 060 (company name, SIRET, VAT number): nothing more.
+ */
+export const entityTaxDetailsInputSchema = z.object({
   street: field(taxDetailsMessages.street, 200),
   postalCode: field(taxDetailsMessages.postalCode, 20),
   city: field(taxDetailsMessages.city, 100),
@@ -73,29 +80,43 @@ export const taxDetailsInputSchema = z.object({
     .transform((value) => value.replace(/[\s.\-/]/g, '').toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9]{4,50}$/, taxDetailsMessages.tin)),
   tinCountry: country,
-  vatNumber: text({ error: taxDetailsMessages.vatNumber })
-    .transform((value) => value.replace(/[\s.-]/g, '').toUpperCase())
-    .pipe(z.string().regex(/^([A-Z]{2}[A-Z0-9]{2,18})?$/, taxDetailsMessages.vatNumber))
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional(),
+});
+
+/** A private seller is reported as a person: their legal names and date of birth too. */
+export const individualTaxDetailsInputSchema = entityTaxDetailsInputSchema.extend(person);
+
+/**
+ * PUT /api/me/tax-details, replaced as a whole. The person's fields are optional here: the server
+ * asks them of a private seller only, by its status (individualTaxDetailsInputSchema).
+ */
+export const taxDetailsInputSchema = entityTaxDetailsInputSchema.extend({
+  firstName: person.firstName.optional(),
+  lastName: person.lastName.optional(),
+  birthDate: person.birthDate.optional(),
 });
 export type TaxDetailsInput = z.input<typeof taxDetailsInputSchema>;
 
 export const taxDetailsSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  birthDate: z.iso.date(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  birthDate: z.iso.date().nullable(),
   street: z.string(),
   postalCode: z.string(),
   city: z.string(),
   countryCode: z.string(),
   tin: z.string(),
   tinCountry: z.string(),
-  vatNumber: z.string().nullable(),
   updatedAt: dateTimeSchema,
 });
 export type TaxDetails = z.infer<typeof taxDetailsSchema>;
+
+/** A professional's company as its legal details give it (decision 060): how DAC7 names it. */
+export const taxCompanySchema = z.object({
+  name: z.string(),
+  siret: z.string(),
+  vatNumber: z.string().nullable(),
+});
+export type TaxCompany = z.infer<typeof taxCompanySchema>;
 
 const figures = {
   sales: z.number().int().nonnegative(),
@@ -119,7 +140,8 @@ export const taxProfileSchema = z.object({
   reportable: z.boolean(),
   payoutsHeld: z.boolean(),
   isProfessional: z.boolean(),
-  siret: z.string().nullable(),
+  /** A professional's company, null until its legal details are given. */
+  company: taxCompanySchema.nullable(),
   iban: z.string().nullable(),
   details: taxDetailsSchema.nullable(),
   /** Past years with a statement to read (reportable ones), newest first. */
@@ -136,7 +158,7 @@ export const taxStatementSchema = z.object({
     name: z.string(),
     email: z.string(),
     isProfessional: z.boolean(),
-    siret: z.string().nullable(),
+    company: taxCompanySchema.nullable(),
     details: taxDetailsSchema.nullable(),
     iban: z.string().nullable(),
   }),

@@ -82,6 +82,8 @@ export const myVerificationSchema = z.object({
   isSeller: z.boolean(),
   /** Why it was refused or withdrawn. */
   reason: z.string().nullable(),
+  /** The statement of reasons of a refusal or withdrawal (DSA art. 17): its page and its ground. */
+  decision: z.object({ id: z.uuid(), groundLabel: z.string() }).nullable(),
   requestedAt: z.iso.datetime({ offset: true }).nullable(),
   decidedAt: z.iso.datetime({ offset: true }).nullable(),
 });

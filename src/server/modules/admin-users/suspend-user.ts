@@ -7,6 +7,8 @@ import { badRequest, conflict, notFound } from '@server/platform/errors';
 import { logAdminAction } from '../admin-log/log-admin-action';
 import type { CurrentUser } from '../auth/current-user';
 import type { Restriction } from '../catalogue/moderate-product';
+import { closeReportsAbout } from '../notices/close-reports';
+import { sendNoticeMailsNow } from '../notices/notice-mails';
 import { notify } from '../notifications/notify';
 import { recordDecision } from '../statements/record-decision';
 import { announce } from '@server/platform/realtime';
@@ -69,9 +71,13 @@ export async function suspendUser(
   reason: string,
   ground: ModerationGround,
 ) {
-  await ctx.db
-    .transaction()
-    .execute((trx) => suspendUserIn(trx, admin, userId, { reason, ground, at: ctx.clock.now() }));
+  const at = ctx.clock.now();
+  // From the user search: the open reports about the account close with it, as in the queue.
+  const mails = await ctx.db.transaction().execute(async (trx) => {
+    const decisionId = await suspendUserIn(trx, admin, userId, { reason, ground, at });
+    return closeReportsAbout(trx, admin, { type: 'user', id: userId, decision: 'suspend' }, decisionId, at);
+  });
+  await sendNoticeMailsNow(ctx, mails);
 }
 
 /** Lifts a suspension in the caller's transaction: the person may sign in again and their listings come back. */

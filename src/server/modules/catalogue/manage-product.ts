@@ -1,6 +1,8 @@
 import type { ModerationGround } from '@shared/moderation/grounds';
 import type { AppContext } from '@server/context';
 import type { CurrentUser } from '../auth/current-user';
+import { closeReportsAbout } from '../notices/close-reports';
+import { sendNoticeMailsNow } from '../notices/notice-mails';
 import { restoreProductIn, takeDownProductIn } from './moderate-product';
 import { requirePublishable } from '../seller-status/seller-status';
 import { requireOwnProduct } from './product-access';
@@ -54,7 +56,10 @@ export async function setAvailability(ctx: AppContext, user: CurrentUser, produc
   return { isAvailable };
 }
 
-/** The admin takes down (with a reason the seller reads) or restores any listing; logged. */
+/**
+ * The admin takes down (with a reason the seller reads) or restores any listing; logged. A
+ * takedown closes the open reports about the listing and tells the notices' senders.
+ */
 export async function moderateProduct(
   ctx: AppContext,
   admin: CurrentUser,
@@ -62,9 +67,18 @@ export async function moderateProduct(
   change: { hidden: true; reason: string; ground: ModerationGround } | { hidden: false },
 ) {
   const at = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    if (change.hidden) await takeDownProductIn(trx, admin, productId, { reason: change.reason, ground: change.ground, at });
-    else await restoreProductIn(trx, admin, productId, at);
+  const mails = await ctx.db.transaction().execute(async (trx) => {
+    if (!change.hidden) {
+      await restoreProductIn(trx, admin, productId, at);
+      return [];
+    }
+    const decisionId = await takeDownProductIn(trx, admin, productId, {
+      reason: change.reason,
+      ground: change.ground,
+      at,
+    });
+    return closeReportsAbout(trx, admin, { type: 'product', id: productId, decision: 'take_down' }, decisionId, at);
   });
+  await sendNoticeMailsNow(ctx, mails);
   return { hiddenByAdmin: change.hidden };
 }

@@ -19,6 +19,7 @@ async function messagesPage(db: Db, conversationId: string, before?: string) {
   let query = db
     .selectFrom('messages')
     .select(['id', 'sender_id', 'body', 'payment_warning', 'automatic', 'created_at', 'seq', 'offer_id'])
+    .select(sql<boolean>`removed_body IS NOT NULL`.as('removed'))
     .where('conversation_id', '=', conversationId);
   if (before) {
     const cursor = await db
@@ -49,6 +50,20 @@ async function photoKeys(db: Db, messageIds: string[]): Promise<Map<string, stri
     .execute();
   for (const row of rows) byMessage.set(row.message_id, [...(byMessage.get(row.message_id) ?? []), row.storage_key]);
   return byMessage;
+}
+
+/** The statements of reasons of my removed messages (DSA art. 17), by message: the author's alone. */
+async function removalDecisions(db: Db, authorId: string, messageIds: string[]): Promise<Map<string, string>> {
+  if (messageIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('moderation_decisions')
+    .select(['id', 'message_id'])
+    .where('kind', '=', 'message_removed')
+    .where('user_id', '=', authorId)
+    .where('message_id', 'in', messageIds)
+    .orderBy('decided_at')
+    .execute();
+  return new Map(rows.flatMap((row) => (row.message_id ? [[row.message_id, row.id] as const] : [])));
 }
 
 function signedOrNull(ctx: Pick<AppContext, 'signer'>, key: string): string | null {
@@ -90,6 +105,11 @@ export async function readConversation(
     viewer,
     ctx.clock.now(),
   );
+  const removals = await removalDecisions(
+    ctx.db,
+    user.id,
+    rows.filter((row) => row.removed && row.sender_id === user.id).map((row) => row.id),
+  );
   const otherId = viewer === 'buyer' ? conversation.seller_id : conversation.buyer_id;
   const otherReadAt = members.find((m) => m.user_id === otherId)?.last_read_at ?? null;
   const block = viewer === 'admin' ? { ended: false, blockedByMe: false } : await blockState(ctx.db, user.id, otherId);
@@ -123,6 +143,7 @@ export async function readConversation(
         createdAt: row.created_at.toISOString(),
         readByOther: mine && otherReadAt !== null && otherReadAt >= row.created_at,
         offer: (row.offer_id && offers.get(row.offer_id)) || null,
+        removalDecisionId: (mine && removals.get(row.id)) || null,
       };
     }),
     hasOlder,

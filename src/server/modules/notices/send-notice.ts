@@ -8,8 +8,12 @@ import { queueNoticeMail, sendNoticeMailsNow } from './notice-mails';
 
 const targetNotFound = () => notFound(noticeMessages.targetNotFound, 'NOTICE_TARGET_NOT_FOUND');
 
-/** The report's target columns: a message names its conversation too (reports_target_check). */
-async function targetColumns(db: Db, notice: NoticeData) {
+/**
+ * The report's target columns: a message names its conversation too (reports_target_check). A
+ * message is private: only one of its conversation's two people can see it, so only they may
+ * report it; anyone else reads 'not found', as for a message that does not exist.
+ */
+async function targetColumns(db: Db, notice: NoticeData, sender: CurrentUser | null) {
   const none = {
     reported_product_id: null,
     reported_user_id: null,
@@ -39,10 +43,13 @@ async function targetColumns(db: Db, notice: NoticeData) {
     return { ...none, reported_user_id: targetId };
   }
   if (targetType === 'message') {
+    if (!sender) throw targetNotFound();
     const found = await db
-      .selectFrom('messages')
-      .select('conversation_id')
-      .where('id', '=', targetId)
+      .selectFrom('messages as m')
+      .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+      .select('m.conversation_id')
+      .where('m.id', '=', targetId)
+      .where((eb) => eb.or([eb('c.buyer_id', '=', sender.id), eb('c.seller_id', '=', sender.id)]))
       .executeTakeFirst();
     if (!found) throw targetNotFound();
     return { ...none, reported_message_id: targetId, reported_conversation_id: found.conversation_id };
@@ -58,7 +65,7 @@ async function targetColumns(db: Db, notice: NoticeData) {
  * given, sent once the notice is stored.
  */
 export async function sendNotice(ctx: AppContext, sender: CurrentUser | null, notice: NoticeData) {
-  const columns = await targetColumns(ctx.db, notice);
+  const columns = await targetColumns(ctx.db, notice, sender);
   const { id, mailIds } = await ctx.db.transaction().execute(async (trx) => {
     const report = await trx
       .insertInto('reports')

@@ -169,6 +169,13 @@ describe('removing a message (decision 064)', () => {
     expect(await bodyFor(p.sellerClient)).toBe(messagingTexts.removed);
     const [statement] = await statementsOf(p.sellerClient);
     expect(statement).toMatchObject({ kind: 'message_removed', subject: 'Votre message', ground: 'terms_conduct' });
+    // Its author reads, under the notice, the way to the statement of reasons; the other person does not.
+    const decisionFor = async (client: TestClient) =>
+      (await client.get(`/api/conversations/${p.conversationId}`))
+        .json()
+        .messages.find((m: { id: string }) => m.id === messageId)?.removalDecisionId;
+    expect(await decisionFor(p.sellerClient)).toBe(statement!.id);
+    expect(await decisionFor(p.buyerClient)).toBeNull();
     const again = await admin.post('/api/admin/reports/decisions', {
       targetType: 'message',
       targetId: messageId,
@@ -182,5 +189,6 @@ describe('removing a message (decision 064)', () => {
 
     await reverse(p.sellerClient, statement!.id);
     expect(await bodyFor(p.buyerClient)).toBe(words);
+    expect(await decisionFor(p.sellerClient)).toBeNull();
   });
 });

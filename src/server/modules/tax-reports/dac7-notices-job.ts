@@ -3,6 +3,7 @@ import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
 import type { Job } from '@server/platform/jobs';
 import { notify } from '../notifications/notify';
+import { sellersWithTaxDetails } from './complete-tax-details';
 import { yearlyActivity } from './seller-activity';
 
 type Kind = 'details_requested' | 'statement_ready';
@@ -23,12 +24,6 @@ async function tellOnce(db: Db, sellerId: string, year: number, kind: Kind, titl
   });
 }
 
-async function sellersWithDetails(db: Db, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('seller_tax_details').select('user_id').where('user_id', 'in', ids).execute();
-  return new Set(rows.map((row) => row.user_id));
-}
-
 /**
  * Once a day (decision 063): a seller who reached 25 sales or 1 500 € this year without giving
  * their tax details is asked for them, once a year; in January, each seller reportable for the
@@ -39,7 +34,7 @@ export async function sendDac7Notices(db: Db, at: Date): Promise<number> {
   let sent = 0;
   const current = await yearlyActivity(db, year);
   const asked = [...current].filter(([, figures]) => detailsRequested(figures)).map(([id]) => id);
-  const known = await sellersWithDetails(db, asked);
+  const known = await sellersWithTaxDetails(db, asked);
   for (const sellerId of asked.filter((id) => !known.has(id))) {
     sent += await tellOnce(
       db,

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import { type Dac7SellerStatus, dac7Status, dac7StatusLabels } from '@shared/tax/dac7';
-import type { Dac7SellerRow, TaxDetails, YearActivity } from '@shared/tax/tax-details.schemas';
+import type { Dac7SellerRow, TaxCompany, TaxDetails, YearActivity } from '@shared/tax/tax-details.schemas';
 import type { Db } from '@server/db/connection';
 import { yearlyActivity } from './seller-activity';
 
 export type Dac7Seller = Dac7SellerRow & {
   activity: YearActivity;
-  siret: string | null;
+  /** A professional's company from its legal details (decision 060): the entity reported. */
+  company: TaxCompany | null;
   details: TaxDetails | null;
   iban: { holder: string | null; iban: string } | null;
 };
@@ -24,9 +25,7 @@ export async function listDac7Sellers(db: Db, year: number): Promise<Dac7Seller[
   const rows = await db
     .selectFrom('profiles as p')
     .leftJoin('seller_tax_details as t', 't.user_id', 'p.id')
-    .leftJoin('seller_verifications as v', (join) =>
-      join.onRef('v.user_id', '=', 'p.id').on('v.status', '=', 'approved'),
-    )
+    .leftJoin('seller_legal_details as l', 'l.user_id', 'p.id')
     .where('p.id', 'in', ids)
     .select([
       'p.id',
@@ -35,8 +34,10 @@ export async function listDac7Sellers(db: Db, year: number): Promise<Dac7Seller[
       'p.payment_method',
       'p.iban_holder_name',
       'p.iban_number',
-      'v.is_professional',
-      'v.siret',
+      'p.seller_status',
+      'l.company_name',
+      'l.siret',
+      'l.vat_number',
       't.first_name',
       't.last_name',
       sql<string | null>`t.birth_date::text`.as('birth_date'),
@@ -46,27 +47,32 @@ export async function listDac7Sellers(db: Db, year: number): Promise<Dac7Seller[
       't.country_code',
       't.tin',
       't.tin_country',
-      't.vat_number',
       't.updated_at',
     ])
     .execute();
   return rows
     .map((row): Dac7Seller => {
       const figures = activity.get(row.id) as YearActivity;
+      const isProfessional = row.seller_status === 'professional';
+      const company =
+        isProfessional && row.company_name && row.siret
+          ? { name: row.company_name, siret: row.siret, vatNumber: row.vat_number }
+          : null;
       const details = detailsOf(row);
-      const status = dac7Status(figures, details !== null);
+      const complete = details !== null && (isProfessional ? company !== null : hasPerson(details));
+      const status = dac7Status(figures, complete);
       return {
         sellerId: row.id,
         name: row.full_name,
         email: row.email,
-        isProfessional: row.is_professional ?? false,
+        isProfessional,
         sales: figures.sales,
         considerationCents: figures.considerationCents,
         feesCents: figures.feesCents,
         status,
         statusLabel: dac7StatusLabels[status],
         activity: figures,
-        siret: row.siret ?? null,
+        company,
         details,
         iban:
           row.payment_method === 'iban' && row.iban_number
@@ -92,29 +98,30 @@ type DetailColumns = {
   country_code: string | null;
   tin: string | null;
   tin_country: string | null;
-  vat_number: string | null;
   updated_at: Date | null;
 };
 
+/** What the seller gave, whatever their status; null when nothing was. */
 function detailsOf(row: DetailColumns): TaxDetails | null {
-  const { first_name, last_name, birth_date, street, postal_code, city, country_code, tin, tin_country, updated_at } =
-    row;
-  if (!first_name || !last_name || !birth_date || !street || !postal_code || !city || !country_code) return null;
-  if (!tin || !tin_country || !updated_at) return null;
+  const { street, postal_code, city, country_code, tin, tin_country, updated_at } = row;
+  if (!street || !postal_code || !city || !country_code || !tin || !tin_country || !updated_at) return null;
   return {
-    firstName: first_name,
-    lastName: last_name,
-    birthDate: birth_date,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    birthDate: row.birth_date,
     street,
     postalCode: postal_code,
     city,
     countryCode: country_code,
     tin,
     tinCountry: tin_country,
-    vatNumber: row.vat_number,
     updatedAt: updated_at.toISOString(),
   };
 }
+
+/** A private seller is reported as a person: names and date of birth (Annex V, Section III B 2 a). */
+const hasPerson = (details: TaxDetails) =>
+  details.firstName !== null && details.lastName !== null && details.birthDate !== null;
 
 /** The JSON row, without what only the XML needs. */
 export const toSellerRow = (seller: Dac7Seller): Dac7SellerRow => ({

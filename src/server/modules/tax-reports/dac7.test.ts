@@ -5,8 +5,12 @@ import { type TestUser, createAdmin, createSeller, createUser, signIn } from '@t
 import type { TestClient } from '@test/http';
 import { expectLedgerBalanced, notificationsOf } from '@test/order-factories';
 import { insertSale, insertSales, refundSale, validTaxDetails } from '@test/tax-factories';
+import { professionalDetails } from '@test/seller-status-factories';
+import { VALID_SIRET } from '@test/trust-factories';
 import { dac7Texts } from '@shared/tax/dac7';
-import type { Dac7SellerList, TaxProfile } from '@shared/tax/tax-details.schemas';
+import { statementContent } from '@shared/tax/statement-lines';
+import type { Dac7SellerList, TaxProfile, TaxStatement } from '@shared/tax/tax-details.schemas';
+import { frenchVatKey } from '@shared/trust/seller-status.schemas';
 import { releaseSellerShare } from '../ledger/order-ledger';
 import { sendDac7Notices } from './dac7-notices-job';
 
@@ -54,14 +58,33 @@ describe('who is reportable (Annex V: fewer than 30 sales and at most 2 000 € 
     });
   });
 
-  it('keeps exactly 2 000,00 € below the thresholds; 2 000,01 € is reportable', async () => {
-    const below = await sellerWith(1, 199_999);
-    const exactly = await sellerWith(1, 200_000);
-    const above = await sellerWith(1, 200_001);
+  it('with fewer than 30 sales, keeps 1 999,99 € and exactly 2 000,00 € below the thresholds; 2 000,01 € is reportable', async () => {
+    const cents = async (sales: number, totalCents: number) => {
+      // 28 sales of 10 € and one making up the rest: 29 sales in all, under the count's threshold.
+      const seller = await sellerWith(sales - 1, 1000);
+      await insertSale(
+        t,
+        { sellerId: seller.seller.id, buyerId: buyer.id, productId: seller.productId },
+        {
+          considerationCents: totalCents - (sales - 1) * 1000,
+          at: IN_2026,
+        },
+      );
+      return seller.seller.id;
+    };
+    const below = await cents(29, 199_999);
+    const exactly = await cents(29, 200_000);
+    const above = await cents(29, 200_001);
     const list = await listOf(2026);
-    expect(statusOf(list, below.seller.id)).toBe('sous les seuils');
-    expect(statusOf(list, exactly.seller.id)).toBe('sous les seuils');
-    expect(statusOf(list, above.seller.id)).toBe('informations manquantes');
+    const row = (id: string) => list.sellers.find((entry) => entry.sellerId === id);
+    expect([row(below), row(exactly), row(above)].map((entry) => [entry?.sales, entry?.considerationCents])).toEqual([
+      [29, 199_999],
+      [29, 200_000],
+      [29, 200_001],
+    ]);
+    expect(statusOf(list, below)).toBe('sous les seuils');
+    expect(statusOf(list, exactly)).toBe('sous les seuils');
+    expect(statusOf(list, above)).toBe('informations manquantes');
   });
 
   it("says 'à déclarer' once the reportable seller gave their details", async () => {
@@ -210,6 +233,72 @@ describe('the yearly statement, in January', () => {
       expect(none.statusCode).toBe(404);
       expect(none.json().error.message).toBe(dac7Texts.noStatement);
       expect((await reportable.client.get('/api/me/tax-statement?year=2027')).statusCode).toBe(404);
+    } finally {
+      t.clock.set(new Date('2026-11-20T10:00:00Z'));
+    }
+  });
+});
+
+describe('a professional is reported as its company (decision 060 legal details)', () => {
+  const { firstName: _first, lastName: _last, birthDate: _birth, ...companyTaxDetails } = validTaxDetails;
+
+  it('asks a private seller for names and a birth date, in French; a professional for neither', async () => {
+    const person = await sellerWith(30, 1000);
+    const refused = await person.client.put('/api/me/tax-details', companyTaxDetails);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('Veuillez indiquer votre prénom (100 caractères au plus)');
+    expect(statusOf(await listOf(2026), person.seller.id)).toBe('informations manquantes');
+
+    const shop = await sellerWith(30, 1000, 'Mariam Koné');
+    expect((await shop.client.put('/api/me/seller-status', professionalDetails)).statusCode).toBe(200);
+    const saved = await shop.client.put('/api/me/tax-details', { ...validTaxDetails, tin: '732829320' });
+    expect(saved.statusCode).toBe(200);
+    // A company has no birth date: what a private seller's form asks is not kept for it.
+    expect(saved.json()).toMatchObject({ firstName: null, lastName: null, birthDate: null, tin: '732829320' });
+    expect(await profileOf(shop.client)).toMatchObject({
+      isProfessional: true,
+      company: { name: 'Boucles & Co SAS', siret: VALID_SIRET, vatNumber: null },
+      payoutsHeld: false,
+    });
+    expect(statusOf(await listOf(2026), shop.seller.id)).toBe('à déclarer');
+  });
+
+  it('counts the details missing while a professional has no legal details, or a seller back to private has no names', async () => {
+    const { seller, client } = await sellerWith(30, 1000);
+    expect((await client.put('/api/me/seller-status', professionalDetails)).statusCode).toBe(200);
+    expect((await client.put('/api/me/tax-details', companyTaxDetails)).statusCode).toBe(200);
+    expect(statusOf(await listOf(2026), seller.id)).toBe('à déclarer');
+
+    await t.ctx.db.deleteFrom('seller_legal_details').where('user_id', '=', seller.id).execute();
+    expect(statusOf(await listOf(2026), seller.id)).toBe('informations manquantes');
+    expect(await profileOf(client)).toMatchObject({ isProfessional: true, company: null, payoutsHeld: true });
+
+    expect((await client.put('/api/me/seller-status', { status: 'private' })).statusCode).toBe(200);
+    expect(statusOf(await listOf(2026), seller.id)).toBe('informations manquantes');
+    expect((await profileOf(client)).payoutsHeld).toBe(true);
+    expect((await client.put('/api/me/tax-details', validTaxDetails)).statusCode).toBe(200);
+    expect(statusOf(await listOf(2026), seller.id)).toBe('à déclarer');
+  });
+
+  it('names the company, its SIRET and VAT number on the yearly statement, without a birth date', async () => {
+    const shop = await sellerWith(30, 1000, 'Mariam Koné');
+    const vatNumber = `FR${frenchVatKey('732829320')}732829320`;
+    expect((await shop.client.put('/api/me/seller-status', { ...professionalDetails, vatNumber })).statusCode).toBe(
+      200,
+    );
+    expect((await shop.client.put('/api/me/tax-details', companyTaxDetails)).statusCode).toBe(200);
+    t.clock.set(new Date('2027-01-05T09:00:00Z'));
+    try {
+      const statement: TaxStatement = (await shop.client.get('/api/me/tax-statement?year=2026')).json();
+      expect(statement.seller).toMatchObject({
+        name: 'Boucles & Co SAS',
+        isProfessional: true,
+        company: { name: 'Boucles & Co SAS', siret: VALID_SIRET, vatNumber },
+      });
+      const lines = statementContent(statement).sections.flatMap((section) => section.lines.map((line) => line.label));
+      expect(lines).toEqual(expect.arrayContaining(['SIRET', 'Numéro de TVA', 'Numéro fiscal']));
+      expect(lines).not.toContain('Date de naissance');
+      expect((await shop.client.get('/api/me/tax-statement.pdf?year=2026')).statusCode).toBe(200);
     } finally {
       t.clock.set(new Date('2026-11-20T10:00:00Z'));
     }

@@ -8,6 +8,7 @@ import { insertProduct } from '@test/catalogue-factories';
 import { createAdmin, createSeller, createUser, signIn } from '@test/factories';
 import type { TestClient } from '@test/http';
 import { insertSale, insertSales, validTaxDetails } from '@test/tax-factories';
+import { professionalDetails } from '@test/seller-status-factories';
 import { VALID_SIRET } from '@test/trust-factories';
 
 const operator = {
@@ -44,20 +45,19 @@ beforeAll(async () => {
     await signIn(t, awa.user)
   ).put('/api/me/tax-details', { ...validTaxDetails, firstName: 'Awa', lastName: 'Diallo' });
 
-  const shop = await seller('Boucles & Co');
+  // A professional (decision 060): reported under its legal details, and gives no names nor birth date.
+  const shop = await seller('Mariam Koné');
   await insertSale(t, shop.parties, { considerationCents: 250_050, at: new Date('2026-11-03T10:00:00Z') });
-  await t.ctx.db
-    .insertInto('seller_verifications')
-    .values({
-      user_id: shop.user.id,
-      status: 'approved',
-      is_professional: true,
-      siret: VALID_SIRET,
-      document_type: 'pdf',
-      decided_at: new Date('2026-01-05T10:00:00Z'),
-    })
-    .execute();
-  await (await signIn(t, shop.user)).put('/api/me/tax-details', { ...validTaxDetails, vatNumber: 'FR 40 732829320' });
+  const shopClient = await signIn(t, shop.user);
+  const status = await shopClient.put('/api/me/seller-status', {
+    ...professionalDetails,
+    vatNumber: 'FR 44 732829320',
+  });
+  expect(status.statusCode).toBe(200);
+  const { firstName: _first, lastName: _last, birthDate: _birth, ...companyTaxDetails } = validTaxDetails;
+  const given = await shopClient.put('/api/me/tax-details', { ...companyTaxDetails, tin: '732829320' });
+  expect(given.statusCode).toBe(200);
+  expect(given.json()).toMatchObject({ firstName: null, lastName: null, birthDate: null, tin: '732829320' });
 
   const missing = await seller('Sans Papiers');
   await insertSale(t, missing.parties, { considerationCents: 300_000, at: new Date('2026-05-10T10:00:00Z') });
@@ -150,10 +150,14 @@ describe('the DPI XML report of 2026', () => {
     expect(amounts(at(goods, 'Taxes'), 'TaxQ')).toEqual(['0', '0', '0', '0']);
 
     const company = sellers.find((seller) => String(at(seller, 'DocSpec', 'DocRefId')).endsWith(ids.professional));
+    expect(at(company, 'Identity', 'IndividualSeller')).toBeUndefined();
     const entity = at(company, 'Identity', 'EntitySeller', 'Standard', 'EntSellerID');
-    expect(at(entity, 'Name')).toBe('Boucles & Co');
+    // The company's name, SIRET and VAT number from its legal details, not the member's name.
+    expect(at(entity, 'Name')).toBe('Boucles & Co SAS');
+    expect(at(entity, 'TIN')).toEqual({ '#text': '732829320', '@issuedBy': 'FR' });
     expect(at(entity, 'IN')).toEqual({ '#text': VALID_SIRET, '@issuedBy': 'FR', '@INType': 'BRN' });
-    expect(at(entity, 'VAT')).toBe('FR40732829320');
+    expect(at(entity, 'VAT')).toBe('FR44732829320');
+    expect(at(entity, 'BirthInfo')).toBeUndefined();
     // 2 500,50 € rounds to 2 501 €.
     expect(amounts(at(company, 'RelevantActivities', 'SaleOfGoods', 'Consideration'), 'ConsQ')).toEqual([
       '0',

@@ -60,38 +60,42 @@ function financialIdentifier(seller: Dac7Seller): Node[] {
   return [dpi('FinancialIdentifier', leaf('Identifier', seller.iban.iban, { AccountNumberType: 'IBAN' }), holder)];
 }
 
-/** A private seller: the individual of Annex V Section III B 2; a professional: the entity of B 3. */
+/**
+ * A professional: the entity of Annex V Section III B 3, under its legal details (company name,
+ * SIRET as business registration number, VAT number); a private seller: the individual of B 2.
+ */
 function identity(seller: Dac7Seller): Node {
   const details = seller.details;
   if (!details) throw new Error(`seller ${seller.sellerId} has no tax details to report`);
   const tin = leaf('TIN', details.tin, { issuedBy: details.tinCountry });
-  const vat = details.vatNumber ? [leaf('VAT', details.vatNumber)] : [];
   const address = dpi(
     'Address',
     leaf('CountryCode', details.countryCode),
     dpi('AddressFix', leaf('Street', details.street), leaf('PostCode', details.postalCode), leaf('City', details.city)),
   );
   if (seller.isProfessional) {
-    const siret = seller.siret ? [leaf('IN', seller.siret, { issuedBy: 'FR', INType: 'BRN' })] : [];
+    const company = seller.company;
+    if (!company) throw new Error(`professional seller ${seller.sellerId} has no legal details to report`);
     const id = dpi(
       'EntSellerID',
       leaf('ResCountryCode', details.countryCode),
       tin,
-      siret,
-      vat,
-      leaf('Name', seller.name),
+      leaf('IN', company.siret, { issuedBy: 'FR', INType: 'BRN' }),
+      company.vatNumber ? [leaf('VAT', company.vatNumber)] : [],
+      leaf('Name', company.name),
       address,
     );
     return dpi('Identity', dpi('EntitySeller', dpi('Standard', id, financialIdentifier(seller))));
   }
+  const { firstName, lastName, birthDate } = details;
+  if (!firstName || !lastName || !birthDate) throw new Error(`seller ${seller.sellerId} has no name to report`);
   const person = dpi(
     'IndSellerID',
     leaf('ResCountryCode', details.countryCode),
     tin,
-    vat,
-    dpi('Name', leaf('FirstName', details.firstName), leaf('LastName', details.lastName)),
+    dpi('Name', leaf('FirstName', firstName), leaf('LastName', lastName)),
     address,
-    dpi('BirthInfo', leaf('BirthDate', details.birthDate)),
+    dpi('BirthInfo', leaf('BirthDate', birthDate)),
   );
   return dpi('Identity', dpi('IndividualSeller', dpi('Standard', person, financialIdentifier(seller))));
 }

@@ -3,7 +3,7 @@ import { MIN_DAC7_YEAR, type TaxProfile } from '@shared/tax/tax-details.schemas'
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
 import { sellerYear } from './seller-activity';
-import { professionalStatus, readTaxDetails } from './tax-details';
+import { readTaxDetails, sellerCompany } from './tax-details';
 import { payoutsHeldForTax } from './tax-hold';
 
 /** The IBAN the seller gave for payouts (decision 042), when IBAN is their method. */
@@ -30,10 +30,10 @@ async function statementYears(db: Db, userId: string, currentYear: number): Prom
 export async function readTaxProfile(ctx: AppContext, userId: string): Promise<TaxProfile> {
   const at = ctx.clock.now();
   const year = parisYear(at);
-  const [activity, details, professional, iban, held, years] = await Promise.all([
+  const [activity, details, { isProfessional, company }, iban, held, years] = await Promise.all([
     sellerYear(ctx.db, year, userId),
     readTaxDetails(ctx.db, userId),
-    professionalStatus(ctx.db, userId),
+    sellerCompany(ctx.db, userId),
     payoutIban(ctx.db, userId),
     payoutsHeldForTax(ctx.db, userId, at),
     statementYears(ctx.db, userId, year),
@@ -44,8 +44,8 @@ export async function readTaxProfile(ctx: AppContext, userId: string): Promise<T
     detailsRequested: detailsRequested(activity) || held,
     reportable: isReportable(activity),
     payoutsHeld: held,
-    isProfessional: professional.isProfessional,
-    siret: professional.siret,
+    isProfessional,
+    company,
     iban: iban?.iban ?? null,
     details,
     statementYears: years,

@@ -1,9 +1,16 @@
 import { sql } from 'kysely';
 import { parisYear } from '@shared/tax/dac7';
-import type { TaxDetails, taxDetailsInputSchema } from '@shared/tax/tax-details.schemas';
+import {
+  type TaxCompany,
+  taxDetailsMessages,
+  type TaxDetails,
+  individualTaxDetailsInputSchema,
+  type taxDetailsInputSchema,
+} from '@shared/tax/tax-details.schemas';
 import type { z } from 'zod';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
+import { badRequest } from '@server/platform/errors';
 import { notify } from '../notifications/notify';
 import { payoutsHeldForTax } from './tax-hold';
 
@@ -20,7 +27,6 @@ export async function readTaxDetails(db: Db, userId: string): Promise<TaxDetails
       'country_code',
       'tin',
       'tin_country',
-      'vat_number',
       'updated_at',
     ])
     .where('user_id', '=', userId)
@@ -36,14 +42,15 @@ export async function readTaxDetails(db: Db, userId: string): Promise<TaxDetails
     countryCode: row.country_code,
     tin: row.tin,
     tinCountry: row.tin_country,
-    vatNumber: row.vat_number,
     updatedAt: row.updated_at.toISOString(),
   };
 }
 
 /**
- * The seller's form, replaced as a whole. When it ends a hold on their payouts, they are told
- * in the same transaction (the admin sees the seller payable again on the payout screen).
+ * The seller's form, replaced as a whole. A private seller gives their names and date of birth; a
+ * professional is reported under its legal details, so none are kept for it. When it ends a hold
+ * on their payouts, they are told in the same transaction (the admin sees the seller payable again
+ * on the payout screen).
  */
 export async function saveTaxDetails(
   ctx: AppContext,
@@ -51,19 +58,21 @@ export async function saveTaxDetails(
   input: z.output<typeof taxDetailsInputSchema>,
 ): Promise<TaxDetails> {
   const at = ctx.clock.now();
+  const { isProfessional } = await sellerCompany(ctx.db, userId);
+  const person = isProfessional ? null : individualTaxDetailsInputSchema.safeParse(input);
+  if (person && !person.success) throw badRequest(person.error.issues[0]?.message ?? taxDetailsMessages.firstName);
   await ctx.db.transaction().execute(async (trx) => {
     const wasHeld = await payoutsHeldForTax(trx, userId, at);
     const values = {
-      first_name: input.firstName,
-      last_name: input.lastName,
-      birth_date: input.birthDate,
+      first_name: person?.data.firstName ?? null,
+      last_name: person?.data.lastName ?? null,
+      birth_date: person?.data.birthDate ?? null,
       street: input.street,
       postal_code: input.postalCode,
       city: input.city,
       country_code: input.countryCode,
       tin: input.tin,
       tin_country: input.tinCountry,
-      vat_number: input.vatNumber ?? null,
       updated_at: at,
     };
     await trx
@@ -88,16 +97,21 @@ export async function saveTaxDetails(
   return saved;
 }
 
-/** The seller's professional status and SIRET as the verification desk approved them (0010). */
-export async function professionalStatus(
+/** The seller's status (profiles.seller_status) and, for a professional, its company (decision 060). */
+export async function sellerCompany(
   db: Db,
   userId: string,
-): Promise<{ isProfessional: boolean; siret: string | null }> {
+): Promise<{ isProfessional: boolean; company: TaxCompany | null }> {
   const row = await db
-    .selectFrom('seller_verifications')
-    .select(['is_professional', 'siret'])
-    .where('user_id', '=', userId)
-    .where('status', '=', 'approved')
+    .selectFrom('profiles as p')
+    .leftJoin('seller_legal_details as l', 'l.user_id', 'p.id')
+    .select(['p.seller_status', 'l.company_name', 'l.siret', 'l.vat_number'])
+    .where('p.id', '=', userId)
     .executeTakeFirst();
-  return { isProfessional: row?.is_professional ?? false, siret: row?.siret ?? null };
+  const isProfessional = row?.seller_status === 'professional';
+  const company =
+    isProfessional && row.company_name && row.siret
+      ? { name: row.company_name, siret: row.siret, vatNumber: row.vat_number }
+      : null;
+  return { isProfessional, company };
 }

@@ -1,20 +1,16 @@
 import { dac7Texts, isReportable, parisYear } from '@shared/tax/dac7';
 import type { Db } from '@server/db/connection';
 import { conflict } from '@server/platform/errors';
+import { sellersWithTaxDetails } from './complete-tax-details';
 import { sellerYear, yearlyActivity } from './seller-activity';
 
 /**
  * DAC7 (Annex V, Section III B): a seller who became reportable without giving their tax details
- * is not paid until they do. The year of `at` counts, and the year before, whose report is made
+ * (complete for their status) is not paid until they do. The year of `at` counts, and the year before, whose report is made
  * in January (decision 063).
  */
 export async function payoutsHeldForTax(db: Db, sellerId: string, at: Date): Promise<boolean> {
-  const details = await db
-    .selectFrom('seller_tax_details')
-    .select('user_id')
-    .where('user_id', '=', sellerId)
-    .executeTakeFirst();
-  if (details) return false;
+  if ((await sellersWithTaxDetails(db, [sellerId])).has(sellerId)) return false;
   const year = parisYear(at);
   for (const y of [year, year - 1]) {
     if (isReportable(await sellerYear(db, y, sellerId))) return true;
@@ -31,12 +27,11 @@ export async function refuseWhileTaxDetailsMissing(db: Db, sellerId: string, at:
 export async function sellersHeldForTax(db: Db, sellerIds: string[], at: Date): Promise<Set<string>> {
   if (sellerIds.length === 0) return new Set();
   const year = parisYear(at);
-  const [current, previous, given] = await Promise.all([
+  const [current, previous, known] = await Promise.all([
     yearlyActivity(db, year),
     yearlyActivity(db, year - 1),
-    db.selectFrom('seller_tax_details').select('user_id').where('user_id', 'in', sellerIds).execute(),
+    sellersWithTaxDetails(db, sellerIds),
   ]);
-  const known = new Set(given.map((row) => row.user_id));
   return new Set(
     sellerIds.filter((id) => {
       if (known.has(id)) return false;

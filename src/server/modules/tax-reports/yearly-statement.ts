@@ -1,10 +1,13 @@
 import { dac7Texts, isReportable, parisYear } from '@shared/tax/dac7';
-import type { TaxStatement } from '@shared/tax/tax-details.schemas';
+import type { TaxDetails, TaxStatement } from '@shared/tax/tax-details.schemas';
 import type { AppContext } from '@server/context';
 import { conflict, notFound } from '@server/platform/errors';
 import { sellerYear } from './seller-activity';
 import { payoutIban } from './read-tax-profile';
-import { professionalStatus, readTaxDetails } from './tax-details';
+import { readTaxDetails, sellerCompany } from './tax-details';
+
+const personName = (details: TaxDetails | null) =>
+  details?.firstName && details.lastName ? `${details.firstName} ${details.lastName}` : null;
 
 /**
  * The yearly statement of CGI art. 242 bis 2°: the operator, the seller, their status, the
@@ -17,10 +20,10 @@ export async function readTaxStatement(ctx: AppContext, userId: string, year: nu
   if (year >= parisYear(at) || !isReportable(activity)) throw notFound(dac7Texts.noStatement, 'NO_TAX_STATEMENT');
   const operator = ctx.config.dac7Operator;
   if (!operator) throw conflict(dac7Texts.operatorMissing, 'DAC7_OPERATOR_MISSING');
-  const [profile, details, professional, iban] = await Promise.all([
+  const [profile, details, { isProfessional, company }, iban] = await Promise.all([
     ctx.db.selectFrom('profiles').select(['full_name', 'email']).where('id', '=', userId).executeTakeFirstOrThrow(),
     readTaxDetails(ctx.db, userId),
-    professionalStatus(ctx.db, userId),
+    sellerCompany(ctx.db, userId),
     payoutIban(ctx.db, userId),
   ]);
   return {
@@ -28,10 +31,10 @@ export async function readTaxStatement(ctx: AppContext, userId: string, year: nu
     issuedAt: at.toISOString(),
     operator: { name: operator.name, tin: operator.tin, address: operator.address },
     seller: {
-      name: details ? `${details.firstName} ${details.lastName}` : profile.full_name,
+      name: company?.name ?? personName(details) ?? profile.full_name,
       email: profile.email,
-      isProfessional: professional.isProfessional,
-      siret: professional.siret,
+      isProfessional,
+      company,
       details,
       iban: iban?.iban ?? null,
     },

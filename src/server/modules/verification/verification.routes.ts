@@ -145,7 +145,13 @@ export async function verificationRoutes(app: FastifyInstance, ctx: AppContext) 
       },
     },
     async (request) => {
-      await revokeVerification(ctx, await requireAdmin(request, ctx), request.params.id, request.body.reason, request.body.ground);
+      await revokeVerification(
+        ctx,
+        await requireAdmin(request, ctx),
+        request.params.id,
+        request.body.reason,
+        request.body.ground,
+      );
       return ok;
     },
   );

@@ -146,7 +146,16 @@ describe('the admin deciding', () => {
     expect(
       (await admin.post(`/api/admin/verifications/${id}/refuse`, { reason: 'Document illisible' })).statusCode,
     ).toBe(200);
-    expect(await stateOf(client)).toMatchObject({ state: 'refused', reason: 'Document illisible' });
+    const refused = await stateOf(client);
+    expect(refused).toMatchObject({
+      state: 'refused',
+      reason: 'Document illisible',
+      decision: { id: expect.any(String), groundLabel: 'Conditions générales de Boucles : vérification des vendeurs' },
+    });
+    // The decision the link opens is the seller's own statement of reasons for this refusal.
+    const statement = await client.get(`/api/moderation-decisions/${refused.decision.id}`);
+    expect(statement.statusCode).toBe(200);
+    expect(statement.json()).toMatchObject({ kind: 'verification_refused', facts: 'Document illisible' });
     expect(await notificationsOf(t, seller.id)).toContainEqual(
       expect.objectContaining({
         title: 'Vérification refusée',
@@ -154,16 +163,23 @@ describe('the admin deciding', () => {
       }),
     );
     expect((await askVerification(client)).statusCode).toBe(201);
-    expect(await stateOf(client)).toMatchObject({ state: 'pending', reason: null });
+    expect(await stateOf(client)).toMatchObject({ state: 'pending', reason: null, decision: null });
   });
 
   it('revokes a verification in force; the badge goes', async () => {
     const { seller, client } = await sellerWithClient('Révoquée');
     await askVerification(client);
     await admin.post(`/api/admin/verifications/${await pendingVerificationOf(t, seller.id)}/approve`);
-    const revoke = await admin.post(`/api/admin/users/${seller.id}/verification/revoke`, { reason: 'Pièce expirée' });
+    const revoke = await admin.post(`/api/admin/users/${seller.id}/verification/revoke`, {
+      reason: 'Pièce expirée',
+      ground: 'fraud',
+    });
     expect(revoke.statusCode).toBe(200);
-    expect(await stateOf(client)).toMatchObject({ state: 'revoked', reason: 'Pièce expirée' });
+    expect(await stateOf(client)).toMatchObject({
+      state: 'revoked',
+      reason: 'Pièce expirée',
+      decision: { id: expect.any(String), groundLabel: 'Escroquerie ou tentative de fraude : Code pénal, art. 313-1' },
+    });
     const profile = await t.ctx.db
       .selectFrom('profiles')
       .select('is_verified')

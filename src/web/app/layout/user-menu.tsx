@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   LogOut,
   Package,
+  Scale,
   Settings,
   UserRound,
   Wallet,
@@ -104,6 +105,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <Link to="/settings">
             <Settings aria-hidden="true" />
             Paramètres
+          </Link>
+        </DropdownMenuItem>
+        {/* DSA art. 17 and 20: each statement of reasons and its contest, one click away. */}
+        <DropdownMenuItem asChild>
+          <Link to="/decisions">
+            <Scale aria-hidden="true" />
+            Décisions de modération
           </Link>
         </DropdownMenuItem>
         {user.roles.includes('admin') ? (

@@ -1,3 +1,4 @@
+import type { ModerationGround } from '@shared/moderation/grounds';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AdminUser, adminUserListSchema } from '@shared/trust/admin-search.schemas';
 import { type UserContact, userContactSchema } from '@shared/profile/own-profile.schemas';
@@ -24,8 +25,19 @@ export async function getUserContact(userId: string): Promise<UserContact> {
   return userContactSchema.parse(await apiFetch(`/api/admin/users/${encodeURIComponent(userId)}/contact`));
 }
 
-export async function suspendUser({ userId, reason }: { userId: string; reason: string }): Promise<void> {
-  await apiFetch(`/api/admin/users/${encodeURIComponent(userId)}/suspend`, { method: 'POST', body: { reason } });
+export async function suspendUser({
+  userId,
+  reason,
+  ground,
+}: {
+  userId: string;
+  reason: string;
+  ground: ModerationGround;
+}): Promise<void> {
+  await apiFetch(`/api/admin/users/${encodeURIComponent(userId)}/suspend`, {
+    method: 'POST',
+    body: { reason, ground },
+  });
 }
 
 export async function restoreUser(userId: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { ModerationGround } from '@shared/moderation/grounds';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdminVerificationPage, adminVerificationPageSchema } from '@shared/trust/verification.schemas';
 import { apiFetch } from '@web/lib/api-client';
@@ -25,14 +26,19 @@ export async function approveVerification(id: string): Promise<void> {
   await apiFetch(`/api/admin/verifications/${encodeURIComponent(id)}/approve`, { method: 'POST', body: {} });
 }
 
-export async function refuseVerification({ id, reason }: { id: string; reason: string }): Promise<void> {
-  await apiFetch(`/api/admin/verifications/${encodeURIComponent(id)}/refuse`, { method: 'POST', body: { reason } });
+type Restriction = { reason: string; ground: ModerationGround };
+
+export async function refuseVerification({ id, reason, ground }: Restriction & { id: string }): Promise<void> {
+  await apiFetch(`/api/admin/verifications/${encodeURIComponent(id)}/refuse`, {
+    method: 'POST',
+    body: { reason, ground },
+  });
 }
 
-export async function revokeVerification({ userId, reason }: { userId: string; reason: string }): Promise<void> {
+export async function revokeVerification({ userId, reason, ground }: Restriction & { userId: string }): Promise<void> {
   await apiFetch(`/api/admin/users/${encodeURIComponent(userId)}/verification/revoke`, {
     method: 'POST',
-    body: { reason },
+    body: { reason, ground },
   });
 }
 

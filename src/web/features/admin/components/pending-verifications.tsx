@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { type ModerationGround, defaultGroundOf } from '@shared/moderation/grounds';
 import { type AdminVerification, reasonSchema, verificationMessages } from '@shared/trust/verification.schemas';
+import { GroundField } from '@web/components/ground-field';
 import { TextPromptDialog } from '@web/components/text-prompt-dialog';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
@@ -9,6 +11,7 @@ import { VerificationRow } from './verification-row';
 
 function RefuseDialog({ request, onDone }: { request: AdminVerification; onDone: () => void }) {
   const refusal = useRefuseVerification();
+  const [ground, setGround] = useState<ModerationGround>(defaultGroundOf.verification_refused);
   return (
     <TextPromptDialog
       id="verification-refusal"
@@ -21,7 +24,8 @@ function RefuseDialog({ request, onDone }: { request: AdminVerification; onDone:
       schema={reasonSchema}
       submitLabel="Refuser la vérification"
       destructive
-      onSubmit={(reason) => refusal.mutateAsync({ id: request.id, reason })}
+      before={<GroundField id="verification-refusal-ground" value={ground} onChange={setGround} />}
+      onSubmit={(reason) => refusal.mutateAsync({ id: request.id, reason, ground })}
       successMessage={verificationMessages.refused}
       failureMessage={verificationMessages.failed}
       onDone={onDone}

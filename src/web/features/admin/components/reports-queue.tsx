@@ -7,15 +7,9 @@ import {
   reportQueueMessages,
 } from '@shared/trust/report-queue.schemas';
 import { reasonSchema } from '@shared/trust/verification.schemas';
-import {
-  MODERATION_GROUNDS,
-  type ModerationGround,
-  defaultGroundOf,
-  moderationGroundLabels,
-} from '@shared/moderation/grounds';
+import { type ModerationGround, defaultGroundOf } from '@shared/moderation/grounds';
+import { GroundField } from '@web/components/ground-field';
 import { TextPromptDialog } from '@web/components/text-prompt-dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect, optionsOf } from '@web/components/ui/native-select';
 import { Dialog } from '@web/components/ui/dialog';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useDecideReports, useReportQueue } from '../api/admin-reports';
@@ -65,17 +59,7 @@ function ReasonDialog({ pending, onDone }: { pending: Pending; onDone: () => voi
       schema={reasonSchema}
       submitLabel={reportDecisionLabels[decision]}
       destructive={decision !== 'warn'}
-      before={
-        <FormField id="report-decision-ground" label="Fondement (loi ou clause des conditions)">
-          <NativeSelect
-            id="report-decision-ground"
-            placeholder="Choisissez le fondement"
-            options={optionsOf(MODERATION_GROUNDS, moderationGroundLabels)}
-            value={ground}
-            onChange={(event) => setGround(event.target.value as ModerationGround)}
-          />
-        </FormField>
-      }
+      before={<GroundField id="report-decision-ground" value={ground} onChange={setGround} />}
       onSubmit={(reason) =>
         decide.mutateAsync({ targetType: group.target.type, targetId: group.target.id, decision, reason, ground })
       }

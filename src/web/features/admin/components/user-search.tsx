@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
+import { type ModerationGround, defaultGroundOf } from '@shared/moderation/grounds';
 import { adminSearchMessages } from '@shared/trust/admin-search.schemas';
 import { reportQueueMessages } from '@shared/trust/report-queue.schemas';
 import { reasonSchema, verificationMessages } from '@shared/trust/verification.schemas';
+import { GroundField } from '@web/components/ground-field';
 import { TextPromptDialog } from '@web/components/text-prompt-dialog';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
@@ -19,6 +21,9 @@ function ActionDialog({ action, onDone }: { action: UserAction; onDone: () => vo
   const revoke = useRevokeVerification();
   const { user, kind } = action;
   const suspending = kind === 'suspend';
+  const [ground, setGround] = useState<ModerationGround>(
+    defaultGroundOf[suspending ? 'account_suspended' : 'verification_revoked'],
+  );
   return (
     <TextPromptDialog
       id="user-action-reason"
@@ -35,8 +40,11 @@ function ActionDialog({ action, onDone }: { action: UserAction; onDone: () => vo
       schema={reasonSchema}
       submitLabel={suspending ? 'Suspendre' : 'Retirer la vérification'}
       destructive
+      before={<GroundField id="user-action-ground" value={ground} onChange={setGround} />}
       onSubmit={(reason) =>
-        suspending ? suspend.mutateAsync({ userId: user.id, reason }) : revoke.mutateAsync({ userId: user.id, reason })
+        suspending
+          ? suspend.mutateAsync({ userId: user.id, reason, ground })
+          : revoke.mutateAsync({ userId: user.id, reason, ground })
       }
       successMessage={suspending ? reportQueueMessages.suspended : verificationMessages.revoked}
       failureMessage={suspending ? 'Erreur lors de la suspension' : verificationMessages.failed}

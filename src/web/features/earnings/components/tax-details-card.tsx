@@ -5,7 +5,13 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { formatEuros } from '@shared/money';
 import { DAC7_SALES_THRESHOLD, dac7Texts, quarterLabels } from '@shared/tax/dac7';
-import { TAX_COUNTRIES, type TaxProfile, taxDetailsInputSchema } from '@shared/tax/tax-details.schemas';
+import {
+  TAX_COUNTRIES,
+  type TaxProfile,
+  entityTaxDetailsInputSchema,
+  individualTaxDetailsInputSchema,
+  type taxDetailsInputSchema,
+} from '@shared/tax/tax-details.schemas';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
@@ -32,7 +38,6 @@ function toValues(profile: TaxProfile): Input {
     countryCode: details?.countryCode ?? 'FR',
     tin: details?.tin ?? '',
     tinCountry: details?.tinCountry ?? 'FR',
-    vatNumber: details?.vatNumber ?? '',
   };
 }
 
@@ -41,8 +46,9 @@ function toValues(profile: TaxProfile): Input {
  * the form, and the hold on payouts when the seller is reportable without it.
  */
 export function TaxDetailsCard({ profile }: { profile: TaxProfile }) {
+  // A company is reported under its legal details: no names nor date of birth to ask (decision 063).
   const form = useForm<Input, unknown, Data>({
-    resolver: zodResolver(taxDetailsInputSchema),
+    resolver: zodResolver(profile.isProfessional ? entityTaxDetailsInputSchema : individualTaxDetailsInputSchema),
     defaultValues: toValues(profile),
   });
   const save = useSaveTaxDetails();
@@ -116,19 +122,25 @@ export function TaxDetailsCard({ profile }: { profile: TaxProfile }) {
             onSubmit={(event) => void form.handleSubmit(onValid)(event)}
             className="grid grid-cols-1 gap-4"
           >
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              {text('firstName', 'Prénom (comme sur vos papiers)', 'given-name')}
-              {text('lastName', 'Nom (comme sur vos papiers)', 'family-name')}
-            </div>
-            <FormField id="tax-birthDate" label="Date de naissance" error={errors.birthDate?.message}>
-              <Input
-                type="date"
-                autoComplete="bday"
-                {...fieldAria('tax-birthDate', { error: errors.birthDate?.message })}
-                {...form.register('birthDate')}
-              />
-            </FormField>
-            {text('street', 'Adresse', 'street-address')}
+            {profile.isProfessional ? (
+              <CompanyLines company={profile.company} />
+            ) : (
+              <>
+                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                  {text('firstName', 'Prénom (comme sur vos papiers)', 'given-name')}
+                  {text('lastName', 'Nom (comme sur vos papiers)', 'family-name')}
+                </div>
+                <FormField id="tax-birthDate" label="Date de naissance" error={errors.birthDate?.message}>
+                  <Input
+                    type="date"
+                    autoComplete="bday"
+                    {...fieldAria('tax-birthDate', { error: errors.birthDate?.message })}
+                    {...form.register('birthDate')}
+                  />
+                </FormField>
+              </>
+            )}
+            {text('street', profile.isProfessional ? 'Adresse du siège' : 'Adresse', 'street-address')}
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {text('postalCode', 'Code postal', 'postal-code')}
               {text('city', 'Ville', 'address-level2')}
@@ -145,7 +157,9 @@ export function TaxDetailsCard({ profile }: { profile: TaxProfile }) {
               'tin',
               'Numéro fiscal',
               'off',
-              'En France, le numéro fiscal de 13 chiffres figure sur votre avis d’impôt.',
+              profile.isProfessional
+                ? 'Pour une entreprise française, c’est le SIREN : les 9 premiers chiffres du SIRET.'
+                : 'En France, le numéro fiscal de 13 chiffres figure sur votre avis d’impôt.',
             )}
             <FormField id="tax-tinCountry" label="Pays qui a délivré ce numéro" error={errors.tinCountry?.message}>
               <NativeSelect
@@ -155,12 +169,6 @@ export function TaxDetailsCard({ profile }: { profile: TaxProfile }) {
                 {...form.register('tinCountry')}
               />
             </FormField>
-            {profile.isProfessional ? (
-              <>
-                <p className="text-sm">SIRET : {profile.siret ?? 'non renseigné'} (vérifié par Boucles)</p>
-                {text('vatNumber', 'Numéro de TVA intracommunautaire (si vous en avez un)', 'off')}
-              </>
-            ) : null}
             <p className="text-sm break-words text-muted-foreground">
               {profile.iban
                 ? `Compte de versement déclaré : ${profile.iban}.`
@@ -187,5 +195,26 @@ export function TaxDetailsCard({ profile }: { profile: TaxProfile }) {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The company the report names, from the legal details the seller gave (decision 060). */
+function CompanyLines({ company }: { company: TaxProfile['company'] }) {
+  if (!company) {
+    return (
+      <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        Vous vendez en tant que Professionnel : renseignez d’abord les informations de votre entreprise dans{' '}
+        <Link to="/profile" className="underline">
+          Mon profil, Statut de vendeur
+        </Link>
+        . Boucles vous déclare sous ce nom, ce SIRET et ce numéro de TVA.
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm break-words">
+      Déclaré au nom de l’entreprise {company.name}, SIRET {company.siret}
+      {company.vatNumber ? `, TVA ${company.vatNumber}` : ''}. Pour les modifier : Mon profil, Statut de vendeur.
+    </p>
   );
 }

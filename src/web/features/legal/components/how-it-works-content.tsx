@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
-import { sortLabels } from '@shared/catalogue/product-options';
+import { listingConditionLabels, sortLabels } from '@shared/catalogue/product-options';
 import { DELIVERY_COST_EUROPE_CENTS, DELIVERY_COST_WORLD_CENTS } from '@shared/delivery';
 import { COMMISSION_RATE_PERCENT, formatEuros } from '@shared/money';
-import { DISPUTE_WINDOW_DAYS, RETURN_WINDOW_DAYS } from '@shared/returns/return-status';
+import { DISPUTE_WINDOW_DAYS, RETURN_WINDOW_DAYS, returnReasonLabels } from '@shared/returns/return-status';
+import { WITHDRAWAL_DAYS } from '@shared/returns/withdrawal';
+import { sellerStatusLabels } from '@shared/trust/seller-status';
 import { PageTitle } from '@web/components/page-title';
 import { LegalSection, SupportContact } from './legal-page';
 import { ConsumerMediator } from './consumer-mediator';
@@ -28,9 +30,23 @@ export function HowItWorksContent() {
       <div className="flex flex-col gap-8">
         <LegalSection id="vendeurs" title="Qui vend">
           <p>
-            Tout compte peut devenir vendeur : des particuliers comme des professionnels. Boucles met en relation
-            acheteurs et vendeurs, encaisse le paiement et le garde jusqu'à la fin de la commande.
+            Tout compte peut devenir vendeur. Boucles met en relation acheteurs et vendeurs, encaisse le paiement et le
+            garde jusqu'à la fin de la commande. Chaque vendeur dit s'il est{' '}
+            <strong>{sellerStatusLabels.private}</strong> ou <strong>{sellerStatusLabels.professional}</strong> ;
+            l'annonce, la commande et le reçu l'affichent (article L111-7 du Code de la consommation).
           </p>
+          <ul>
+            <li>
+              <strong>{sellerStatusLabels.private}</strong> : une personne qui vend ses propres affaires. Entre
+              particuliers, le droit de rétractation du consommateur ne s'applique pas. Les retours de Boucles (produit
+              défectueux, non conforme…) restent possibles.
+            </li>
+            <li>
+              <strong>{sellerStatusLabels.professional}</strong> : une entreprise. Son nom, son adresse, son SIRET et
+              son numéro de TVA sont sur sa page. Vous avez les droits du consommateur, dont la rétractation de{' '}
+              {WITHDRAWAL_DAYS} jours.
+            </li>
+          </ul>
         </LegalSection>
 
         <LegalSection id="classement" title="Comment les annonces sont classées">
@@ -79,9 +95,17 @@ export function HowItWorksContent() {
               du paiement par notre équipe.
             </li>
             <li>
-              Le vendeur est payé quand la commande est terminée : dès que l'acheteur laisse son avis, ou{' '}
-              {RETURN_WINDOW_DAYS} jours après la livraison s'il n'y a pas de retour en cours. Notre équipe verse alors
-              sa part (le prix moins la commission, plus la livraison) sur les coordonnées de versement qu'il a données.
+              Vendeur particulier : il est payé quand la commande est terminée, dès que l'acheteur laisse son avis, ou{' '}
+              {RETURN_WINDOW_DAYS} jours après la livraison s'il n'y a pas de retour en cours.
+            </li>
+            <li>
+              Vendeur professionnel : l'argent reste en séquestre pendant le délai de rétractation de l'acheteur, même
+              si celui-ci a laissé son avis. Il est libéré {WITHDRAWAL_DAYS} jours après la livraison, ou{' '}
+              {WITHDRAWAL_DAYS} jours après l'avis s'il a été laissé pendant ce délai.
+            </li>
+            <li>
+              Jamais pendant un retour en cours. Notre équipe verse alors sa part (le prix moins la commission, plus la
+              livraison) sur les coordonnées de versement que le vendeur a données.
             </li>
           </ul>
         </LegalSection>
@@ -99,6 +123,24 @@ export function HowItWorksContent() {
               est accordé.
             </li>
             <li>Un retour accordé est remboursé à l'acheteur par Boucles, depuis l'argent gardé en séquestre.</li>
+          </ul>
+          <h3 className="mt-4 font-semibold">Acheté à un professionnel : la rétractation</h3>
+          <ul>
+            <li>
+              Vous pouvez vous rétracter dans les <strong>{WITHDRAWAL_DAYS} jours</strong> après la livraison, sans
+              donner de raison (article L221-18 du Code de la consommation). Choisissez le motif «&nbsp;
+              {returnReasonLabels.withdrawal}&nbsp;».
+            </li>
+            <li>
+              Vous êtes remboursé du prix et de la livraison une fois le colis revenu chez le vendeur. Le renvoi est à
+              votre charge, sauf si le vendeur le prend en charge.
+            </li>
+            <li>
+              Exception d'hygiène : un produit vendu «&nbsp;{listingConditionLabels.new_sealed}&nbsp;» dont vous avez
+              ouvert le scellé après la livraison ne peut pas être rendu par rétractation (article L221-28 5° du Code de
+              la consommation). Un défaut reste couvert par un retour ordinaire.
+            </li>
+            <li>Acheté à un particulier : pas de rétractation, mais les retours ci-dessus restent possibles.</li>
           </ul>
         </LegalSection>
 

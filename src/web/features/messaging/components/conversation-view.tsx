@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CircleSlash } from 'lucide-react';
@@ -15,7 +15,13 @@ import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
 import { PaymentWarningNote } from './payment-warning-note';
 
-export function ConversationView({ id }: { id: string }) {
+export function ConversationView({
+  id,
+  messageNotice,
+}: {
+  id: string;
+  messageNotice: (messageId: string) => ReactNode;
+}) {
   const query = useConversation(id);
   const view = query.data?.pages[0];
   // Pages run from the newest back: shown oldest first.
@@ -103,6 +109,7 @@ export function ConversationView({ id }: { id: string }) {
         conversationId={view.id}
         messageId={reporting}
         onClose={() => setReporting(undefined)}
+        messageNotice={messageNotice}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { Check, CheckCheck, Flag, ImageOff } from 'lucide-react';
+import { Link } from 'react-router';
 import { type Message, messagingTexts } from '@shared/messaging/message.schemas';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
@@ -35,6 +36,14 @@ export function MessageBubble({ message, author, onReport }: MessageBubbleProps)
           {message.body ? <MessageBody body={message.body} /> : null}
         </div>
       )}
+      {message.removalDecisionId ? (
+        <Link
+          to={`/decisions/${message.removalDecisionId}`}
+          className="px-1 text-xs font-medium text-primary underline underline-offset-4"
+        >
+          Voir les motifs et contester
+        </Link>
+      ) : null}
       {message.paymentWarning ? (
         <div className="max-w-[85%] sm:max-w-[70%]">
           <PaymentWarningNote />

@@ -33,6 +33,17 @@ function Status({ verification }: { verification: MyVerification }) {
               {verification.state === 'refused' ? 'Vérification refusée' : 'Vérification retirée'}
             </span>
             {verification.reason ? <span className="block">Motif : {verification.reason}</span> : null}
+            {verification.decision ? (
+              <>
+                <span className="block">Fondement : {verification.decision.groundLabel}</span>
+                <Link
+                  to={`/decisions/${verification.decision.id}`}
+                  className="block font-medium text-primary underline underline-offset-4"
+                >
+                  Voir les motifs et contester
+                </Link>
+              </>
+            ) : null}
             <span className="block text-muted-foreground">Vous pouvez envoyer une nouvelle demande.</span>
           </p>
         </div>
