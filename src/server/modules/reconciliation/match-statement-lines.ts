@@ -30,6 +30,8 @@ async function pendingBatch(db: Db) {
     .innerJoin('bank_statements as s', 's.id', 'l.statement_id')
     .select(pendingColumns)
     .where('l.outcome', '=', 'pending')
+    .where('l.statement_id', 'is not', null)
+    .$narrowType<{ statement_id: string }>()
     .orderBy('l.created_at')
     .orderBy('l.statement_id')
     .orderBy('l.position')
@@ -105,7 +107,7 @@ async function matchLine(ctx: AppContext, row: PendingLine, known?: KnownOrders)
       .execute();
     const validator = row.uploaded_by ? { id: row.uploaded_by } : null;
     await validateDecision(trx, ctx, decision, row.id, { validator, at, details: () => lineDetails(row) });
-    await countLine(trx, row.statement_id as string, decision, at);
+    await countLine(trx, row.statement_id, decision, at);
     return true;
   });
 }
@@ -142,7 +144,7 @@ export async function matchPendingLines(ctx: AppContext): Promise<number> {
     let settled = 0;
     for (const row of rows) if (await matchLineOnce(ctx, row, known)) settled += 1;
     matched += settled;
-    const statements = new Set(rows.map((row) => row.statement_id as string));
+    const statements = new Set(rows.map((row) => row.statement_id));
     // The 'Rapprochement' tab follows the progress live (admin-events.ts).
     if (settled > 0) {
       await ctx.db.transaction().execute(async (trx) => {
