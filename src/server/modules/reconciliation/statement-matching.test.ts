@@ -147,6 +147,34 @@ describe('matching a statement in the background', () => {
   });
 });
 
+describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  it('share the lines of one statement without the lease: each line is taken once (SKIP LOCKED), one movement per order', async () => {
+    const second = await createTestApp({ sameDatabaseAs: t });
+    try {
+      // A buyer holds three unpaid orders at most (decision 038): six buyers, three orders each.
+      const orders = [];
+      let admin: TestClient | undefined;
+      for (let buyer = 0; buyer < 6; buyer += 1) {
+        const p = await orderParties(t, { price_cents: 1800, stock_quantity: 5 });
+        admin = p.adminClient;
+        for (let index = 0; index < 3; index += 1) orders.push(await openOrder(p));
+      }
+      const uploaded = await uploadStatement(
+        admin!,
+        camt053(orders.map((o) => ({ ref: bankRef(), cents: o.total, remittance: o.number }))),
+      );
+      const movements = await paymentMovements();
+      const [here, there] = await Promise.all([matchPendingLines(t.ctx), matchPendingLines(second.ctx)]);
+      expect(here + there).toBe(18);
+      expect(await statementOutcome(t, uploaded.json().statementId)).toMatchObject({ validated: 18, finished: true });
+      expect(await paymentMovements()).toBe(movements + 18);
+      await expectLedgerBalanced(t);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('two overlapping statements', () => {
   it('camt: the second shares two lines and adds two; only the new ones are matched, nothing else changes', async () => {
     const p = await orderParties(t, { price_cents: 2400, stock_quantity: 10 });
