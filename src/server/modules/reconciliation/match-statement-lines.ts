@@ -122,6 +122,28 @@ async function matchLineOnce(ctx: AppContext, row: PendingLine, known: KnownOrde
   }
 }
 
+export const SET_ASIDE_REASON = 'Rapprochement impossible : ligne à vérifier';
+
+/**
+ * A line whose matching failed for another reason than a race (a bug, a broken row) is put
+ * 'À examiner' rather than tried again and again, which would hold every later import; the
+ * pass still fails, so the job's status and metrics show the error. A database that is gone
+ * fails this too, and the line waits for the next pass.
+ */
+async function setAside(ctx: AppContext, row: PendingLine): Promise<void> {
+  const at = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('bank_statement_lines')
+      .set({ outcome: 'to_examine', reason: SET_ASIDE_REASON })
+      .where('id', '=', row.id)
+      .where('outcome', '=', 'pending')
+      .executeTakeFirst();
+    if (moved.numUpdatedRows === 0n) return;
+    await countLine(trx, row.statement_id, { kind: 'examine', order: null, reason: SET_ASIDE_REASON }, at);
+  });
+}
+
 /** The orders the batch names, read at once rather than line by line. */
 function namedOrders(rows: PendingLine[]): string[] {
   const numbers = rows.flatMap((row) => {
@@ -138,11 +160,20 @@ function namedOrders(rows: PendingLine[]): string[] {
  */
 export async function matchPendingLines(ctx: AppContext): Promise<number> {
   let matched = 0;
+  let failure: unknown = null;
   for (;;) {
     const rows = await pendingBatch(ctx.db);
     const known = await knownOrders(ctx.db, namedOrders(rows));
     let settled = 0;
-    for (const row of rows) if (await matchLineOnce(ctx, row, known)) settled += 1;
+    for (const row of rows) {
+      try {
+        if (await matchLineOnce(ctx, row, known)) settled += 1;
+      } catch (error) {
+        await setAside(ctx, row);
+        failure ??= error;
+        settled += 1;
+      }
+    }
     matched += settled;
     const statements = new Set(rows.map((row) => row.statement_id));
     // The 'Rapprochement' tab follows the progress live (admin-events.ts).
@@ -151,13 +182,13 @@ export async function matchPendingLines(ctx: AppContext): Promise<number> {
         for (const statementId of statements) await announce(trx, { kind: 'statement', statementId });
       });
     }
-    if (rows.length < BATCH || settled === 0) return matched;
+    if (rows.length < BATCH || settled === 0) break;
   }
+  if (failure) throw failure;
+  return matched;
 }
-
-export const MATCH_STATEMENT_LINES = 'match-statement-lines';
 
 /** The scheduler's pass, a net under the worker that wakes at each import (statement-matcher.ts). */
 export function matchStatementLinesJob(ctx: AppContext): Job {
-  return { name: MATCH_STATEMENT_LINES, everyMs: 60 * 1000, run: () => matchPendingLines(ctx) };
+  return { name: 'match-statement-lines', everyMs: 60 * 1000, run: () => matchPendingLines(ctx) };
 }

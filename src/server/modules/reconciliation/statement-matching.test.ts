@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentReference } from '@shared/orders/payment-reference';
 import { type TestApp, createTestApp } from '@test/app';
@@ -5,7 +6,7 @@ import { TestClient } from '@test/http';
 import { checkout, expectLedgerBalanced, homeCheckout, notificationsOf, orderParties } from '@test/order-factories';
 import { importStatementFile, statementOutcome, uploadStatement } from '@test/statement-factories';
 import { runExclusively } from '@server/platform/jobs';
-import { matchPendingLines, matchStatementLinesJob } from './match-statement-lines';
+import { SET_ASIDE_REASON, matchPendingLines, matchStatementLinesJob } from './match-statement-lines';
 import { startStatementMatcher } from './statement-matcher';
 
 let t: TestApp;
@@ -143,6 +144,41 @@ describe('matching a statement in the background', () => {
         .toBe(true);
     } finally {
       await stop();
+    }
+  });
+
+  it("puts a line whose matching fails 'À examiner' and goes on with the others, the pass reported failed", async () => {
+    const p = await orderParties(t, { price_cents: 2100, stock_quantity: 5 });
+    const [broken, fine] = [await openOrder(p), await openOrder(p)];
+    // A fault the matching cannot foresee: the broken order's payment refuses every update.
+    await sql
+      .raw(
+        `CREATE FUNCTION refuse_payment_update() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN RAISE EXCEPTION 'panne simulée'; END $$;
+         CREATE TRIGGER refuse_payment_update BEFORE UPDATE ON payments FOR EACH ROW
+           WHEN (OLD.order_id = '${broken.id}') EXECUTE FUNCTION refuse_payment_update();`,
+      )
+      .execute(t.ctx.db);
+    try {
+      const uploaded = await uploadStatement(
+        p.adminClient,
+        camt053([
+          { ref: bankRef(), cents: broken.total, remittance: broken.number },
+          { ref: bankRef(), cents: fine.total, remittance: fine.number },
+        ]),
+      );
+      await expect(matchPendingLines(t.ctx)).rejects.toThrow('panne simulée');
+      const outcome = await statementOutcome(t, uploaded.json().statementId);
+      expect(outcome).toMatchObject({ validated: 1, toExamine: 1, finished: true });
+      expect(outcome.lines[0]).toMatchObject({ outcome: 'to_examine', reason: SET_ASIDE_REASON });
+      expect(await statusOf(broken.id)).toBe('pending_payment');
+      expect(await statusOf(fine.id)).toBe('payment_validated');
+      expect(await matchPendingLines(t.ctx)).toBe(0);
+      await expectLedgerBalanced(t);
+    } finally {
+      await sql
+        .raw('DROP TRIGGER refuse_payment_update ON payments; DROP FUNCTION refuse_payment_update();')
+        .execute(t.ctx.db);
     }
   });
 });
