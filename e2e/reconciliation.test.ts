@@ -183,15 +183,15 @@ describe('the Rapprochement tab', () => {
 
     await matchPendingLines(e2e.t.ctx);
     await page.getByText('60 ligne(s) de crédit lue(s) : 0 paiement(s) validé(s), 60 à examiner').waitFor();
-    const toExamine = page.getByRole('region', { name: /^À examiner \(\d+\)$/ });
-    const total = Number(/\((\d+)\)/.exec((await toExamine.getByRole('heading').textContent()) ?? '')?.[1]);
-    expect(total).toBeGreaterThanOrEqual(60);
+    // The earlier stories left nothing to examine: these 60 lines are the whole list.
+    const toExamine = page.getByRole('region', { name: 'À examiner (60)' });
+    await toExamine.waitFor();
     const lines = toExamine.getByRole('listitem');
     await expect.poll(() => lines.count()).toBe(20);
     // 20 drawn at a time; past the first page of 50, the next one is read from the server.
     for (const drawn of [40, 50, 60]) {
       await toExamine.getByRole('button', { name: 'Voir plus' }).click();
-      await expect.poll(() => lines.count()).toBe(Math.min(drawn, total));
+      await expect.poll(() => lines.count()).toBe(drawn);
     }
     await expectNoSeriousAxeViolation(page);
   }, 120_000);
