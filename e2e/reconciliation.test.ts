@@ -1,14 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentReference } from '@shared/orders/payment-reference';
 import { checkout, homeCheckout, orderParties } from '@test/order-factories';
+import { matchPendingLines } from '@server/modules/reconciliation/match-statement-lines';
+import { startStatementMatcher } from '@server/modules/reconciliation/statement-matcher';
 import { type E2e, startE2e } from './browser';
 import { expectNoSeriousAxeViolation, signedInPage } from './helpers';
 
 let e2e: E2e;
+let stopMatcher: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   e2e = await startE2e();
+  // As main.ts does: the upload answers at once, this worker matches the lines after it.
+  stopMatcher = startStatementMatcher(e2e.t.ctx, { error: (...args: unknown[]) => console.error(...args) });
 });
-afterAll(async () => e2e?.close());
+afterAll(async () => {
+  await stopMatcher?.();
+  await e2e?.close();
+});
 
 async function openOrders(p: Awaited<ReturnType<typeof orderParties>>, count: number) {
   const orders = [];
@@ -57,8 +65,8 @@ describe('the Rapprochement tab', () => {
       buffer: Buffer.from(csv),
     });
     await page.getByRole('button', { name: 'Importer le relevé' }).click();
+    // The upload answers once the lines are stored; the summary follows their matching.
     await page.getByText('3 ligne(s) de crédit lue(s) : 2 paiement(s) validé(s), 1 à examiner').waitFor();
-    await page.getByText(`Paiement validé : ${first.order_number}`).waitFor();
     const toExamine = page.getByRole('listitem').filter({ hasText: `Commande ${third.order_number}` });
     await toExamine.getByText(/^Montant différent : .+ reçus, .+ attendus$/).waitFor();
     await expectNoSeriousAxeViolation(page);
@@ -152,5 +160,39 @@ describe('the Rapprochement tab', () => {
     expect((await download).suggestedFilename()).toMatch(/\.csv$/);
     await expectNoSeriousAxeViolation(page);
     // Two signed-in pages and three validations: more than the default minute on a busy machine.
+  }, 120_000);
+
+  it('follows a long import from "En cours" to its summary, then pages the lines to examine with "Voir plus"', async () => {
+    // Stopped, so that the progress shows before the job runs; the job is then run by hand.
+    await stopMatcher?.();
+    stopMatcher = undefined;
+    const p = await orderParties(e2e.t);
+    const rows = Array.from({ length: 60 }, (_, index) => `26/11/2026;DON ASSOCIATION ${index};${index + 1},00`);
+    const page = await signedInPage(e2e, p.admin);
+    await page.goto('/admin?onglet=rapprochement');
+    await page.getByLabel('Fichier du relevé').setInputFiles({
+      name: 'dons.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['date;libellé;montant', ...rows].join('\n')),
+    });
+    await page.getByRole('button', { name: 'Importer le relevé' }).click();
+    await page
+      .getByText(/^En cours : 0 \/ 60 lignes$/)
+      .first()
+      .waitFor();
+
+    await matchPendingLines(e2e.t.ctx);
+    await page.getByText('60 ligne(s) de crédit lue(s) : 0 paiement(s) validé(s), 60 à examiner').waitFor();
+    // The earlier stories left nothing to examine: these 60 lines are the whole list.
+    const toExamine = page.getByRole('region', { name: 'À examiner (60)' });
+    await toExamine.waitFor();
+    const lines = toExamine.getByRole('listitem');
+    await expect.poll(() => lines.count()).toBe(20);
+    // 20 drawn at a time; past the first page of 50, the next one is read from the server.
+    for (const drawn of [40, 50, 60]) {
+      await toExamine.getByRole('button', { name: 'Voir plus' }).click();
+      await expect.poll(() => lines.count()).toBe(drawn);
+    }
+    await expectNoSeriousAxeViolation(page);
   }, 120_000);
 });

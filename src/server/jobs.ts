@@ -8,6 +8,7 @@ import { purgePrivateUploadsJob } from './modules/media/purge-private-uploads';
 import { purgeDeliveriesJob } from './modules/notifications/purge-deliveries';
 import { expireOffersJob } from './modules/offers/expire-offers';
 import { paymentClockJob } from './modules/orders/payment-clock-job';
+import { matchStatementLinesJob } from './modules/reconciliation/match-statement-lines';
 import { releaseMaturedEscrowJob } from './modules/orders/release-matured-escrow';
 import { shippingClocksJob } from './modules/orders/shipping-clock-job';
 import { avatarRenditionsJob } from './modules/profiles/avatar-renditions-job';
@@ -38,6 +39,7 @@ export function appJobs(ctx: AppContext): Job[] {
     endHolidaysJob(ctx),
     expireOffersJob(ctx),
     dac7NoticesJob(ctx),
+    matchStatementLinesJob(ctx),
     { name: 'purge-rate-limit-windows', everyMs: 10 * 60 * 1000, run: purgeEndedWindows },
     {
       name: 'purge-sign-in-throttles',

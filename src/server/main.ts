@@ -10,6 +10,7 @@ import { appJobs } from './jobs';
 import { startMetricsServer } from './modules/metrics/metrics-server';
 import { deliveryChannels } from './modules/notifications/delivery-channels';
 import { startDeliveryWorker } from './modules/notifications/delivery-worker';
+import { startStatementMatcher } from './modules/reconciliation/statement-matcher';
 import { startScheduler } from './platform/jobs';
 import { createLogger } from './platform/logger';
 import { beginDraining, closeGracefully } from './platform/lifecycle';
@@ -42,6 +43,7 @@ async function start(config: Config, logger: pino.Logger): Promise<(step: RunSte
   const app = await buildApp(ctx, { logger });
   const stopJobs = startScheduler(ctx.db, appJobs(ctx), logger);
   const stopDeliveries = startDeliveryWorker(ctx, deliveryChannels, logger);
+  const stopMatcher = startStatementMatcher(ctx, logger);
 
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Boucles est prêt : ${config.publicUrl} (base de données : ${ctx.dbKind})`);
@@ -67,6 +69,7 @@ async function start(config: Config, logger: pino.Logger): Promise<(step: RunSte
     await step('metrics', async () => metrics?.close());
     await step('jobs', stopJobs);
     await step('deliveries', stopDeliveries);
+    await step('statements', stopMatcher);
     await step('database', close);
   };
 }

@@ -498,6 +498,9 @@ export interface BankStatementsTable {
   /** 0025: the statement itself, a private upload kept until retain_until (ten years); null before 0025. */
   file_key: string | null;
   retain_until: string | null;
+  /** 0043: lines matched so far by the job, and when the last of lines_new was. */
+  lines_done: Generated<number>;
+  finished_at: Date | null;
 }
 
 /** One credit line of a statement, kept once whatever the number of imports (0023). */
@@ -513,7 +516,10 @@ export interface BankStatementLinesTable {
   remittance: string;
   debtor_name: string | null;
   bank_reference: string | null;
-  outcome: 'validated' | 'to_examine' | 'to_refund' | 'dismissed';
+  /** 'pending' (0043): stored with its statement, not matched yet by the job. */
+  outcome: 'pending' | 'validated' | 'to_examine' | 'to_refund' | 'dismissed';
+  /** The line's place in its statement (0043); null for a provider's notification. */
+  position: Generated<number | null>;
   reason: string | null;
   order_id: string | null;
   note: Generated<string | null>;

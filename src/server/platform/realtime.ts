@@ -21,6 +21,8 @@ export type LiveMessage =
   // A message or a read receipt in a conversation: its two people refetch it.
   | { kind: 'conversation'; userIds: string[]; conversationId: string }
   | { kind: 'trust'; topic: TrustTopic }
+  // A bank statement's lines were stored, or some of them matched: the job wakes, the tab refetches.
+  | { kind: 'statement'; statementId: string }
   // A listing a visitor sees changed (price, stock, moderation, deletion, its seller's standing):
   // every instance empties its cache of drawn pages (page-cache.ts, decision 068).
   | { kind: 'catalogue' }

@@ -1,26 +1,18 @@
 import { z } from 'zod';
 import { dateTimeSchema } from '@shared/date-time';
+import { pageSchema } from '@shared/paging';
 
 /** Issue 28, decision 046: what an import of a bank statement answers, and the lines to examine. */
-export const statementLineResultSchema = z.object({
-  bookedOn: z.string(),
-  amountCents: z.number().int(),
-  currency: z.string(),
-  remittance: z.string(),
-  debtorName: z.string().nullable(),
-  outcome: z.enum(['validated', 'to_examine', 'already_imported']),
-  reason: z.string().nullable(),
-  orderNumber: z.string().nullable(),
-});
-export type StatementLineResult = z.infer<typeof statementLineResultSchema>;
-
+/**
+ * Issue 28, decision 046: the upload's answer (202): the file is read and kept and its new lines
+ * stored; the job matches them after the answer, and the imports list shows the progress.
+ */
 export const statementImportSchema = z.object({
   statementId: z.string().uuid(),
   linesRead: z.number().int(),
-  validated: z.number().int(),
-  toExamine: z.number().int(),
+  /** Lines no earlier or overlapping statement had stored: the ones the job matches. */
+  linesNew: z.number().int(),
   alreadyImported: z.number().int(),
-  lines: z.array(statementLineResultSchema),
 });
 export type StatementImport = z.infer<typeof statementImportSchema>;
 
@@ -35,8 +27,12 @@ export const reconciliationExceptionSchema = z.object({
   orderNumber: z.string().nullable(),
   importedAt: dateTimeSchema,
 });
-export const reconciliationExceptionListSchema = z.object({ exceptions: z.array(reconciliationExceptionSchema) });
 export type ReconciliationException = z.infer<typeof reconciliationExceptionSchema>;
+/** A page of 'À examiner', newest first (decision 069), and how many lines wait in all. */
+export const reconciliationExceptionPageSchema = pageSchema(reconciliationExceptionSchema).extend({
+  total: z.number().int(),
+});
+export type ReconciliationExceptionPage = z.infer<typeof reconciliationExceptionPageSchema>;
 
 export const reconciliationMessages = {
   fileRequired: 'Choisissez un relevé bancaire (camt.053, camt.054 ou CSV)',

@@ -29,6 +29,10 @@ export const statementImportRowSchema = z.object({
   validated: z.number().int(),
   toExamine: z.number().int(),
   duplicatesSkipped: z.number().int(),
+  /** The import's progress: its new lines, those the job matched so far, and when it was done (null while it runs). */
+  linesToMatch: z.number().int(),
+  linesMatched: z.number().int(),
+  finishedAt: dateTimeSchema.nullable(),
   /** Kept until this day (yyyy-mm-dd); null for an import made before the file was kept. */
   /** A calendar day (YYYY-MM-DD): the file is kept until then. */
   retainUntil: z.iso.date().nullable(),

@@ -28,6 +28,8 @@ export const adminActionLabels = {
   export_accounting: 'Export comptable',
   publish_terms: 'Conditions d’utilisation publiées',
   export_tax_report: 'Déclaration DAC7 exportée',
+  reconciliation_to_refund: 'Virement reçu : à rembourser',
+  reconciliation_dismiss: 'Virement reçu : ignoré',
 } as const;
 export type AdminAction = keyof typeof adminActionLabels;
 export const ADMIN_ACTIONS = Object.keys(adminActionLabels) as [AdminAction, ...AdminAction[]];
@@ -45,6 +47,7 @@ export const adminTargetLabels: Record<string, string> = {
   accounting: 'Comptabilité',
   terms: 'Conditions d’utilisation',
   tax_report: 'Déclaration fiscale',
+  bank_statement_line: 'Ligne de relevé',
 };
 
 /** Spec §9: the activity tab shows the 20 latest, then pages further. */

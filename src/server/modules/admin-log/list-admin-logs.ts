@@ -20,6 +20,8 @@ function targetLink(type: string, id: string, details: Record<string, unknown>):
       return orderId ? `/admin?onglet=commandes&q=${encodeURIComponent(orderId)}` : '/admin?onglet=retours';
     case 'referral':
       return '/admin?onglet=parrainages';
+    case 'bank_statement_line':
+      return '/admin?onglet=rapprochement';
     default:
       return null;
   }

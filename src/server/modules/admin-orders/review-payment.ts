@@ -62,7 +62,7 @@ export type PaymentValidationSource =
   { kind: 'proof' } | { kind: 'bank_statement'; lineId: string; details: Record<string, unknown> };
 
 /** Who validates: an admin, or nobody when a provider's signed callback does (decision 048). */
-export type Validator = CurrentUser | null;
+export type Validator = Pick<CurrentUser, 'id'> | null;
 
 /**
  * Validates the payment inside the caller's transaction: order to payment_validated, payment

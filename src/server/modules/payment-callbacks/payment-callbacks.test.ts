@@ -178,7 +178,7 @@ describe('payment provider callbacks', () => {
     expect(short.json()).toEqual({ outcome: 'to_examine', orderNumber: order.number });
     expect(await statusOf(order.id)).toBe('pending_payment');
 
-    const exceptions = (await p.adminClient.get('/api/admin/reconciliation/exceptions')).json().exceptions as {
+    const exceptions = (await p.adminClient.get('/api/admin/reconciliation/exceptions')).json().items as {
       remittance: string;
       reason: string;
       orderNumber: string | null;

@@ -42,13 +42,7 @@ async function recordOnce(
       },
     });
     // No admin acts: the provider's signature stands for the proof (decision 048).
-    const { decision, stored } = await settleLine(
-      trx,
-      ctx,
-      line,
-      { statementId: null, provider },
-      { validator: null, at, details },
-    );
+    const { decision, stored } = await settleLine(trx, ctx, line, provider, { validator: null, at, details });
     const orderNumber = decision.order?.order_number ?? null;
     if (!stored) return { outcome: 'already_received', orderNumber };
     return { outcome: decision.kind === 'examine' ? 'to_examine' : 'validated', orderNumber };

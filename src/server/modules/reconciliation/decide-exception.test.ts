@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
-import { multipart } from '@test/files';
 import { TestClient } from '@test/http';
 import { checkout, expectLedgerBalanced, homeCheckout, orderParties } from '@test/order-factories';
+import { importStatementFile } from '@test/statement-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,16 +19,13 @@ let labels = 0;
 async function exceptionLine(p: Parties, cents: number): Promise<string> {
   const label = `VIREMENT AWA ${Date.now()}-${(labels += 1)}`;
   const csv = Buffer.from(`date;libellé;montant\n25/11/2026;${label};${(cents / 100).toFixed(2).replace('.', ',')}\n`);
-  const body = multipart('file', 'releve.csv', 'text/csv', csv);
-  const imported = await p.adminClient.request('POST', '/api/admin/reconciliation/statements', body.payload, {
-    headers: { 'content-type': body.contentType },
-  });
-  expect(imported.json()).toMatchObject({ toExamine: 1 });
+  const { summary } = await importStatementFile(t, p.adminClient, csv, 'releve.csv', 'text/csv');
+  expect(summary).toMatchObject({ toExamine: 1 });
   return (await exceptions(p)).find((e) => e.remittance === label)!.id;
 }
 
 const exceptions = async (p: Parties): Promise<Exception[]> =>
-  (await p.adminClient.get('/api/admin/reconciliation/exceptions')).json().exceptions;
+  (await p.adminClient.get('/api/admin/reconciliation/exceptions')).json().items;
 
 async function openOrder(p: Parties) {
   const id = await checkout(p.buyerClient, homeCheckout(p.productId));

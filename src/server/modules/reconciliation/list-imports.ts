@@ -8,21 +8,24 @@ import type { AppContext } from '@server/context';
 import { splitPage } from '@server/platform/paging';
 
 /**
- * Payments validated this calendar month in Paris, and how many of them a statement line
- * validated (imported, or linked by hand from 'À examiner') rather than a proof read by an admin.
+ * Payments validated this calendar month in Paris, and how many of them a statement line or a
+ * provider's callback validated with no admin: a line linked by hand from 'À examiner' was an
+ * admin's work. decided_at, set by the admin's decision, rather than decided_by, which the
+ * admin's erasure empties.
  */
 export async function monthlyShare(ctx: AppContext): Promise<MonthlyShare> {
   const now = ctx.clock.now();
   const monthStart = sql<Date>`date_trunc('month', ${now}::timestamptz AT TIME ZONE 'Europe/Paris') AT TIME ZONE 'Europe/Paris'`;
   const row = await ctx.db
-    .selectFrom('payments')
+    .selectFrom('payments as p')
+    .leftJoin('bank_statement_lines as l', 'l.id', 'p.reconciled_line_id')
     .select([
       sql<number>`count(*)::int`.as('validated'),
-      sql<number>`(count(*) FILTER (WHERE reconciled_line_id IS NOT NULL))::int`.as('reconciled'),
+      sql<number>`(count(*) FILTER (WHERE l.id IS NOT NULL AND l.decided_at IS NULL))::int`.as('reconciled'),
     ])
-    .where('status', '=', 'paid')
-    .where('validated_at', '>=', monthStart)
-    .where('validated_at', '<=', now)
+    .where('p.status', '=', 'paid')
+    .where('p.validated_at', '>=', monthStart)
+    .where('p.validated_at', '<=', now)
     .executeTakeFirstOrThrow();
   const validated = Number(row.validated);
   const reconciled = Number(row.reconciled);
@@ -45,6 +48,8 @@ export async function listImports(ctx: AppContext, page: number): Promise<Statem
       's.lines_new',
       's.validated',
       's.to_examine',
+      's.lines_done',
+      's.finished_at',
       's.retain_until',
       's.file_key',
     ])
@@ -65,6 +70,9 @@ export async function listImports(ctx: AppContext, page: number): Promise<Statem
       validated: row.validated,
       toExamine: row.to_examine,
       duplicatesSkipped: row.lines_read - row.lines_new,
+      linesToMatch: row.lines_new,
+      linesMatched: row.lines_done,
+      finishedAt: row.finished_at?.toISOString() ?? null,
       retainUntil: row.retain_until,
       hasFile: row.file_key !== null,
     })),

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
+import { pageQuerySchema } from '@shared/paging';
 import {
   STATEMENT_MAX_BYTES,
   lineDecisionResultSchema,
   lineNoteSchema,
   linkLineSchema,
-  reconciliationExceptionListSchema,
+  reconciliationExceptionPageSchema,
   reconciliationMessages,
   statementImportSchema,
 } from '@shared/payments/reconciliation.schemas';
@@ -44,17 +45,19 @@ export async function reconciliationRoutes(app: FastifyInstance, ctx: AppContext
     {
       schema: {
         tags,
-        summary: 'Admin: import a bank statement (camt.053, camt.054 or French CSV, 10 MB), multipart field "file"',
-        response: { 200: statementImportSchema, ...errors },
+        summary:
+          'Admin: import a bank statement (camt.053, camt.054 or French CSV, 10 MB), multipart field "file"; ' +
+          'answered once the file and its lines are stored, the lines matched in the background',
+        response: { 202: statementImportSchema, ...errors },
       },
       config: { upload: { files: [fileField('file', statementFile)] } },
     },
-    async (request) => {
+    async (request, reply) => {
       const admin = await requireAdmin(request, ctx);
       const upload = await readSingleUpload(request, STATEMENT_MAX_BYTES, reconciliationMessages.fileRequired);
       if (upload.truncated) throw badRequest(reconciliationMessages.tooLarge, 'FILE_TOO_LARGE');
       if (upload.data.length === 0) throw badRequest(reconciliationMessages.fileRequired, 'FILE_REQUIRED');
-      return importStatement(ctx, admin, upload);
+      return reply.status(202).send(await importStatement(ctx, admin, upload));
     },
   );
 
@@ -63,13 +66,14 @@ export async function reconciliationRoutes(app: FastifyInstance, ctx: AppContext
     {
       schema: {
         tags,
-        summary: "Admin: bank statement lines 'À examiner', newest first",
-        response: { 200: reconciliationExceptionListSchema, ...errors },
+        summary: "Admin: bank statement lines 'À examiner', newest first, paged by cursor, with their total",
+        querystring: pageQuerySchema,
+        response: { 200: reconciliationExceptionPageSchema, ...errors },
       },
     },
     async (request) => {
       await requireAdmin(request, ctx);
-      return { exceptions: await listReconciliationExceptions(ctx) };
+      return listReconciliationExceptions(ctx, request.query);
     },
   );
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentReference } from '@shared/orders/payment-reference';
 import { type TestApp, createTestApp } from '@test/app';
-import { multipart } from '@test/files';
 import { TestClient } from '@test/http';
 import {
   checkout,
@@ -13,6 +12,13 @@ import {
   pngProof,
   uploadProof,
 } from '@test/order-factories';
+import {
+  STATEMENTS_URL as URL,
+  importStatementFile,
+  statementOutcome,
+  uploadStatement,
+} from '@test/statement-factories';
+import { matchPendingLines } from './match-statement-lines';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +26,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const URL = '/api/admin/reconciliation/statements';
 type Credit = { ref: string; amount: string; remittance: string; ccy?: string };
 
 /** A camt.053.001.08 statement with one credit entry per transfer, as a bank sends it. */
@@ -38,10 +43,9 @@ function camt053(credits: Credit[]): Buffer {
 </BkToCstmrStmt></Document>`);
 }
 
-function upload(client: TestClient, data: Buffer, name = 'releve.xml', type = 'application/xml') {
-  const body = multipart('file', name, type, data);
-  return client.request('POST', URL, body.payload, { headers: { 'content-type': body.contentType } });
-}
+const upload = uploadStatement;
+const importAndMatch = (client: TestClient, data: Buffer, name?: string, type?: string) =>
+  importStatementFile(t, client, data, name, type);
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 let refs = 0;
@@ -85,20 +89,16 @@ describe('importing a bank statement', () => {
       { ref: bankRef(), amount: '12.00', remittance: 'CADEAU' },
     ]);
 
-    const first = await upload(p.adminClient, statement);
-    expect(first.statusCode).toBe(200);
-    const summary = first.json();
-    expect(summary).toMatchObject({ linesRead: 4, validated: 2, toExamine: 2, alreadyImported: 0 });
-    expect(summary.lines.map((l: { outcome: string }) => l.outcome)).toEqual([
-      'validated',
-      'validated',
-      'to_examine',
-      'to_examine',
-    ]);
-    expect(summary.lines[2].reason).toBe(
+    const first = await importAndMatch(p.adminClient, statement);
+    expect(first.response.statusCode).toBe(202);
+    expect(first.response.json()).toMatchObject({ linesRead: 4, linesNew: 4, alreadyImported: 0 });
+    const summary = first.summary!;
+    expect(summary).toMatchObject({ linesRead: 4, validated: 2, toExamine: 2, alreadyImported: 0, finished: true });
+    expect(summary.lines.map((l) => l.outcome)).toEqual(['validated', 'validated', 'to_examine', 'to_examine']);
+    expect(summary.lines[2]?.reason).toBe(
       `Montant différent : ${euros(short.total - 99).replace('.', ',')}\u00a0€ reçus, ${euros(short.total).replace('.', ',')}\u00a0€ attendus`,
     );
-    expect(summary.lines[3].reason).toBe('Référence inconnue');
+    expect(summary.lines[3]?.reason).toBe('Référence inconnue');
 
     expect(await statusOf(noProof.id)).toBe('payment_validated');
     expect(await statusOf(withProof.id)).toBe('payment_validated');
@@ -120,13 +120,14 @@ describe('importing a bank statement', () => {
     await expectLedgerBalanced(t);
 
     const notificationsBefore = (await notificationsOf(t, p.buyer.id)).length;
-    const again = await upload(p.adminClient, statement);
-    expect(again.json()).toMatchObject({ linesRead: 4, validated: 0, toExamine: 0, alreadyImported: 4 });
+    const again = await importAndMatch(p.adminClient, statement);
+    expect(again.response.json()).toMatchObject({ linesRead: 4, linesNew: 0, alreadyImported: 4 });
+    expect(again.summary).toMatchObject({ validated: 0, toExamine: 0, alreadyImported: 4, finished: true, lines: [] });
     expect(await paymentMovements(noProof.id)).toBe(1);
     expect(await paymentMovements(withProof.id)).toBe(1);
     expect(await notificationsOf(t, p.buyer.id)).toHaveLength(notificationsBefore);
 
-    const exceptions = (await p.adminClient.get('/api/admin/reconciliation/exceptions')).json().exceptions;
+    const exceptions = (await p.adminClient.get('/api/admin/reconciliation/exceptions')).json().items;
     expect(exceptions.filter((e: { orderNumber: string | null }) => e.orderNumber === short.number)).toHaveLength(1);
   });
 
@@ -140,9 +141,12 @@ describe('importing a bank statement', () => {
       /^RF(\d)(\d)/,
       (_m, a, b) => `RF${a}${(Number(b) + 1) % 10}`,
     );
-    await upload(p.adminClient, camt053([{ ref: bankRef(), amount: euros(paid.total), remittance: paid.number }]));
+    await importAndMatch(
+      p.adminClient,
+      camt053([{ ref: bankRef(), amount: euros(paid.total), remittance: paid.number }]),
+    );
 
-    const response = await upload(
+    const { summary } = await importAndMatch(
       p.adminClient,
       camt053([
         { ref: bankRef(), amount: euros(paid.total), remittance: paymentReference(paid.number) },
@@ -151,7 +155,7 @@ describe('importing a bank statement', () => {
         { ref: bankRef(), amount: euros(nearMiss.total), remittance: nearMiss.number, ccy: 'XOF' },
       ]),
     );
-    expect(response.json().lines.map((l: { reason: string }) => l.reason)).toEqual([
+    expect(summary!.lines.map((l) => l.reason)).toEqual([
       'Déjà payée : doublon',
       'Commande annulée : à rembourser',
       `Référence invalide : ${wrongCheck}`,
@@ -168,8 +172,8 @@ describe('importing a bank statement', () => {
     const csv = Buffer.from(
       `date;libellé;montant\n25/11/2026;VIR ${formatRef(order.number)};${amount}\n25/11/2026;PRLV;-3,00\n`,
     );
-    const response = await upload(p.adminClient, csv, 'releve.csv', 'text/csv');
-    expect(response.json()).toMatchObject({ linesRead: 1, validated: 1 });
+    const { summary } = await importAndMatch(p.adminClient, csv, 'releve.csv', 'text/csv');
+    expect(summary).toMatchObject({ linesRead: 1, validated: 1 });
     expect(await statusOf(order.id)).toBe('payment_validated');
   });
 
@@ -194,11 +198,11 @@ describe('importing a bank statement', () => {
     });
     const supplement = switched.json().supplement as { id: string; amountCents: number };
 
-    const response = await upload(
+    const { summary } = await importAndMatch(
       p.adminClient,
       camt053([{ ref: bankRef(), amount: euros(supplement.amountCents), remittance: paymentReference(number) }]),
     );
-    expect(response.json()).toMatchObject({ validated: 1, toExamine: 0 });
+    expect(summary).toMatchObject({ validated: 1, toExamine: 0 });
     const row = await t.ctx.db
       .selectFrom('order_supplements')
       .select(['status', 'proof_key', 'reconciled_line_id'])
@@ -220,11 +224,17 @@ describe('importing a bank statement', () => {
     const order = await openOrder(p);
     await uploadProof(p.buyerClient, order.id, await pngProof());
     const paymentId = await paymentIdOf(t, order.id);
-    const [click, imported] = await Promise.all([
+    const uploaded = await upload(
+      p.adminClient,
+      camt053([{ ref: bankRef(), amount: euros(order.total), remittance: order.number }]),
+    );
+    const [click] = await Promise.all([
       p.adminClient.post(`/api/admin/payments/${paymentId}/approve`),
-      upload(p.adminClient, camt053([{ ref: bankRef(), amount: euros(order.total), remittance: order.number }])),
+      matchPendingLines(t.ctx),
     ]);
-    const validations = [click.statusCode === 200, imported.json().validated === 1].filter(Boolean);
+    const imported = await statementOutcome(t, uploaded.json().statementId);
+    expect(imported.finished).toBe(true);
+    const validations = [click.statusCode === 200, imported.validated === 1].filter(Boolean);
     expect(validations).toHaveLength(1);
     expect(await paymentMovements(order.id)).toBe(1);
     await expectLedgerBalanced(t);

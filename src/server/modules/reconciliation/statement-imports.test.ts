@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentReference } from '@shared/orders/payment-reference';
 import { type TestApp, createTestApp } from '@test/app';
-import { multipart, storedPrivateFiles } from '@test/files';
+import { storedPrivateFiles } from '@test/files';
 import type { TestClient } from '@test/http';
 import { checkout, homeCheckout, orderParties, paymentIdOf, pngProof, uploadProof } from '@test/order-factories';
+import { importStatementFile } from '@test/statement-factories';
 import { runExclusively } from '@server/platform/jobs';
 import { purgePrivateUploadsJob } from '../media/purge-private-uploads';
 
@@ -35,11 +36,9 @@ function creditAgricole(credits: { label: string; amountCents: number }[]): Buff
   return Buffer.from(text, 'latin1');
 }
 
-function upload(client: TestClient, data: Buffer, name: string, type = 'text/csv') {
-  const body = multipart('file', name, type, data);
-  return client.request('POST', '/api/admin/reconciliation/statements', body.payload, {
-    headers: { 'content-type': body.contentType },
-  });
+/** The upload, then the matching job's pass; answers the upload's response. */
+async function upload(client: TestClient, data: Buffer, name: string, type = 'text/csv') {
+  return (await importStatementFile(t, client, data, name, type)).response;
 }
 
 async function openOrder(p: Awaited<ReturnType<typeof orderParties>>) {
@@ -59,26 +58,35 @@ async function validateByHand(p: Awaited<ReturnType<typeof orderParties>>, order
 }
 
 describe('the imports history', () => {
-  it('records each import with its file, kept ten years, and the share matched this month in Paris', async () => {
+  it('records each import with its file, kept ten years, and the share matched this month in Paris without an admin', async () => {
     // 23:30 in Paris on 30 November: still November there.
     t.clock.set(new Date('2026-11-30T22:30:00Z'));
     const p = await orderParties(t, { price_cents: 3000, stock_quantity: 10 });
     const byHand = await openOrder(p);
     const byStatement = await openOrder(p);
+    const linkedByHand = await openOrder(p);
     await validateByHand(p, byHand.id);
     const statement = creditAgricole([
       { label: `M AWA ACHETEUSE ${paymentReference(byStatement.number)}`, amountCents: byStatement.total },
-      { label: 'CADEAU TANTINE', amountCents: 1200 },
+      { label: 'CADEAU TANTINE', amountCents: linkedByHand.total },
     ]);
 
     const first = await upload(p.adminClient, statement, 'CA20261130.csv');
-    expect(first.json()).toMatchObject({ linesRead: 2, validated: 1, toExamine: 1 });
+    expect(first.statusCode).toBe(202);
+    expect(first.json()).toMatchObject({ linesRead: 2, linesNew: 2, alreadyImported: 0 });
     t.clock.advance(60_000);
     const again = await upload(p.adminClient, statement, 'CA20261130-bis.csv');
-    expect(again.json()).toMatchObject({ linesRead: 2, alreadyImported: 2 });
+    expect(again.json()).toMatchObject({ linesRead: 2, linesNew: 0, alreadyImported: 2 });
+    // The transfer that named no order is linked by hand: an admin's work, not an automatic match.
+    const { items } = (await p.adminClient.get('/api/admin/reconciliation/exceptions')).json();
+    const gift = items.find((line: { remittance: string }) => line.remittance.includes('CADEAU TANTINE'));
+    const linked = await p.adminClient.post(`/api/admin/reconciliation/lines/${gift.id}/link`, {
+      orderNumber: linkedByHand.number,
+    });
+    expect(linked.statusCode).toBe(200);
 
     const history = (await p.adminClient.get(IMPORTS)).json();
-    expect(history.monthlyShare).toEqual({ validated: 2, reconciled: 1, percent: 50 });
+    expect(history.monthlyShare).toEqual({ validated: 3, reconciled: 1, percent: 33 });
     expect(history.hasMore).toBe(false);
     expect(history.imports.map((i: { filename: string }) => i.filename)).toEqual([
       'CA20261130-bis.csv',
@@ -91,10 +99,14 @@ describe('the imports history', () => {
       validated: 1,
       toExamine: 1,
       duplicatesSkipped: 0,
+      linesToMatch: 2,
+      linesMatched: 2,
       retainUntil: '2036-11-30',
       hasFile: true,
     });
-    expect(history.imports[0]).toMatchObject({ validated: 0, toExamine: 0, duplicatesSkipped: 2 });
+    expect(history.imports[1].finishedAt).not.toBeNull();
+    expect(history.imports[0]).toMatchObject({ validated: 0, toExamine: 0, duplicatesSkipped: 2, linesToMatch: 0 });
+    expect(history.imports[0].finishedAt).not.toBeNull();
     expect(history.imports[0].admin.name).not.toBe('');
 
     // An hour later in Paris it is December: nothing validated yet this month.
@@ -153,6 +165,7 @@ describe('the imports history', () => {
         validated: 0,
         to_examine: 0,
         created_at: t.clock.now(),
+        finished_at: t.clock.now(),
         file_key: null,
         retain_until: null,
       })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminLogEntry } from '@shared/trust/admin-log.schemas';
+import {
+  ADMIN_ACTIONS,
+  type AdminLogEntry,
+  adminActionLabels,
+  adminLogQuerySchema,
+  adminTargetLabels,
+} from '@shared/trust/admin-log.schemas';
 import { detailsLine, targetName } from './activity-log-lines';
 
 const entry = (fields: Partial<AdminLogEntry>): AdminLogEntry => ({
@@ -37,6 +43,52 @@ describe('an activity log line', () => {
     expect(detailsLine(exported)).toBe('du 2026-11-01 au 2026-11-24');
     expect(targetName(exported)).toBe('Comptabilité, mouvements');
     expect(targetName(entry({}))).toBe('Annonce ccaffb48');
+  });
+
+  it('says what paid a payment validated by reconciliation: the bank statement line, or the provider’s notification', () => {
+    const imported = entry({
+      action: 'approve_payment',
+      targetType: 'payment',
+      details: {
+        orderId: 'ccaffb48',
+        source: 'Rapprochement bancaire',
+        line: {
+          bookedOn: '2026-11-25',
+          amountCents: 3_000,
+          remittance: 'VIR SEPA RF18CMD2026000123',
+          debtorName: 'Awa',
+        },
+      },
+    });
+    expect(`${adminActionLabels.approve_payment} · ${detailsLine(imported)}`).toMatch(
+      /^Paiement validé · Rapprochement bancaire · 25\/11\/2026 VIR SEPA RF18CMD2026000123 30,00\s€$/,
+    );
+    const called = entry({
+      action: 'approve_payment',
+      targetType: 'payment',
+      details: { source: 'Wave', callback: { amountCents: 1_250, currency: 'EUR', reference: 'CMD-2026-000124' } },
+    });
+    expect(detailsLine(called)).toMatch(/^Wave · CMD-2026-000124 12,50\s€$/);
+  });
+
+  it('names the decisions on a statement line in French, with the line and the note, and lets the log be filtered by them', () => {
+    const refunded = entry({
+      action: 'reconciliation_to_refund',
+      targetType: 'bank_statement_line',
+      details: {
+        note: 'Rendu à la cliente',
+        amountCents: 2_900,
+        remittance: 'VIR CMD-2026-000125',
+        reason: 'Montant différent',
+      },
+    });
+    expect(adminActionLabels.reconciliation_to_refund).toBe('Virement reçu : à rembourser');
+    expect(adminActionLabels.reconciliation_dismiss).toBe('Virement reçu : ignoré');
+    expect(detailsLine(refunded)).toMatch(/^29,00\s€ · VIR CMD-2026-000125 · Montant différent · Rendu à la cliente$/);
+    expect(targetName(refunded)).toBe('Ligne de relevé ccaffb48');
+    expect(adminTargetLabels.bank_statement_line).toBe('Ligne de relevé');
+    expect(ADMIN_ACTIONS).toContain('reconciliation_dismiss');
+    expect(adminLogQuerySchema.parse({ action: 'reconciliation_to_refund' }).action).toBe('reconciliation_to_refund');
   });
 
   it('has no line when nothing is worth reading', () => {

@@ -1,29 +1,35 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  type ReconciliationException,
+  type ReconciliationExceptionPage,
   type StatementImport,
   lineDecisionResultSchema,
-  reconciliationExceptionListSchema,
+  reconciliationExceptionPageSchema,
   statementImportSchema,
 } from '@shared/payments/reconciliation.schemas';
 import { apiFetch } from '@web/lib/api-client';
 import { adminRootKey } from './admin-keys';
 
-export async function getReconciliationExceptions(signal?: AbortSignal): Promise<ReconciliationException[]> {
-  const body = await apiFetch('/api/admin/reconciliation/exceptions', { signal });
-  return reconciliationExceptionListSchema.parse(body).exceptions;
+export async function getReconciliationExceptions(
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ReconciliationExceptionPage> {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+  const body = await apiFetch(`/api/admin/reconciliation/exceptions${query}`, { signal });
+  return reconciliationExceptionPageSchema.parse(body);
 }
 
-export function useReconciliationExceptions() {
-  return useQuery(
-    queryOptions({
-      queryKey: [...adminRootKey, 'reconciliation'],
-      queryFn: ({ signal }) => getReconciliationExceptions(signal),
-    }),
-  );
-}
+export const reconciliationExceptionsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: [...adminRootKey, 'reconciliation'],
+    queryFn: ({ pageParam, signal }) => getReconciliationExceptions(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 
-/** Multipart; the server tells camt XML from CSV by the bytes. */
+/** 'À examiner', 50 lines a page, then 'Voir plus' (decision 069). */
+export const useReconciliationExceptions = () => useInfiniteQuery(reconciliationExceptionsQuery());
+
+/** Multipart; the server tells camt XML from CSV by the bytes, answers once the lines are stored, and matches them after. */
 export async function importStatement(file: File): Promise<StatementImport> {
   const body = new FormData();
   body.append('file', file);

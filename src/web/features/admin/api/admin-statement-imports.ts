@@ -12,12 +12,20 @@ export async function getStatementImports(page: number, signal?: AbortSignal): P
   return statementImportsPageSchema.parse(body);
 }
 
-/** Under the admin root key: an import or a validation anywhere refreshes the history and the share. */
+/** While the job matches an import's lines, the page is read again this often, should the live events miss. */
+const PROGRESS_REFRESH_MS = 2_000;
+
+/**
+ * Under the admin root key: an import or a validation anywhere refreshes the history and the
+ * share, and so do the 'statements' events the matching job sends as it goes.
+ */
 export const statementImportsQuery = (page: number) =>
   queryOptions({
     queryKey: [...adminRootKey, 'reconciliation-imports', page],
     queryFn: ({ signal }) => getStatementImports(page, signal),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.imports.some((row) => row.finishedAt === null) ? PROGRESS_REFRESH_MS : false,
   });
 
 export const useStatementImports = (page: number) => useQuery(statementImportsQuery(page));

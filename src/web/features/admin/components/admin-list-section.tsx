@@ -16,6 +16,9 @@ type AdminListSectionProps<T> = {
   renderItem: (item: T) => ReactNode;
   /** What the section also holds, such as the dialog its rows open. */
   children?: ReactNode;
+  /** For a list the server pages: how many items there are in all, and how to read the next page (none after the last). */
+  total?: number;
+  loadMore?: () => void;
 };
 
 /** A titled admin list with its count, and its loading, error (with retry) and empty states. */
@@ -28,12 +31,19 @@ export function AdminListSection<T>({
   onRetry,
   renderItem,
   children,
+  total,
+  loadMore,
 }: AdminListSectionProps<T>) {
   const rows = useRowLimit(items);
+  // Every row read is drawn: 'Voir plus' then reads the next page, and draws it.
+  const more = () => {
+    rows.showMore();
+    if (rows.hidden === 0) loadMore?.();
+  };
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <h2 id={headingId} className="text-lg font-semibold">
-        {title} {items ? `(${items.length})` : ''}
+        {title} {items ? `(${total ?? items.length})` : ''}
       </h2>
       {failed ? (
         <div className="flex items-center gap-3 text-sm">
@@ -49,7 +59,7 @@ export function AdminListSection<T>({
       ) : (
         <>
           <ul className="grid gap-3">{rows.shown.map(renderItem)}</ul>
-          <ShowMoreButton hidden={rows.hidden} onClick={rows.showMore} />
+          <ShowMoreButton hidden={rows.hidden + (loadMore ? 1 : 0)} onClick={more} />
         </>
       )}
       {children}

@@ -1,11 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { formatEuros } from '@shared/money';
 import type { ReconciliationException, StatementImport } from '@shared/payments/reconciliation.schemas';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { refusalMessage } from '@web/lib/refusal-message';
-import { type LineAction, useImportStatement, useReconciliationExceptions } from '../api/admin-reconciliation';
+import {
+  type LineAction,
+  reconciliationExceptionsQuery,
+  useImportStatement,
+  useReconciliationExceptions,
+} from '../api/admin-reconciliation';
+import { useStatementImports } from '../api/admin-statement-imports';
 import { AdminListSection } from './admin-list-section';
 import { LineDecisionDialog, lineActionLabels } from './line-decision-dialog';
 import { StatementImports } from './statement-imports';
@@ -15,27 +22,36 @@ const IMPORT_FAILED = "Le relevé n'a pas pu être importé, veuillez réessayer
 const amountOf = (line: { amountCents: number; currency: string }) =>
   line.currency === 'EUR' ? formatEuros(line.amountCents) : `${(line.amountCents / 100).toFixed(2)} ${line.currency}`;
 
-function ImportSummary({ result }: { result: StatementImport }) {
+const count = new Intl.NumberFormat('fr-FR');
+
+/**
+ * What the upload answered, then the job's progress read from the imports history (refreshed
+ * live, and every few seconds while it runs), then what it validated.
+ */
+function ImportProgress({ result }: { result: StatementImport }) {
+  const queryClient = useQueryClient();
+  const row = useStatementImports(1).data?.imports.find((item) => item.id === result.statementId);
+  const finished = result.linesNew === 0 || Boolean(row?.finishedAt);
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries({ queryKey: reconciliationExceptionsQuery().queryKey });
+  }, [finished, queryClient]);
   return (
     <div role="status" className="grid gap-1 rounded-xl bg-muted p-3 text-sm">
-      <p>
-        {result.linesRead} ligne(s) de crédit lue(s) : {result.validated} paiement(s) validé(s), {result.toExamine} à
-        examiner, {result.alreadyImported} déjà importée(s).
-      </p>
-      <ul className="grid gap-1">
-        {result.lines
-          .filter((line) => line.outcome === 'validated')
-          .map((line, index) => (
-            <li key={`${line.orderNumber}-${index}`}>
-              Paiement validé : {line.orderNumber} ({amountOf(line)})
-            </li>
-          ))}
-      </ul>
+      {finished ? (
+        <p>
+          {result.linesRead} ligne(s) de crédit lue(s) : {row?.validated ?? 0} paiement(s) validé(s),{' '}
+          {row?.toExamine ?? 0} à examiner, {result.alreadyImported} déjà importée(s).
+        </p>
+      ) : (
+        <p>
+          En cours : {count.format(row?.linesMatched ?? 0)} / {count.format(result.linesNew)} lignes
+        </p>
+      )}
     </div>
   );
 }
 
-/** Upload of a bank statement; what it validated is said at once. */
+/** Upload of a bank statement; answered once its lines are stored, it follows their matching. */
 function StatementUpload() {
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<StatementImport | null>(null);
@@ -87,7 +103,7 @@ function StatementUpload() {
           {importing.isPending ? 'Import en cours…' : 'Importer le relevé'}
         </Button>
       </form>
-      {result ? <ImportSummary result={result} /> : null}
+      {result ? <ImportProgress result={result} /> : null}
     </section>
   );
 }
@@ -131,7 +147,9 @@ export function BankReconciliation() {
         headingId="reconciliation-exceptions"
         title="À examiner"
         empty="Aucune ligne de relevé à examiner"
-        items={exceptions.data}
+        items={exceptions.data?.pages.flatMap((page) => page.items)}
+        total={exceptions.data?.pages[0]?.total}
+        loadMore={exceptions.hasNextPage ? () => void exceptions.fetchNextPage() : undefined}
         failed={exceptions.isError}
         onRetry={() => void exceptions.refetch()}
         renderItem={(line) => (

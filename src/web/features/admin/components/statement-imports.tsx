@@ -12,6 +12,7 @@ import { useStatementFileUrl, useStatementImports } from '../api/admin-statement
 
 const moment = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' });
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('fr-FR', { timeZone: 'UTC' });
+const count = new Intl.NumberFormat('fr-FR');
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
 function ShareThisMonth({ share }: { share: MonthlyShare }) {
@@ -51,10 +52,16 @@ function ImportRow({ row }: { row: StatementImportRow }) {
       <p className="text-muted-foreground">
         {statementFormatLabels[row.format]} — importé par {row.admin?.name || 'un compte supprimé'}
       </p>
-      <p>
-        {plural(row.linesRead, 'ligne lue', 'lignes lues')}, {row.validated} rapprochée(s) automatiquement,{' '}
-        {row.toExamine} à examiner, {plural(row.duplicatesSkipped, 'doublon ignoré', 'doublons ignorés')}
-      </p>
+      {row.finishedAt === null ? (
+        <p>
+          En cours : {count.format(row.linesMatched)} / {count.format(row.linesToMatch)} lignes
+        </p>
+      ) : (
+        <p>
+          {plural(row.linesRead, 'ligne lue', 'lignes lues')}, {row.validated} rapprochée(s) automatiquement,{' '}
+          {row.toExamine} à examiner, {plural(row.duplicatesSkipped, 'doublon ignoré', 'doublons ignorés')}
+        </p>
+      )}
       {row.hasFile && row.retainUntil ? (
         <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
           <span className="text-muted-foreground">Conservé jusqu’au {day(row.retainUntil)}</span>

@@ -4,12 +4,13 @@ import { openLiveSource } from '@web/lib/live-source';
 import { adminRootKey } from '../api/admin-keys';
 
 // 'resync': the server's bus reconnected and events may have been missed.
-const TOPICS = ['orders', 'payments', 'verifications', 'reports', 'resync'] as const;
+// 'statements': an import's lines were stored, or the job matched some of them.
+const TOPICS = ['orders', 'payments', 'verifications', 'reports', 'statements', 'resync'] as const;
 
 /**
  * Live dashboard (spec §7 Realtime): the server pushes an event whenever an order is
  * created or a payment or order changes, or a verification request or report arrives or is
- * decided; the lists and the stat cards refetch. EventSource
+ * decided, or a bank statement's import moves on; the lists and the stat cards refetch. EventSource
  * reconnects by itself after a network drop.
  */
 export function useAdminEvents(): void {
