@@ -1,4 +1,4 @@
-import { messagingTexts } from '@shared/messaging/message.schemas';
+import { messagingTexts } from '@shared/messaging/message-texts';
 import { ReportFormDialog } from '@web/components/report-form-dialog';
 import { useReportConversation } from '../api/conversation-mutations';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CircleAlert, MessageCircle, ReceiptText } from 'lucide-react';
-import { messagingTexts } from '@shared/messaging/message.schemas';
+import { messagingTexts } from '@shared/messaging/message-texts';
 import { paymentMethodLabels } from '@shared/orders/checkout.schemas';
 import type { OrderView } from '@shared/orders/order-view.schemas';
 import { hasReceipt } from '@shared/orders/receipt.schemas';
@@ -14,7 +14,8 @@ import { OrderClockLine } from './order-clock-line';
 import { OrderDelivery } from './order-delivery';
 import { OrderStatusBadge, PaymentValidatedBadge } from './order-status-badge';
 import { SellerStatusBadge } from '@web/components/seller-status-badge';
-import { formatOrderDate, OrderTimeline } from './order-timeline';
+import { formatOrderDate } from '../order-dates';
+import { OrderTimeline } from './order-timeline';
 import { lotLabel } from '@shared/orders/order-lines-label';
 import { LotThumbnail, LotTitles } from './lot-thumbnail';
 import { ProofPreview } from './proof-preview';
