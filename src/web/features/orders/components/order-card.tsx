@@ -3,7 +3,7 @@ import { CircleAlert, MessageCircle, ReceiptText } from 'lucide-react';
 import { messagingTexts } from '@shared/messaging/message-texts';
 import { paymentMethodLabels } from '@shared/orders/checkout.schemas';
 import type { OrderView } from '@shared/orders/order-view.schemas';
-import { hasReceipt } from '@shared/orders/receipt.schemas';
+import { hasReceipt } from '@shared/orders/order-status';
 import { orderClock } from '@shared/orders/order-clock';
 import { Card, CardContent } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';

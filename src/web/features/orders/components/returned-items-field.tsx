@@ -43,7 +43,9 @@ export function ReturnedItemsField({
             aria-invalid={error ? true : undefined}
             onCheckedChange={(checked) =>
               onChange(
-                items.map((line) => line.id).filter((id) => (id === item.id ? checked === true : chosen.includes(id))),
+                items
+                  .map((line) => line.id)
+                  .filter((id) => (id === item.id ? checked === true : chosen.includes(id))),
               )
             }
           />
