@@ -30,8 +30,8 @@ export const LIMITS: Record<string, number> = {
   '/messages': SIGNED_IN_TARGET_BYTES,
   '/earnings': SIGNED_IN_TARGET_BYTES,
   // …and ratchets a few KB over what two of them measured on 2026-11-26 (decision 070), still
-  // over the target: 180.2 KB (221.4 KB before) and 152.2 KB (159.7 KB before).
-  '/orders': 182 * 1024,
+  // over the target: 166.8 KB (221.4 KB, then 180.2 KB before) and 152.2 KB (159.7 KB before).
+  '/orders': 168 * 1024,
   '/my-products': 154 * 1024,
 };
 

@@ -3,9 +3,7 @@ import type { FileRules } from '../file-rules';
 import { reportSchema } from '../catalogue/report.schemas';
 import { offerCardSchema } from '../offers/offer.schemas';
 import { text } from '../text';
-
-export const MESSAGE_MAX_LENGTH = 2000;
-export const MESSAGE_PHOTO_MAX = 3;
+import { MESSAGE_MAX_LENGTH, messagingTexts } from './message-texts';
 
 /** Per user, every conversation together: a person typing fast stays far below it, a spammer does not. */
 export const MESSAGE_RATE_LIMITS = [
@@ -23,67 +21,6 @@ export const messagePhotoRules: FileRules = {
     size: 'La taille du fichier doit être inférieure à 5 Mo',
   },
 };
-
-export const messagingTexts = {
-  contactSeller: 'Contacter le vendeur',
-  contactBuyer: "Contacter l'acheteur",
-  screenTitle: 'Messages',
-  menuLabel: (unread: number) => (unread === 0 ? 'Messages' : `Messages, ${unread} non lu${unread > 1 ? 's' : ''}`),
-  empty: 'Aucune conversation pour le moment',
-  emptyHint: 'Posez une question à un vendeur depuis la page d’un produit ou depuis une commande.',
-  bodyLabel: 'Votre message',
-  bodyPlaceholder: 'Écrivez votre message…',
-  send: 'Envoyer',
-  addPhotos: 'Ajouter des photos',
-  removePhoto: 'Retirer la photo',
-  bodyRequired: 'Écrivez un message ou ajoutez une photo',
-  bodyTooLong: `Le message est trop long (max ${MESSAGE_MAX_LENGTH} caractères)`,
-  tooManyPhotos: `Vous pouvez ajouter au plus ${MESSAGE_PHOTO_MAX} photos`,
-  sendFailed: "Erreur lors de l'envoi du message",
-  loadFailed: 'Erreur lors du chargement des messages',
-  rateLimited: 'Vous envoyez trop de messages, réessayez dans quelques minutes',
-  notFound: 'Conversation introuvable',
-  messageNotFound: 'Message introuvable',
-  ownProduct: 'Vous ne pouvez pas vous écrire à vous-même',
-  productUnavailable: "Ce produit n'est plus disponible",
-  ended: 'Cette conversation est terminée : vous ne pouvez plus vous écrire.',
-  blockedByMe: 'Vous avez bloqué cette personne.',
-  paymentWarningTitle: 'Attention : paiement hors plateforme',
-  paymentWarning:
-    'Ce message contient des coordonnées de paiement ou propose de payer en dehors de Boucles. Les paiements faits hors de la plateforme ne sont pas protégés : payez toujours depuis votre commande.',
-  composerWarning:
-    'Votre message semble proposer un paiement hors de la plateforme : les deux personnes verront un avertissement.',
-  read: 'Lu',
-  sent: 'Envoyé',
-  you: 'Vous',
-  photoAlt: (n: number) => `Photo ${n} du message`,
-  photoSent: 'Photo',
-  block: 'Bloquer',
-  unblock: 'Débloquer',
-  blockConfirmTitle: 'Bloquer cette personne ?',
-  blockConfirmText:
-    'Vous ne pourrez plus vous écrire, dans cette conversation comme dans les autres, et ses annonces disparaîtront de votre boutique.',
-  blocked: 'Personne bloquée',
-  unblocked: 'Personne débloquée',
-  report: 'Signaler',
-  reportConversation: 'Signaler la conversation',
-  reportMessage: 'Signaler ce message',
-  reported: 'Signalement envoyé. Merci, notre équipe va l’examiner.',
-  reportFailed: "Erreur lors de l'envoi du signalement",
-  back: 'Toutes les conversations',
-  about: 'À propos de',
-  order: (orderNumber: string) => `Commande ${orderNumber}`,
-  older: 'Messages plus anciens',
-  newMessageTitle: (name: string) => `Nouveau message de ${name}`,
-  flaggedTitle: 'Conversations à vérifier',
-  flaggedEmpty: 'Aucune conversation à vérifier',
-  markReviewed: 'Marquer comme vérifiée',
-  reviewed: 'Conversation vérifiée',
-  reviewFailed: 'Erreur lors de la vérification',
-  alreadyReviewed: 'Cette conversation a déjà été vérifiée',
-  erased: 'Message supprimé : ce compte a été fermé.',
-  removed: 'Message retiré par l’équipe Boucles : il ne respectait pas nos règles.',
-} as const;
 
 /** What the composer sends; the photos travel beside it in a multipart body. */
 export const sendMessageSchema = z.object({

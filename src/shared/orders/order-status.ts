@@ -183,3 +183,14 @@ export function releasesStock(from: OrderStatus, to: OrderStatus): boolean {
 export function reservesStock(from: OrderStatus, to: OrderStatus): boolean {
   return from === 'cancelled' && to !== 'cancelled';
 }
+
+// Before validation the buyer has only sent a proof; nothing was received yet.
+const UNPAID_STATUSES: readonly OrderStatus[] = ['pending_payment', 'payment_submitted'];
+
+/**
+ * A receipt exists once the admin validated the payment. An order cancelled after that keeps
+ * it (the money was received, then refunded); one cancelled before never had a payment.
+ */
+export function hasReceipt(order: { status: OrderStatus; paymentStatus: string }): boolean {
+  return order.paymentStatus === 'paid' && !UNPAID_STATUSES.includes(order.status);
+}

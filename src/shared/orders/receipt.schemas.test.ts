@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from './order-status';
-import { hasReceipt } from './receipt.schemas';
+import { hasReceipt } from './order-status';
 
 describe('which orders have a receipt', () => {
   it('is every order whose payment the admin validated, a later cancellation included', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SELLER_STATUSES } from '../trust/seller-status';
 import { DELIVERY_TYPES } from '../delivery';
 import { PAYMENT_METHODS } from './checkout.schemas';
-import { ORDER_STATUSES, type OrderStatus } from './order-status';
+import { ORDER_STATUSES } from './order-status';
 import { dateTimeSchema } from '@shared/date-time';
 
 export const receiptMessages = {
@@ -10,17 +10,6 @@ export const receiptMessages = {
   buyerOnly: "Seul l'acheteur de cette commande peut obtenir son reçu",
   loadFailed: 'Impossible de charger le reçu',
 } as const;
-
-// Before validation the buyer has only sent a proof; nothing was received yet.
-const UNPAID_STATUSES: readonly OrderStatus[] = ['pending_payment', 'payment_submitted'];
-
-/**
- * A receipt exists once the admin validated the payment. An order cancelled after that keeps
- * it (the money was received, then refunded); one cancelled before never had a payment.
- */
-export function hasReceipt(order: { status: OrderStatus; paymentStatus: string }): boolean {
-  return order.paymentStatus === 'paid' && !UNPAID_STATUSES.includes(order.status);
-}
 
 const cents = z.number().int();
 
@@ -45,9 +34,9 @@ export const receiptSchema = z.object({
   /** The first line's title, as before lots. */
   itemTitle: z.string(),
   /** Every line of the order in position order, at its price before the bundle discount (decision 065). */
-  items: z.array(
-    z.object({ title: z.string(), unitPriceCents: cents, discountCents: cents, priceCents: cents }),
-  ).min(1),
+  items: z
+    .array(z.object({ title: z.string(), unitPriceCents: cents, discountCents: cents, priceCents: cents }))
+    .min(1),
   /** The bundle discount on the lines, 0 without one. */
   discountCents: cents,
   /** The lines' total after the discount. */

@@ -1,4 +1,4 @@
-import { messagingTexts } from '@shared/messaging/message.schemas';
+import { messagingTexts } from '@shared/messaging/message-texts';
 import { BackButton } from '@web/components/back-button';
 import { FlaggedConversations } from '@web/features/messaging/components/flagged-conversations';
 import { PageTitle } from '@web/components/page-title';

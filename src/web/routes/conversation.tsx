@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { messagingTexts } from '@shared/messaging/message.schemas';
+import { messagingTexts } from '@shared/messaging/message-texts';
 import { buttonVariants } from '@web/components/ui/button';
 import { ConversationView } from '@web/features/messaging/components/conversation-view';
 import { NoticeForm } from '@web/features/notices/components/notice-form';

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { messagingTexts } from '@shared/messaging/message.schemas';
+import { messagingTexts } from '@shared/messaging/message-texts';
 import { Button } from '@web/components/ui/button';
 import { useConversations } from '@web/features/messaging/api/get-conversations';
 import { ConversationList } from '@web/features/messaging/components/conversation-list';

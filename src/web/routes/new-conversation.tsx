@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { OpenConversationInput } from '@shared/messaging/message.schemas';
-import { messagingTexts } from '@shared/messaging/message.schemas';
+import { messagingTexts } from '@shared/messaging/message-texts';
 import { openConversation } from '@web/features/messaging/api/conversation-mutations';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { PageTitle } from '@web/components/page-title';

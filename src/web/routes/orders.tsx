@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useOrders } from '@web/features/orders/api/get-orders';
 import { OrdersTabs } from '@web/features/orders/components/orders-tabs';
-import { PushOfferCard } from '@web/features/push/components/push-offer-card';
 import { PageTitle } from '@web/components/page-title';
+
+// The push offer waits for the browser's subscription state anyway, and shows only to someone
+// with an order: its code (subscription, texts) need not come before the list (issue 35).
+const PushOfferCard = lazy(() =>
+  import('@web/features/push/components/push-offer-card').then((m) => ({ default: m.PushOfferCard })),
+);
 
 export function OrdersPage() {
   // The tabs load the same list: one request, and its counts cover purchases and sales.
@@ -15,7 +21,11 @@ export function OrdersPage() {
       <div className="grid gap-1">
         <h1 className="font-display text-3xl font-semibold">Mes Commandes</h1>
       </div>
-      <PushOfferCard hasOrders={hasOrders} />
+      {hasOrders ? (
+        <Suspense fallback={null}>
+          <PushOfferCard hasOrders />
+        </Suspense>
+      ) : null}
       <OrdersTabs />
     </div>
   );

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FlaggedConversation } from '@shared/messaging/message.schemas';
-import { messagingTexts } from '@shared/messaging/message.schemas';
+import { messagingTexts } from '@shared/messaging/message-texts';
 import type { Db } from '@server/db/connection';
 import { conflict } from '@server/platform/errors';
 import { logAdminAction } from '../admin-log/log-admin-action';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { messagingTexts } from '@shared/messaging/message.schemas';
+import { messagingTexts } from '@shared/messaging/message-texts';
 import type { ConversationRole, ConversationsTable } from '@server/db/messaging-schema';
 import type { Database } from '@server/db/schema';
 import { notFound } from '@server/platform/errors';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { messagingTexts } from '@shared/messaging/message.schemas';
+import { messagingTexts } from '@shared/messaging/message-texts';
 import type { Database } from '@server/db/schema';
 
 /** The photos an erased account sent: personal files, deleted with the account's others. */

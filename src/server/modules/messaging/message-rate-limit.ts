@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { MESSAGE_RATE_LIMITS, messagingTexts } from '@shared/messaging/message.schemas';
+import { MESSAGE_RATE_LIMITS } from '@shared/messaging/message.schemas';
+import { messagingTexts } from '@shared/messaging/message-texts';
 import type { Database } from '@server/db/schema';
 import { tooManyRequests } from '@server/platform/errors';
 

@@ -9,14 +9,13 @@ import {
   conversationViewQuerySchema,
   conversationViewSchema,
   flaggedConversationListSchema,
-  MESSAGE_PHOTO_MAX,
   messagePhotoRules,
-  messagingTexts,
   openConversationSchema,
   openedConversationSchema,
   sendMessageSchema,
   unreadCountSchema,
 } from '@shared/messaging/message.schemas';
+import { MESSAGE_PHOTO_MAX, messagingTexts } from '@shared/messaging/message-texts';
 import type { AppContext } from '@server/context';
 import { fileField } from '@server/platform/openapi/upload-body';
 import { idParams } from '@server/platform/route-params';

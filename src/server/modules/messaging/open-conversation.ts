@@ -1,5 +1,5 @@
 import type { OpenConversationInput } from '@shared/messaging/message.schemas';
-import { messagingTexts } from '@shared/messaging/message.schemas';
+import { messagingTexts } from '@shared/messaging/message-texts';
 import type { Db } from '@server/db/connection';
 import { AppError, badRequest, forbidden, notFound } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';

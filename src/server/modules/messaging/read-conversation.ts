@@ -3,7 +3,7 @@ import type { ConversationView } from '@shared/messaging/message.schemas';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
 import { badRequest } from '@server/platform/errors';
-import { messagingTexts } from '@shared/messaging/message.schemas';
+import { messagingTexts } from '@shared/messaging/message-texts';
 import type { CurrentUser } from '../auth/current-user';
 import { logAdminAction } from '../admin-log/log-admin-action';
 import { blockState } from '../moderation/block-state';

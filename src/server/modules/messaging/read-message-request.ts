@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGE_PHOTO_MAX, messagePhotoRules, messagingTexts } from '@shared/messaging/message.schemas';
+import { messagePhotoRules } from '@shared/messaging/message.schemas';
+import { MESSAGE_PHOTO_MAX, messagingTexts } from '@shared/messaging/message-texts';
 import { type MultipartForm, readMultipartForm } from '@server/platform/read-multipart-form';
 
 export type MessageRequestBody = MultipartForm;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { hasPaymentWarning } from '@shared/messaging/payment-warning';
-import { messagePhotoRules, messagingTexts, sendMessageSchema } from '@shared/messaging/message.schemas';
+import { messagePhotoRules, sendMessageSchema } from '@shared/messaging/message.schemas';
+import { messagingTexts } from '@shared/messaging/message-texts';
 import type { AppContext } from '@server/context';
 import type { Database } from '@server/db/schema';
 import { badRequest, forbidden } from '@server/platform/errors';

@@ -1,4 +1,5 @@
-import { type Receipt, hasReceipt, receiptMessages } from '@shared/orders/receipt.schemas';
+import { hasReceipt } from '@shared/orders/order-status';
+import { type Receipt, receiptMessages } from '@shared/orders/receipt.schemas';
 import { sql } from 'kysely';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';

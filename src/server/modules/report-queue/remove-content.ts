@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { messagingTexts } from '@shared/messaging/message.schemas';
+import { messagingTexts } from '@shared/messaging/message-texts';
 import { reportQueueMessages } from '@shared/trust/report-queue.schemas';
 import type { Database } from '@server/db/schema';
 import { conflict } from '@server/platform/errors';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messagingTexts } from '@shared/messaging/message.schemas';
+import { messagingTexts } from '@shared/messaging/message-texts';
 import { type TestApp, createTestApp } from '@test/app';
 import { clientFor, createAdmin, signIn } from '@test/factories';
 import type { TestClient } from '@test/http';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatEuros } from '@shared/money';
-import { type ConversationView, messagingTexts } from '@shared/messaging/message.schemas';
+import { type ConversationView } from '@shared/messaging/message.schemas';
+import { messagingTexts } from '@shared/messaging/message-texts';
 import { UserAvatar } from '@web/components/user-avatar';
 
 /** Who I write to, and the listing or order the conversation is about, linked. */

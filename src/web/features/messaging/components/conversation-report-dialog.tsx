@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messagingTexts } from '@shared/messaging/message.schemas';
+import { messagingTexts } from '@shared/messaging/message-texts';
 import { ReportFormDialog } from '@web/components/report-form-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { useReportConversation } from '../api/conversation-mutations';

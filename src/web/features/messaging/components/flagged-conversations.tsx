@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Flag, ShieldAlert } from 'lucide-react';
-import { type FlaggedConversation, messagingTexts } from '@shared/messaging/message.schemas';
+import { type FlaggedConversation } from '@shared/messaging/message.schemas';
+import { messagingTexts } from '@shared/messaging/message-texts';
 import { Button } from '@web/components/ui/button';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useFlaggedConversations } from '../api/flagged-conversations';

@@ -2,12 +2,8 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { toast } from 'sonner';
 import { ImagePlus, Send, X } from 'lucide-react';
 import { fileRuleError } from '@shared/file-rules';
-import {
-  MESSAGE_MAX_LENGTH,
-  MESSAGE_PHOTO_MAX,
-  messagePhotoRules,
-  messagingTexts,
-} from '@shared/messaging/message.schemas';
+import { messagePhotoRules } from '@shared/messaging/message.schemas';
+import { MESSAGE_MAX_LENGTH, MESSAGE_PHOTO_MAX, messagingTexts } from '@shared/messaging/message-texts';
 import { hasPaymentWarning } from '@shared/messaging/payment-warning';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';

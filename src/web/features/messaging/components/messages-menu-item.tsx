@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MessageCircle } from 'lucide-react';
-import { messagingTexts } from '@shared/messaging/message.schemas';
+import { messagingTexts } from '@shared/messaging/message-texts';
 import { DropdownMenuItem } from '@web/components/ui/dropdown-menu';
 import { useUnreadMessages } from '../api/get-unread-count';
 

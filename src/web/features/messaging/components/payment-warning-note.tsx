@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { messagingTexts } from '@shared/messaging/message.schemas';
+import { messagingTexts } from '@shared/messaging/message-texts';
 
 /** Shown to both people under a message that carries payment details or invites payment outside. */
 export function PaymentWarningNote() {

@@ -11,6 +11,7 @@ export const ReturnRequestDialog = lazy(() => dialogs().then((m) => ({ default: 
 export const SwitchToHomeDialog = lazy(() => dialogs().then((m) => ({ default: m.SwitchToHomeDialog })));
 export const ReturnDisputeDialog = lazy(() => dialogs().then((m) => ({ default: m.ReturnDisputeDialog })));
 export const ReturnFormDialog = lazy(() => dialogs().then((m) => ({ default: m.ReturnFormDialog })));
+export const ReturnApproveDialog = lazy(() => dialogs().then((m) => ({ default: m.ReturnApproveDialog })));
 export const ReturnReceivedDialog = lazy(() => dialogs().then((m) => ({ default: m.ReturnReceivedDialog })));
 export const ReturnStepDialog = lazy(() => dialogs().then((m) => ({ default: m.ReturnStepDialog })));
 

@@ -8,6 +8,7 @@ export { ReturnRequestDialog } from './return-request-dialog';
 export { SwitchToHomeDialog } from './switch-to-home-dialog';
 export { ReturnDisputeDialog } from './return-dispute-dialog';
 export { ReturnFormDialog } from './return-form-dialog';
+export { ReturnApproveDialog } from './return-approve-dialog';
 export { ReturnReceivedDialog } from './return-received-dialog';
 export { ReturnStepDialog } from './return-step-dialog';
 export { Dialog } from '@web/components/ui/dialog';

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale/fr';
 import type { OrderClock } from '@shared/orders/order-clock';
 import { orderStatusLabels } from '@shared/orders/order-status';
 import type { OrderView } from '@shared/orders/order-view.schemas';
 import { cn } from '@web/lib/utils';
-
-export const formatOrderDate = (iso: string) => format(new Date(iso), "d MMMM yyyy 'à' HH:mm", { locale: fr });
+import { formatOrderDate } from '../order-dates';
 
 /**
  * The order's steps, oldest first, with their dates and any note (rejection, admin reason),

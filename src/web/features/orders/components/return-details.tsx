@@ -1,9 +1,8 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale/fr';
 import type { ReactNode } from 'react';
 import { formatEuros } from '@shared/money';
 import { refundDoneText, refundToText } from '@shared/returns/refund-text';
 import type { OrderReturnView } from '@shared/returns/return.schemas';
+import { formatShortOrderDate } from '../order-dates';
 
 // Worded apart from the status badge, so a line of history never reads as the current status.
 const eventLabels: Record<string, string> = {
@@ -22,8 +21,6 @@ const eventLabels: Record<string, string> = {
   ordered: 'Litige tranché : retour ordonné',
 };
 
-const when = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm', { locale: fr });
-
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5">
@@ -38,7 +35,11 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
  * A lot's return names its lines and what they give back (decision 066); a one-line order's
  * return goes back whole and reads as before.
  */
-export function ReturnedItems({ ret }: { ret: Pick<OrderReturnView, 'items' | 'allItems' | 'refundDueCents' | 'refund'> }) {
+export function ReturnedItems({
+  ret,
+}: {
+  ret: Pick<OrderReturnView, 'items' | 'allItems' | 'refundDueCents' | 'refund'>;
+}) {
   if (ret.allItems && ret.items.length <= 1) return null;
   return (
     <>
@@ -111,7 +112,7 @@ export function ReturnDetails({ ret }: { ret: OrderReturnView }) {
       ) : null}
       {contestable ? (
         <p className="text-muted-foreground">
-          Vous pouvez contester ce refus jusqu&apos;au {when(ret.disputeDeadline ?? '')}.
+          Vous pouvez contester ce refus jusqu&apos;au {formatShortOrderDate(ret.disputeDeadline ?? '')}.
         </p>
       ) : null}
       {ret.history.length > 0 ? (
@@ -121,7 +122,7 @@ export function ReturnDetails({ ret }: { ret: OrderReturnView }) {
             {ret.history.map((entry, index) => (
               <li key={`${entry.event}-${index}`}>
                 <time dateTime={entry.at} className="text-muted-foreground">
-                  {when(entry.at)}
+                  {formatShortOrderDate(entry.at)}
                 </time>{' '}
                 · {eventLabels[entry.event] ?? entry.event}
               </li>

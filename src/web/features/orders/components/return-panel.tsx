@@ -1,21 +1,16 @@
 import { type ReactNode, useState } from 'react';
 import { Ban, Check, PackageCheck, Scale, Truck, X } from 'lucide-react';
 import { type ReturnAction, returnReasonLabels, returnStatusLabels } from '@shared/returns/return-status';
-import {
-  type OrderReturnView,
-  returnApprovalSchema,
-  returnRefusalSchema,
-  returnShippingSchema,
-} from '@shared/returns/return.schemas';
+import { type OrderReturnView, returnRefusalSchema, returnShippingSchema } from '@shared/returns/return.schemas';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { type ReturnStepPath } from '../api/return-actions';
-import { useSavedAddress } from '../api/get-saved-address';
 import { ProofPreview } from './proof-preview';
 import { ReturnDetails } from './return-details';
 import type { ReturnStepText } from './return-step-dialog';
 import {
   LazyDialog,
+  ReturnApproveDialog,
   ReturnDisputeDialog,
   ReturnFormDialog,
   ReturnReceivedDialog,
@@ -46,37 +41,12 @@ const buttons: { action: PanelAction; label: string; icon: ReactNode; variant?: 
   { action: 'openDispute', label: 'Contester le refus', icon: <Scale aria-hidden="true" /> },
 ];
 
-/** The seller's return address, pre-filled from their profile; the form waits for it. */
-function ApproveDialog({ returnId, onDone }: { returnId: string; onDone: () => void }) {
-  const saved = useSavedAddress();
-  if (saved.isPending) return null;
-  return (
-    <ReturnFormDialog
-      returnId={returnId}
-      path="approve"
-      text={{
-        title: 'Accepter le retour',
-        description:
-          "Indiquez où l'acheteur doit renvoyer l'article. L'admin valide ensuite le retour ; Boucles rembourse l'acheteur depuis le séquestre, vous n'avez rien à payer.",
-        confirmLabel: 'Accepter le retour',
-      }}
-      fields={[
-        { name: 'address', label: 'Adresse de renvoi', autoComplete: 'street-address', maxLength: 500 },
-        { name: 'country', label: 'Pays', autoComplete: 'country-name', maxLength: 100 },
-      ]}
-      schema={returnApprovalSchema}
-      initial={saved.data ?? {}}
-      onDone={onDone}
-    />
-  );
-}
-
 function PanelDialog({ action, ret, onDone }: { action: PanelAction; ret: OrderReturnView; onDone: () => void }) {
   switch (action) {
     case 'confirmReceived':
       return <ReturnReceivedDialog returnId={ret.id} onDone={onDone} />;
     case 'approve':
-      return <ApproveDialog returnId={ret.id} onDone={onDone} />;
+      return <ReturnApproveDialog returnId={ret.id} onDone={onDone} />;
     case 'reject':
       return (
         <ReturnFormDialog

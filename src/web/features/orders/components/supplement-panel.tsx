@@ -11,7 +11,7 @@ import {
 } from '@shared/orders/supplement.schemas';
 import { asSentence } from '@shared/sentence';
 import { Button } from '@web/components/ui/button';
-import { formatOrderDate } from './order-timeline';
+import { formatOrderDate } from '../order-dates';
 import { ProofPreview } from './proof-preview';
 import { ConfirmActionDialog, LazyDialog, PaymentProofDialog } from './lazy-dialogs';
 

@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale/fr';
+import { formatOrderDate } from '../order-dates';
 import type { OrderView } from '@shared/orders/order-view.schemas';
 import { withdrawalMessages } from '@shared/returns/withdrawal';
 
@@ -12,8 +11,7 @@ export function WithdrawalTerms({ withdrawal }: { withdrawal: NonNullable<OrderV
     <div className="grid gap-1 rounded-xl border border-border bg-muted/40 p-3 text-sm">
       {withdrawal.deadline ? (
         <p>
-          Vous pouvez vous rétracter sans motif jusqu’au{' '}
-          <strong>{format(new Date(withdrawal.deadline), 'd MMMM yyyy à HH:mm', { locale: fr })}</strong>.
+          Vous pouvez vous rétracter sans motif jusqu’au <strong>{formatOrderDate(withdrawal.deadline)}</strong>.
         </p>
       ) : null}
       <p>
