@@ -1,0 +1,6 @@
+-- Decision 073: every list the API sends is paged by keyset, newest first on (created_at, id);
+-- each list's page is a range of an index, never a sort of all its rows.
+
+-- A seller's listings (her public page, her own screen): (created_at, id) both ways.
+DROP INDEX products_seller_idx;
+CREATE INDEX products_seller_idx ON products (seller_id, created_at, id);
