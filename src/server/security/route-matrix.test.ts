@@ -174,6 +174,8 @@ const matrix: Record<string, Row> = {
   // Someone who never listed anything has no public page, except for themselves and admins.
   'GET /api/sellers/{id} (never listed)': { may: ['user', 'admin'], on: (w) => id(w.users.user.id) },
   'GET /api/referral-codes/{code}': { may: EVERYONE, on: () => [{ code: 'INCONNU1' }] },
+  'GET /api/sellers/{id}/products': { may: EVERYONE, on: (w) => id(w.users.seller.id) },
+  'GET /api/sellers/{id}/products (never listed)': { may: ['user', 'admin'], on: (w) => id(w.users.user.id) },
   'GET /api/sellers/{id}/rating': { may: EVERYONE, on: (w) => id(w.users.seller.id) },
   'GET /api/sellers/{id}/reviews': { may: EVERYONE, on: (w) => id(w.users.seller.id) },
   'POST /api/product-media': { may: SELLERS, query: 'kind=image', upload: 'file' },

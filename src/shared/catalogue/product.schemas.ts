@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from '@shared/paging';
 import { sellerHolidaySchema } from '../profile/holiday.schemas';
 import { bundleDiscountViewSchema } from '../lots/bundle-discount.schemas';
 import { text } from '../text';
@@ -273,7 +274,8 @@ export const ownProductSchema = productCardSchema
     openOffers: z.number().int().nonnegative(),
   })
   .meta({ id: 'OwnProduct' });
-export const ownProductListSchema = z.object({ items: z.array(ownProductSchema) });
+export const ownProductListSchema = pageSchema(ownProductSchema);
+export type OwnProductList = z.infer<typeof ownProductListSchema>;
 export type OwnProduct = z.infer<typeof ownProductSchema>;
 
 export const uploadedMediaSchema = mediaSchema;

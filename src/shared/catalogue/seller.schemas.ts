@@ -5,6 +5,7 @@ import { reviewViewSchema } from '../reviews/review-view.schemas';
 import { legalDetailsSchema } from '../trust/seller-status.schemas';
 import { sellerSummarySchema, shopCardSchema } from './product.schemas';
 import { dateTimeSchema } from '@shared/date-time';
+import { nextCursorSchema, pageSchema } from '@shared/paging';
 
 export const sellerMessages = {
   notFound: 'Profil introuvable',
@@ -30,9 +31,17 @@ export const sellerProfileSchema = z
     /** The seller's bundle discount (issue 32), and the sentence the page shows. */
     bundleDiscount: bundleDiscountViewSchema,
     legalDetails: legalDetailsSchema.nullable(),
+    /** The first page of listings, newest first (decision 073); the next come from /products. */
     products: z.array(shopCardSchema),
+    /** Every listing the viewer may see, for the heading, whatever the pages loaded. */
+    productCount: z.number().int().nonnegative(),
+    productsNextCursor: nextCursorSchema,
     reviews: z.array(reviewViewSchema),
     viewer: z.object({ isSelf: z.boolean(), hasBlocked: z.boolean() }),
   })
   .meta({ id: 'SellerProfile' });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
+
+/** The seller page's next listings after `productsNextCursor`. */
+export const sellerListingPageSchema = pageSchema(shopCardSchema).meta({ id: 'SellerListingPage' });
+export type SellerListingPage = z.infer<typeof sellerListingPageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from '@shared/paging';
 
 /** Whether a favourite can still be bought: on sale, sold out, or no longer shown by its seller or us. */
 export const FAVOURITE_STATES = ['available', 'sold_out', 'withdrawn'] as const;
@@ -15,7 +16,8 @@ export const favouriteSchema = z.object({
   savedAt: z.iso.datetime({ offset: true }),
 });
 export type Favourite = z.infer<typeof favouriteSchema>;
-export const favouriteListSchema = z.object({ items: z.array(favouriteSchema) });
+export const favouriteListSchema = pageSchema(favouriteSchema);
+export type FavouriteList = z.infer<typeof favouriteListSchema>;
 
 /** The ids the hearts read, for every card at once. */
 export const favouriteIdsSchema = z.object({ productIds: z.array(z.uuid()) });

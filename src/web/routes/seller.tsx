@@ -4,6 +4,7 @@ import { BackButton } from '@web/components/back-button';
 import { BundleDiscountNote } from '@web/features/catalogue/components/bundle-discount-note';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useSellerListings } from '@web/features/catalogue/api/get-seller-listings';
 import { useSellerProfile } from '@web/features/catalogue/api/get-seller-profile';
 import { HolidayNotice } from '@web/features/catalogue/components/holiday-notice';
 import { ProductCard } from '@web/features/catalogue/components/product-card';
@@ -26,6 +27,7 @@ export function SellerPage() {
   const { user } = useSession();
   const query = useSellerProfile(id);
   const profile = query.data;
+  const listings = useSellerListings(id, profile?.productsNextCursor ?? null);
   useMissingRedirect(query.error, sellerMessages.notFound);
   useMetaDescription(profile?.seller.bio ? summarize(profile.seller.bio) : undefined);
 
@@ -48,7 +50,8 @@ export function SellerPage() {
     );
   }
 
-  const { seller, products, reviews, viewer, holiday, legalDetails, bundleDiscount } = profile;
+  const { seller, reviews, viewer, holiday, legalDetails, bundleDiscount, productCount } = profile;
+  const products = [...profile.products, ...listings.more];
   // Another seller's listings can go into a lot (visitors are asked to sign in first).
   const lotsOpen = !viewer.isSelf && !viewer.hasBlocked && holiday === null;
   return (
@@ -72,7 +75,7 @@ export function SellerPage() {
       )}
       <section aria-labelledby="seller-listings" className="flex flex-col gap-3">
         <h2 id="seller-listings" className="font-display text-2xl font-semibold">
-          Annonces ({products.length})
+          Annonces ({productCount})
         </h2>
         {products.length === 0 ? (
           <p className="text-muted-foreground">{sellerMessages.noListings}</p>
@@ -91,6 +94,16 @@ export function SellerPage() {
                 </li>
               ))}
             </ul>
+            {listings.hasMore ? (
+              <Button
+                variant="outline"
+                className="mx-auto mt-4 flex"
+                disabled={listings.loading}
+                onClick={listings.loadMore}
+              >
+                {listings.loading ? 'Chargement…' : 'Voir plus'}
+              </Button>
+            ) : null}
           </div>
         )}
       </section>

@@ -145,33 +145,38 @@ type MediaJson = { id: string; card_key: string; large_key: string; width: numbe
 
 /**
  * Listed in the shop: available, not moderated, not deleted, in stock, seller account open (not
- * suspended) and seller at work (not on holiday, decision 059).
+ * suspended) and seller at work (not on holiday, decision 059). `ofSeller`: one seller's
+ * listings, whose account is then checked once (an uncorrelated EXISTS, a one-time filter)
+ * rather than joined to each row, which the planner reckons leaves a row or so and so sorts
+ * them all instead of reading a page of an index (decision 073).
  */
-export function listed<QB extends SelectQueryBuilder<From, 'p', object>>(query: QB): QB {
+export function listed<QB extends SelectQueryBuilder<From, 'p', object>>(query: QB, ofSeller?: string): QB {
   return (
     query
       // Written as the shop indexes' predicate, with no parameters, so that any plan, generic
       // ones included, can prove it and use those partial indexes.
       .where(sql<boolean>`p.is_available AND NOT p.hidden_by_admin AND p.deleted_at IS NULL AND p.stock_quantity > 0`)
-      .where((eb) =>
-        eb.not(
+      .where((eb) => {
+        const closed = eb
+          .selectFrom('profiles as closed')
+          .select('closed.id')
+          // Said as profiles_closed_idx says it, so the planner reads that small index.
+          .where((closed) =>
+            closed.or([
+              closed('closed.marked_for_deletion_at', 'is not', null),
+              closed('closed.anonymized_at', 'is not', null),
+              closed('closed.suspended_at', 'is not', null),
+              closed('closed.holiday_until', 'is not', null),
+            ]),
+          );
+        return eb.not(
           eb.exists(
-            eb
-              .selectFrom('profiles as closed')
-              .select('closed.id')
-              .whereRef('closed.id', '=', 'p.seller_id')
-              // Said as profiles_closed_idx says it, so the planner reads that small index.
-              .where((closed) =>
-                closed.or([
-                  closed('closed.marked_for_deletion_at', 'is not', null),
-                  closed('closed.anonymized_at', 'is not', null),
-                  closed('closed.suspended_at', 'is not', null),
-                  closed('closed.holiday_until', 'is not', null),
-                ]),
-              ),
+            ofSeller === undefined
+              ? closed.whereRef('closed.id', '=', 'p.seller_id')
+              : closed.where('closed.id', '=', ofSeller),
           ),
-        ),
-      ) as QB
+        );
+      }) as QB
   );
 }
 

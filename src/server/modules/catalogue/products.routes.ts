@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_PAGE_SIZE, pageQuerySchema } from '@shared/paging';
 import {
   PRODUCT_IMAGE_MAX_BYTES,
   PRODUCT_IMAGE_TYPES,
@@ -183,7 +184,11 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Admin: take down (with the reason the seller reads) or restore any listing',
         params: idParams,
         body: z.discriminatedUnion('hidden', [
-          z.object({ hidden: z.literal(true), reason: takedownSchema.shape.reason, ground: takedownSchema.shape.ground }),
+          z.object({
+            hidden: z.literal(true),
+            reason: takedownSchema.shape.reason,
+            ground: takedownSchema.shape.ground,
+          }),
           z.object({ hidden: z.literal(false) }),
         ]),
         response: { 200: z.object({ hiddenByAdmin: z.boolean() }), ...errors },
@@ -197,12 +202,11 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'The signed-in seller’s listings, hidden ones included',
-        response: { 200: ownProductListSchema, 401: apiErrorSchema },
+        summary: `A page of the signed-in seller’s listings, hidden ones included, newest first (at most ${MAX_PAGE_SIZE})`,
+        querystring: pageQuerySchema,
+        response: { 200: ownProductListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => ({
-      items: await listOwnProducts(ctx.db, await requireUser(request, ctx)),
-    }),
+    async (request) => listOwnProducts(ctx.db, await requireUser(request, ctx), request.query),
   );
 }

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { OwnProduct, ProductDetail } from '@shared/catalogue/product.schemas';
 import { sellerHoliday } from '@shared/profile/holiday';
+import type { PageQuery } from '@shared/paging';
 import type { Db } from '@server/db/connection';
+import { decodeCursor, nextCursorOf, olderThan } from '@server/platform/paging';
 import type { CurrentUser } from '../auth/current-user';
 import { bundleDiscountOf } from '../lots/bundle-discount';
 import { blockState } from '../moderation/block-state';
@@ -90,18 +92,29 @@ async function viewerChoices(db: Db, productId: string, sellerId: string, viewer
 const openOffersSql = sql<number>`(SELECT count(*)::int FROM offers o
   WHERE o.product_id = p.id AND o.status IN ('pending', 'accepted'))`;
 
-export async function listOwnProducts(db: Db, user: CurrentUser): Promise<OwnProduct[]> {
-  const rows = await selectProductCards(db)
+export async function listOwnProducts(
+  db: Db,
+  user: CurrentUser,
+  { cursor, limit }: PageQuery,
+): Promise<{ items: OwnProduct[]; nextCursor: string | null }> {
+  // Newest first, a range of products_seller_idx (seller_id, created_at, id) after the cursor's listing.
+  const query = selectProductCards(db)
     .select('p.takedown_reason')
     .select(openOffersSql.as('open_offers'))
     .where('p.seller_id', '=', user.id)
     .where('p.deleted_at', 'is', null)
     .orderBy('p.created_at', 'desc')
-    .execute();
-  return rows.map((row) => ({
+    .orderBy('p.id', 'desc')
+    .limit(limit + 1);
+  const rows = await (
+    cursor ? query.where(olderThan('products', 'p.created_at', 'p.id', decodeCursor(cursor))) : query
+  ).execute();
+  const { page, nextCursor } = nextCursorOf(rows, limit);
+  const items = page.map((row) => ({
     ...toProductCard(row),
     hiddenByAdmin: row.hidden_by_admin,
     takedownReason: row.takedown_reason,
     openOffers: row.open_offers,
   }));
+  return { items, nextCursor };
 }

@@ -19,9 +19,11 @@ import {
   TEXTURES,
 } from '@shared/catalogue/product-options';
 import { shopQuerySchema } from '@shared/catalogue/shop-query.schemas';
+import { MAX_PAGE_SIZE } from '@shared/paging';
+import { encodeCursor } from '@server/platform/paging';
 import { type TestApp, createTestApp } from '@test/app';
 import { createSeller } from '@test/factories';
-import { sellerListings } from '../sellers/sellers.service';
+import { sellerListings } from '../sellers/seller-listings';
 import { decodeCursor, listProducts } from './list-products';
 import { shopStatement } from './shop-statement';
 
@@ -124,7 +126,13 @@ it.each(SHAPES)('the shop reads products through indexes only: "%s", first page 
   }
 });
 
-it('the seller page reads her listings through an index', async () => {
-  const text = await plan(sellerListings(t.ctx.db, sellerId, null).compile());
-  expect(sequentialScans(text), text).toEqual([]);
+it('the seller page reads a page of her listings through an index, the next page too', async () => {
+  const [first] = await sellerListings(t.ctx.db, sellerId, null).limit(1).execute();
+  const pages = [undefined, encodeCursor(first?.id ?? '')].map((cursor) =>
+    sellerListings(t.ctx.db, sellerId, null, cursor).limit(MAX_PAGE_SIZE + 1),
+  );
+  for (const page of pages) {
+    const text = await plan(page.compile());
+    expect(sequentialScans(text), text).toEqual([]);
+  }
 });

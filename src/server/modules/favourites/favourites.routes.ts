@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { productMessages } from '@shared/catalogue/product.schemas';
 import { apiErrorSchema } from '@shared/errors/api-error';
 import { favouriteCountsSchema, favouriteIdsSchema, favouriteListSchema } from '@shared/favourites/favourite.schemas';
+import { MAX_PAGE_SIZE, pageQuerySchema } from '@shared/paging';
 import type { AppContext } from '@server/context';
 import { idParams } from '@server/platform/route-params';
 import { requireUser } from '../auth/current-user';
@@ -22,11 +23,12 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'My favourites, newest first, with whether each can still be bought',
-        response: { 200: favouriteListSchema, 401: apiErrorSchema },
+        summary: `A page of my favourites, newest first (at most ${MAX_PAGE_SIZE}), with whether each can still be bought`,
+        querystring: pageQuerySchema,
+        response: { 200: favouriteListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => ({ items: await listFavourites(ctx.db, (await requireUser(request, ctx)).id) }),
+    async (request) => listFavourites(ctx.db, (await requireUser(request, ctx)).id, request.query),
   );
 
   api.get(

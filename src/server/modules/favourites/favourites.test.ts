@@ -3,6 +3,8 @@ import { type TestApp, createTestApp } from '@test/app';
 import { insertProduct } from '@test/catalogue-factories';
 import { type TestUser, createSeller, createUser, signIn } from '@test/factories';
 import type { TestClient } from '@test/http';
+import { expectPagingRefusals, readAllPages } from '@test/paging';
+import { MAX_PAGE_SIZE } from '@shared/paging';
 
 let t: TestApp;
 let seller: TestUser;
@@ -217,5 +219,55 @@ describe('price-drop notices', () => {
     await t.ctx.db.updateTable('products').set({ is_available: false }).where('id', '=', productId).execute();
     await editPrice(productId, 9_000);
     expect(await drops(fan.user.id)).toEqual([]);
+  });
+});
+
+describe('GET /api/me/favourites, paged', () => {
+  const asIds = (body: unknown) => {
+    const page = body as { items: { productId: string }[]; nextCursor: string | null };
+    return { items: page.items.map((item) => ({ id: item.productId })), nextCursor: page.nextCursor };
+  };
+
+  it('pages the favourites newest first, with no duplicate and no gap, and refuses a forged cursor', async () => {
+    const { user, client } = await buyer();
+    const saved = Date.parse('2026-01-01T00:00:00Z');
+    const ids: string[] = [];
+    // 60 favourites, the last ten saved at the same instant: the product breaks the tie.
+    for (let i = 0; i < 60; i++) {
+      const productId = await insertProduct(t, seller.id);
+      await t.ctx.db
+        .insertInto('favourites')
+        .values({
+          user_id: user.id,
+          product_id: productId,
+          saved_price_cents: 12_900,
+          created_at: new Date(saved + Math.min(i, 50) * 60_000),
+        })
+        .execute();
+      ids.push(productId);
+    }
+    const first = (await client.get('/api/me/favourites')).json();
+    expect(first.items).toHaveLength(MAX_PAGE_SIZE);
+    const read = await readAllPages(client, '/api/me/favourites', { limit: 7, pageOf: asIds });
+    expect(read).toHaveLength(60);
+    expect(new Set(read)).toEqual(new Set(ids));
+    expect(read.slice(-40)).toEqual(ids.slice(0, 40).reverse());
+    await expectPagingRefusals(client, '/api/me/favourites');
+  });
+
+  it("never pages into someone else's favourites", async () => {
+    const one = await buyer();
+    const other = await buyer();
+    const hers = await insertProduct(t, seller.id);
+    const theirs = await insertProduct(t, seller.id);
+    expect((await one.client.put(`/api/me/favourites/${hers}`)).statusCode).toBe(204);
+    expect((await other.client.put(`/api/me/favourites/${theirs}`)).statusCode).toBe(204);
+    // Another user's favourite as a cursor names no favourite of hers: an empty page, nothing leaks.
+    const cursor = Buffer.from(theirs).toString('base64url');
+    expect((await one.client.get(`/api/me/favourites?cursor=${cursor}`)).json()).toEqual({
+      items: [],
+      nextCursor: null,
+    });
+    expect(await readAllPages(one.client, '/api/me/favourites', { pageOf: asIds })).toEqual([hers]);
   });
 });

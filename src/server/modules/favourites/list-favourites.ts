@@ -1,12 +1,23 @@
 import { sql } from 'kysely';
 import type { Favourite, FavouriteCounts, FavouriteState } from '@shared/favourites/favourite.schemas';
+import type { PageQuery } from '@shared/paging';
 import type { Db } from '@server/db/connection';
+import { decodeCursor, nextCursorOf } from '@server/platform/paging';
 import { publicUrl } from '@server/platform/storage/storage';
 
 type CardImage = { card_key: string; width: number | null; height: number | null } | null;
 
-/** 'Mes favoris', newest first, each with whether it can still be bought. */
-export async function listFavourites(db: Db, userId: string): Promise<Favourite[]> {
+/**
+ * A page of 'Mes favoris', newest first, each with whether it can still be bought. A favourite
+ * is (user, product): the cursor is the product's id, and the page goes on after that
+ * favourite's own (created_at, product_id), a range of favourites_user_recent_idx.
+ */
+export async function listFavourites(
+  db: Db,
+  userId: string,
+  { cursor, limit }: PageQuery,
+): Promise<{ items: Favourite[]; nextCursor: string | null }> {
+  const after = cursor ? decodeCursor(cursor) : null;
   const rows = await db
     .selectFrom('favourites as f')
     .innerJoin('products as p', 'p.id', 'f.product_id')
@@ -33,10 +44,18 @@ export async function listFavourites(db: Db, userId: string): Promise<Favourite[
         .as('image'),
     )
     .where('f.user_id', '=', userId)
+    .$if(after !== null, (query) =>
+      query.where(
+        sql<boolean>`(f.created_at, f.product_id) < (select k.created_at, k.product_id from favourites as k
+          where k.user_id = ${userId} and k.product_id = ${after})`,
+      ),
+    )
     .orderBy('f.created_at', 'desc')
-    .orderBy('p.id')
+    .orderBy('f.product_id', 'desc')
+    .limit(limit + 1)
     .execute();
-  return rows.map((row) => {
+  const { page, nextCursor } = nextCursorOf(rows, limit);
+  const items = page.map((row) => {
     const state: FavouriteState = row.withdrawn ? 'withdrawn' : row.stock_quantity > 0 ? 'available' : 'sold_out';
     return {
       productId: row.id,
@@ -50,6 +69,7 @@ export async function listFavourites(db: Db, userId: string): Promise<Favourite[
       savedAt: new Date(row.created_at).toISOString(),
     };
   });
+  return { items, nextCursor };
 }
 
 /** The ids of the user's favourites: every heart on a page reads this one list. */

@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ratingSchema, sellerSummarySchema } from '@shared/catalogue/product.schemas';
-import { sellerProfileSchema } from '@shared/catalogue/seller.schemas';
+import { sellerListingPageSchema, sellerProfileSchema } from '@shared/catalogue/seller.schemas';
 import { apiErrorSchema } from '@shared/errors/api-error';
+import { MAX_PAGE_SIZE, pageQuerySchema } from '@shared/paging';
 import { reviewListSchema, reviewViewSchema } from '@shared/reviews/review-view.schemas';
 import type { AppContext } from '@server/context';
 import { getCurrentUser } from '../auth/current-user';
 import { listReviews } from './list-reviews';
-import { getSellerProfile, getSellerRating, getSellerReviews } from './sellers.service';
+import { sellerListingPage } from './seller-listings';
+import { getSellerProfile, getSellerRating, getSellerReviews, requirePublicProfile } from './sellers.service';
 
 const sellerParams = z.object({ id: z.uuid({ error: 'Profil introuvable' }) });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
@@ -22,13 +24,32 @@ export async function sellerRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Public seller profile with listings and 10 latest reviews',
+        summary: `Public seller profile with the first ${MAX_PAGE_SIZE} listings and 10 latest reviews`,
         params: sellerParams,
         response: { 200: sellerProfileSchema, ...errors },
       },
       config: { access: 'optional' },
     },
     async (request) => getSellerProfile(ctx.db, request.params.id, await getCurrentUser(request, ctx)),
+  );
+
+  api.get(
+    '/api/sellers/:id/products',
+    {
+      schema: {
+        tags,
+        summary: `A page of the seller's listings, newest first (at most ${MAX_PAGE_SIZE})`,
+        params: sellerParams,
+        querystring: pageQuerySchema,
+        response: { 200: sellerListingPageSchema, ...errors },
+      },
+      config: { access: 'optional' },
+    },
+    async (request) => {
+      const viewer = await getCurrentUser(request, ctx);
+      await requirePublicProfile(ctx.db, request.params.id, viewer);
+      return sellerListingPage(ctx.db, request.params.id, viewer?.id ?? null, request.query);
+    },
   );
 
   api.get(

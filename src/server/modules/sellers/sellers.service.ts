@@ -1,4 +1,5 @@
 import type { Rating } from '@shared/catalogue/product.schemas';
+import { MAX_PAGE_SIZE } from '@shared/paging';
 import { sellerRating } from '@shared/reviews/seller-rating';
 import { type SellerProfile, sellerMessages } from '@shared/catalogue/seller.schemas';
 import type { ReviewView } from '@shared/reviews/review-view.schemas';
@@ -9,10 +10,10 @@ import type { Db } from '@server/db/connection';
 import type { Database } from '@server/db/schema';
 import { notFound } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';
-import { excludingViewerChoices, listed, selectShopCards, toShopCard } from '../catalogue/product-rows';
 import { legalDetailsOf } from '../seller-status/legal-details';
 import { bundleDiscountOf } from '../lots/bundle-discount';
 import { listReviews } from './list-reviews';
+import { countSellerListings, sellerListingPage } from './seller-listings';
 import { publicName } from '@shared/profile/public-name';
 
 const profileNotFound = () => notFound(sellerMessages.notFound, 'PROFILE_NOT_FOUND');
@@ -26,7 +27,7 @@ export const hasListed = ({ exists, selectFrom }: ExpressionBuilder<Database, 'p
  * so is anyone who never listed anything (decisions.md §8: their city and country stay
  * private) — except to themselves and to admins (the report queue links reported users here).
  */
-async function requirePublicProfile(db: Db, sellerId: string, viewer: CurrentUser | null) {
+export async function requirePublicProfile(db: Db, sellerId: string, viewer: CurrentUser | null) {
   const seesAnyProfile = viewer?.id === sellerId || (viewer?.roles.includes('admin') ?? false);
   const profile = await db
     .selectFrom('profiles')
@@ -64,18 +65,12 @@ export async function getSellerRating(db: Db, sellerId: string): Promise<Rating>
   return sellerRating(row?.review_count ?? 0, row?.review_rating_sum ?? 0);
 }
 
-/** A seller's listings, newest first, as their public page shows them (read through products_seller_idx). */
-export const sellerListings = (db: Db, sellerId: string, viewerId: string | null) =>
-  excludingViewerChoices(listed(selectShopCards(db)), viewerId)
-    .where('p.seller_id', '=', sellerId)
-    .orderBy('p.created_at', 'desc');
-
 export async function getSellerProfile(db: Db, sellerId: string, viewer: CurrentUser | null): Promise<SellerProfile> {
   const profile = await requirePublicProfile(db, sellerId, viewer);
   const rating = sellerRating(profile.review_count, profile.review_rating_sum);
-  const [products, reviews, blocked, legalDetails, bundleDiscount] = await Promise.all([
-    // What the viewer hid, and every listing of a seller they blocked, stay out of their sight here too.
-    sellerListings(db, sellerId, viewer?.id ?? null).execute(),
+  const [products, productCount, reviews, blocked, legalDetails, bundleDiscount] = await Promise.all([
+    sellerListingPage(db, sellerId, viewer?.id ?? null, { limit: MAX_PAGE_SIZE }),
+    countSellerListings(db, sellerId, viewer?.id ?? null),
     listReviews(db, { revieweeId: sellerId, limit: 10 }),
     viewer
       ? db
@@ -105,7 +100,9 @@ export async function getSellerProfile(db: Db, sellerId: string, viewer: Current
     holiday: sellerHoliday(profile.holiday_until),
     bundleDiscount,
     legalDetails: legalDetails.get(sellerId) ?? null,
-    products: products.map(toShopCard),
+    products: products.items,
+    productCount,
+    productsNextCursor: products.nextCursor,
     reviews,
     viewer: { isSelf: viewer?.id === sellerId, hasBlocked: Boolean(blocked) },
   };

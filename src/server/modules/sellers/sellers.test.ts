@@ -4,6 +4,8 @@ import { insertProduct } from '@test/catalogue-factories';
 import { createSeller, createUser, signIn } from '@test/factories';
 import { TestClient } from '@test/http';
 import { insertOneOrderLine } from '@test/order-line-factory';
+import { expectPagingRefusals, readAllPages } from '@test/paging';
+import { MAX_PAGE_SIZE } from '@shared/paging';
 
 let t: TestApp;
 let visitor: TestClient;
@@ -110,5 +112,43 @@ describe('GET /api/sellers/:id', () => {
         .products.map((product: { title: string }) => product.title);
     expect(await titles(buyer)).toEqual(['Toujours là']);
     expect((await titles(visitor)).sort()).toEqual(['Masquée par moi', 'Toujours là']);
+  });
+});
+
+describe('GET /api/sellers/:id/products', () => {
+  it('pages the listings newest first, with no duplicate and no gap, and counts them all', async () => {
+    const seller = await createSeller(t);
+    const created = Date.parse('2026-01-01T00:00:00Z');
+    const ids: string[] = [];
+    // 60 listings, the last ten at the same instant: the id breaks the tie.
+    for (let i = 0; i < 60; i++)
+      ids.push(await insertProduct(t, seller.id, { created_at: new Date(created + Math.min(i, 50) * 60_000) }));
+    await insertProduct(t, seller.id, { title: 'Cachée', is_available: false });
+
+    const profile = (await visitor.get(`/api/sellers/${seller.id}`)).json();
+    expect([profile.products.length, profile.productCount]).toEqual([MAX_PAGE_SIZE, 60]);
+    const rest = await readAllPages(visitor, `/api/sellers/${seller.id}/products`, { limit: 7 });
+    expect(rest).toHaveLength(60);
+    expect(new Set(rest).size).toBe(60);
+    expect(new Set(rest)).toEqual(new Set(ids));
+    expect(rest.slice(0, MAX_PAGE_SIZE)).toEqual(profile.products.map((product: { id: string }) => product.id));
+    const next = (await visitor.get(`/api/sellers/${seller.id}/products?cursor=${profile.productsNextCursor}`)).json();
+    expect(next.items.map((item: { id: string }) => item.id)).toEqual(rest.slice(MAX_PAGE_SIZE));
+    expect(next.nextCursor).toBeNull();
+    await expectPagingRefusals(visitor, `/api/sellers/${seller.id}/products`);
+  });
+
+  it("answers 'Profil introuvable' to a visitor for someone who never listed, and leaves out what the viewer hid", async () => {
+    const buyer = await createUser(t);
+    const refused = await visitor.get(`/api/sellers/${buyer.id}/products`);
+    expect([refused.statusCode, refused.json().error.message]).toEqual([404, 'Profil introuvable']);
+
+    const seller = await createSeller(t);
+    const hiddenId = await insertProduct(t, seller.id, { title: 'Masquée par moi' });
+    const keptId = await insertProduct(t, seller.id, { title: 'Toujours là' });
+    const viewer = await signIn(t, await createUser(t));
+    expect((await viewer.post(`/api/products/${hiddenId}/hide`)).statusCode).toBe(204);
+    expect(await readAllPages(viewer, `/api/sellers/${seller.id}/products`, { limit: 1 })).toEqual([keptId]);
+    expect((await viewer.get(`/api/sellers/${seller.id}`)).json().productCount).toBe(1);
   });
 });

@@ -12,10 +12,12 @@ type ListShellProps<T> = {
   empty: { icon: LucideIcon; title: string; hint: string };
   keyOf: (item: T) => string;
   children: (item: T) => ReactNode;
+  /** A paged list's next page, behind 'Voir plus'. */
+  more?: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 };
 
 /** A favourites tab's list (products or saved searches): loading, failure, empty state, then the items. */
-export function ListShell<T>({ query, loading, loadError, empty, keyOf, children }: ListShellProps<T>) {
+export function ListShell<T>({ query, loading, loadError, empty, keyOf, children, more }: ListShellProps<T>) {
   if (query.isPending) {
     return (
       <div role="status" aria-label={loading.label} className="grid gap-3">
@@ -49,10 +51,22 @@ export function ListShell<T>({ query, loading, loadError, empty, keyOf, children
     );
   }
   return (
-    <ul className="grid gap-3 md:grid-cols-2">
-      {query.data.map((item) => (
-        <li key={keyOf(item)}>{children(item)}</li>
-      ))}
-    </ul>
+    <div className="grid gap-4">
+      <ul className="grid gap-3 md:grid-cols-2">
+        {query.data.map((item) => (
+          <li key={keyOf(item)}>{children(item)}</li>
+        ))}
+      </ul>
+      {more?.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={more.isFetchingNextPage}
+          onClick={() => void more.fetchNextPage()}
+        >
+          {more.isFetchingNextPage ? 'Chargement…' : 'Voir plus'}
+        </Button>
+      ) : null}
+    </div>
   );
 }

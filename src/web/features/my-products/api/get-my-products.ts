@@ -1,18 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ownProductListSchema, type OwnProduct } from '@shared/catalogue/product.schemas';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { type OwnProductList, ownProductListSchema } from '@shared/catalogue/product.schemas';
 import { apiFetch } from '@web/lib/api-client';
 import { productsRootKey } from '@web/lib/product-query-keys';
 
-export async function getMyProducts(signal?: AbortSignal): Promise<OwnProduct[]> {
-  return ownProductListSchema.parse(await apiFetch('/api/me/products', { signal })).items;
+export async function getMyProducts(cursor: string | null, signal?: AbortSignal): Promise<OwnProductList> {
+  const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
+  return ownProductListSchema.parse(await apiFetch(`/api/me/products${query}`, { signal }));
 }
 
+/** The seller's listings a page at a time, newest first: 'Voir plus' asks for the next (decision 073). */
 export const myProductsQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...productsRootKey, 'mine'],
-    queryFn: ({ signal }) => getMyProducts(signal),
+    queryFn: ({ pageParam, signal }) => getMyProducts(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
 export function useMyProducts() {
-  return useQuery(myProductsQueryOptions());
+  return useInfiniteQuery(myProductsQueryOptions());
 }

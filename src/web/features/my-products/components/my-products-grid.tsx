@@ -3,7 +3,6 @@ import { PackageOpen } from 'lucide-react';
 import { productMessages } from '@shared/catalogue/product-messages';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { ShowMoreButton, useRowLimit } from '@web/components/show-more';
 import { useMyProducts } from '../api/get-my-products';
 import { AddProductLink } from './add-product-link';
 import { MyProductCard } from './my-product-card';
@@ -15,7 +14,7 @@ const gridClass = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 /** The seller's products with their states: loading, failed, none yet, or the grid. */
 export function MyProductsGrid({ onDeleted }: { onDeleted: () => void }) {
   const query = useMyProducts();
-  const rows = useRowLimit(query.data);
+  const products = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   useEffect(() => {
     // An id, so React's double effects in development do not show it twice.
@@ -50,7 +49,7 @@ export function MyProductsGrid({ onDeleted }: { onDeleted: () => void }) {
     );
   }
 
-  if (query.data.length === 0) {
+  if (products.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-card px-4 py-12 text-center">
         <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
@@ -68,13 +67,22 @@ export function MyProductsGrid({ onDeleted }: { onDeleted: () => void }) {
   return (
     <div className="grid gap-4">
       <ul className={gridClass}>
-        {rows.shown.map((product) => (
+        {products.map((product) => (
           <li key={product.id} className="grid">
             <MyProductCard product={product} onDeleted={onDeleted} />
           </li>
         ))}
       </ul>
-      <ShowMoreButton hidden={rows.hidden} onClick={rows.showMore} />
+      {query.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? 'Chargement…' : 'Voir plus'}
+        </Button>
+      ) : null}
     </div>
   );
 }
