@@ -5,6 +5,26 @@ import type { CurrentUser } from '../auth/current-user';
 import { notify } from '../notifications/notify';
 import { tellNoticeSenders } from './notice-mails';
 
+type ClosedReport = { reporter_id: string | null; is_notice: boolean };
+
+/**
+ * Each member who reported (a notice's sender is told by e-mail instead) learns it was handled,
+ * once however many of their reports closed; the admins' queues refresh.
+ */
+export async function tellMembersWhoReported(trx: Kysely<Database>, closed: readonly ClosedReport[]): Promise<void> {
+  const reporters = new Set(closed.flatMap((row) => (row.reporter_id && !row.is_notice ? [row.reporter_id] : [])));
+  await notify(
+    trx,
+    [...reporters].map((reporterId) => ({
+      userId: reporterId,
+      type: 'moderation' as const,
+      title: 'Signalement traité',
+      message: 'Merci : notre équipe a examiné votre signalement et pris les mesures nécessaires.',
+    })),
+  );
+  await announce(trx, { kind: 'trust', topic: 'reports' });
+}
+
 type Restricted =
   { type: 'product'; id: string; decision: 'take_down' } | { type: 'user'; id: string; decision: 'suspend' };
 
@@ -37,17 +57,6 @@ export async function closeReportsAbout(
     .returning(['reporter_id', 'is_notice', 'notifier_email', 'content_url'])
     .execute();
   if (closed.length === 0) return [];
-  await notify(
-    trx,
-    [...new Set(closed.flatMap((row) => (row.reporter_id && !row.is_notice ? [row.reporter_id] : [])))].map(
-      (reporterId) => ({
-        userId: reporterId,
-        type: 'moderation' as const,
-        title: 'Signalement traité',
-        message: 'Merci : notre équipe a examiné votre signalement et pris les mesures nécessaires.',
-      }),
-    ),
-  );
-  await announce(trx, { kind: 'trust', topic: 'reports' });
+  await tellMembersWhoReported(trx, closed);
   return tellNoticeSenders(trx, closed, target.decision);
 }

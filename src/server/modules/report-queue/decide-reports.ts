@@ -4,12 +4,11 @@ import { type ReportDecision, reportQueueMessages } from '@shared/trust/report-q
 import type { AppContext } from '@server/context';
 import type { Database, ReportsTable } from '@server/db/schema';
 import { badRequest, conflict } from '@server/platform/errors';
-import { announce } from '@server/platform/realtime';
 import { logAdminAction } from '../admin-log/log-admin-action';
 import { suspendUserIn } from '../admin-users/suspend-user';
 import type { CurrentUser } from '../auth/current-user';
 import { takeDownProductIn } from '../catalogue/moderate-product';
-import { notify } from '../notifications/notify';
+import { tellMembersWhoReported } from '../notices/close-reports';
 import { sendNoticeMailsNow, tellNoticeSenders } from '../notices/notice-mails';
 import { recordDecision } from '../statements/record-decision';
 import { removeMessageIn, removeReviewIn } from './remove-content';
@@ -101,18 +100,7 @@ export async function decideReports(ctx: AppContext, admin: CurrentUser, command
       targetId: command.targetId,
       details: { decision: command.decision, ...details, ...('reason' in command ? { reason: command.reason } : {}) },
     });
-    await notify(
-      trx,
-      [...new Set(closed.flatMap((row) => (row.reporter_id && !row.is_notice ? [row.reporter_id] : [])))].map(
-        (reporterId) => ({
-          userId: reporterId,
-          type: 'moderation' as const,
-          title: 'Signalement traité',
-          message: 'Merci : notre équipe a examiné votre signalement et pris les mesures nécessaires.',
-        }),
-      ),
-    );
-    await announce(trx, { kind: 'trust', topic: 'reports' });
+    await tellMembersWhoReported(trx, closed);
     return noticeMails;
   });
   await sendNoticeMailsNow(ctx, mails);
