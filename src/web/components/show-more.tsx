@@ -27,3 +27,21 @@ export function ShowMoreButton({ hidden, onClick }: { hidden: number; onClick: (
     </Button>
   );
 }
+
+/** What an infinite query gives to load its next page (TanStack Query's names). */
+type NextPages = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+
+/** 'Voir plus' under a list the server pages (decision 069): the next page, asked on a tap only. */
+export function NextPageButton({ pages }: { pages: NextPages | undefined }) {
+  if (!pages?.hasNextPage) return null;
+  return (
+    <Button
+      variant="outline"
+      className="justify-self-center"
+      disabled={pages.isFetchingNextPage}
+      onClick={() => void pages.fetchNextPage()}
+    >
+      {pages.isFetchingNextPage ? 'Chargement…' : 'Voir plus'}
+    </Button>
+  );
+}

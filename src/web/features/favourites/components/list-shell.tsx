@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { NextPageButton } from '@web/components/show-more';
 
 type ListShellProps<T> = {
   query: { isPending: boolean; data: T[] | undefined; refetch: () => unknown };
@@ -57,16 +58,7 @@ export function ListShell<T>({ query, loading, loadError, empty, keyOf, children
           <li key={keyOf(item)}>{children(item)}</li>
         ))}
       </ul>
-      {more?.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={more.isFetchingNextPage}
-          onClick={() => void more.fetchNextPage()}
-        >
-          {more.isFetchingNextPage ? 'Chargement…' : 'Voir plus'}
-        </Button>
-      ) : null}
+      <NextPageButton pages={more} />
     </div>
   );
 }

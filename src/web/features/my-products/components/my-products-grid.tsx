@@ -7,6 +7,7 @@ import { useMyProducts } from '../api/get-my-products';
 import { AddProductLink } from './add-product-link';
 import { MyProductCard } from './my-product-card';
 import { lazyToast } from '@web/lib/lazy-toast';
+import { NextPageButton } from '@web/components/show-more';
 
 const loadError = 'Erreur lors du chargement des produits';
 const gridClass = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -73,16 +74,7 @@ export function MyProductsGrid({ onDeleted }: { onDeleted: () => void }) {
           </li>
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? 'Chargement…' : 'Voir plus'}
-        </Button>
-      ) : null}
+      <NextPageButton pages={query} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { orderMessages, type OrderSide, type OrderView } from '@shared/orders/or
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { OrderCard } from './order-card';
+import { NextPageButton } from '@web/components/show-more';
 
 const emptyTexts: Record<OrderSide, string> = {
   buyer: "Vous n'avez pas encore passé de commande",
@@ -58,16 +59,7 @@ export function OrderList({ side, orders, linked, failed, onRetry, more }: Order
       {orders.map((order) => (
         <OrderCard key={order.id} order={order} linked={order.orderNumber === linked} />
       ))}
-      {more.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={more.isFetchingNextPage}
-          onClick={() => void more.fetchNextPage()}
-        >
-          {more.isFetchingNextPage ? 'Chargement…' : 'Voir plus'}
-        </Button>
-      ) : null}
+      <NextPageButton pages={more} />
     </div>
   );
 }
