@@ -59,7 +59,7 @@ it('gives every signed-in screen a single title of its own, also after moving be
   const screens: [string, string][] = [
     ['/orders', 'Mes Commandes — Boucles'],
     ['/lots', 'Mes lots — Boucles'],
-    [`/lots/${seller.id}`, 'Mon lot chez Nala T. (0) — Boucles'],
+    [`/lots/${seller.id}`, 'Mon lot chez Nala T. — Boucles'],
     ['/favorites', 'Mes favoris — Boucles'],
     ['/my-products', 'Mes Produits — Boucles'],
     ['/add-product', 'Ajouter un produit — Boucles'],
