@@ -1,5 +1,6 @@
 import type { AppContext } from '@server/context';
 import type { Logger } from '@server/platform/logger';
+import { wakeablePass } from '@server/platform/wakeable-pass';
 import { type DeliveryChannels, type DeliveryOptions, deliverDue } from './deliveries';
 
 export type DeliveryWorkerOptions = DeliveryOptions & { pollMs?: number; stopGraceMs?: number };
@@ -21,35 +22,21 @@ export function startDeliveryWorker(
   logger: Pick<Logger, 'error' | 'warn'>,
   options: DeliveryWorkerOptions = {},
 ): () => Promise<void> {
-  let stopped = false;
-  let again = false;
-  let running: Promise<void> | null = null;
+  const worker = wakeablePass(
+    async () => {
+      while (!worker.stopped() && (await deliverDue(ctx, channels, options)) > 0);
+    },
+    (error) => logger.error({ err: error }, 'notification deliveries failed'),
+  );
 
-  const pass = async () => {
-    do {
-      again = false;
-      while (!stopped && (await deliverDue(ctx, channels, options)) > 0);
-    } while (again && !stopped);
-  };
-  const drain = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = pass()
-      .catch((error: unknown) => logger.error({ err: error }, 'notification deliveries failed'))
-      .finally(() => (running = null));
-  };
-
-  const timer = setInterval(drain, options.pollMs ?? 5_000);
+  const timer = setInterval(worker.wake, options.pollMs ?? 5_000);
   timer.unref();
   const unsubscribe = ctx.realtime.subscribe((message) => {
-    if ((message.kind === 'notification' && message.op === 'insert') || message.kind === 'resync') drain();
+    if ((message.kind === 'notification' && message.op === 'insert') || message.kind === 'resync') worker.wake();
   });
-  drain();
+  worker.wake();
   return async () => {
-    stopped = true;
+    const running = worker.stop();
     clearInterval(timer);
     unsubscribe();
     if (running && !(await settlesWithin(running, options.stopGraceMs ?? STOP_GRACE_MS))) {

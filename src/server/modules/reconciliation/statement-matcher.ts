@@ -1,6 +1,7 @@
 import type { AppContext } from '@server/context';
 import { runExclusively } from '@server/platform/jobs';
 import type { Logger } from '@server/platform/logger';
+import { wakeablePass } from '@server/platform/wakeable-pass';
 import { matchStatementLinesJob } from './match-statement-lines';
 
 /**
@@ -15,35 +16,19 @@ export function startStatementMatcher(
   options: { pollMs?: number } = {},
 ): () => Promise<void> {
   const job = ctx.metrics.countedJob(matchStatementLinesJob(ctx));
-  let stopped = false;
-  let again = false;
-  let running: Promise<void> | null = null;
+  const worker = wakeablePass(
+    () => runExclusively(ctx.db, job).then(() => undefined),
+    (error) => logger.error({ err: error, job: job.name }, 'job failed'),
+  );
 
-  const pass = async () => {
-    do {
-      again = false;
-      await runExclusively(ctx.db, job);
-    } while (again && !stopped);
-  };
-  const wake = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = pass()
-      .catch((error: unknown) => logger.error({ err: error, job: job.name }, 'job failed'))
-      .finally(() => (running = null));
-  };
-
-  const timer = setInterval(wake, options.pollMs ?? 10_000);
+  const timer = setInterval(worker.wake, options.pollMs ?? 10_000);
   timer.unref();
   const unsubscribe = ctx.realtime.subscribe((message) => {
-    if (message.kind === 'statement' || message.kind === 'resync') wake();
+    if (message.kind === 'statement' || message.kind === 'resync') worker.wake();
   });
-  wake();
+  worker.wake();
   return async () => {
-    stopped = true;
+    const running = worker.stop();
     clearInterval(timer);
     unsubscribe();
     await running;
