@@ -18,7 +18,8 @@ async function classesInSources(): Promise<string[]> {
   return candidates.filter((_, index) => rules[index] !== null).sort();
 }
 
-const withoutVariants = (className: string) => className.slice(className.lastIndexOf(':') + 1);
+/** The class without its variants; the `:` of an arbitrary property like `[overflow-wrap:anywhere]` stays. */
+const withoutVariants = (className: string) => className.replace(/^(?:(?:\[[^\]]*\]|[^:[\]])*:)*/, '');
 
 describe('mergeClasses', () => {
   let classes: string[];
@@ -55,6 +56,12 @@ describe('mergeClasses', () => {
         expect(mergeClasses(joined)).toBe(twMerge(joined));
       }),
       { numRuns: 2_000 },
+    );
+  });
+
+  it('keeps one of two arbitrary properties of the same name', () => {
+    expect(mergeClasses('[overflow-wrap:anywhere] font-mono [overflow-wrap:break-word]')).toBe(
+      'font-mono [overflow-wrap:break-word]',
     );
   });
 

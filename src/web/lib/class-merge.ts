@@ -208,7 +208,12 @@ const overrides: Record<string, string[]> = {
   'touch-pz': ['touch'],
 };
 
+const arbitraryProperty = /^\[([a-z-]+):.+\]$/;
+
 function groupOf(utility: string): string | undefined {
+  // `[overflow-wrap:anywhere]` is in the group of every other value of that property.
+  const property = arbitraryProperty.exec(utility)?.[1];
+  if (property) return `[${property}]`;
   // A negative value (`-mt-2`) belongs to the group of the positive one.
   const name = utility.length > 1 && utility[0] === '-' ? utility.slice(1) : utility;
   const whole = wholeClasses.get(name);
