@@ -6,6 +6,7 @@
 //   Aminata (seller): 200 listings                       → /my-products, /earnings
 //   the admin:        100,000 orders in all, sold by Koffi → /admin
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 export const SIGNED_IN = {
@@ -138,7 +139,7 @@ async function copyConversations(db, { buyer, seller, count }) {
 
 /** Adds the signed-in screens' data to a stopped server's PGlite folder; returns what was added. */
 export async function seedSignedIn(pgliteDir) {
-  const db = await PGlite.create({ dataDir: pgliteDir, extensions: { unaccent } });
+  const db = await PGlite.create({ dataDir: pgliteDir, extensions: { unaccent, pg_trgm } });
   try {
     const [buyer, seller, admin, other] = await Promise.all([
       profileId(db, SIGNED_IN.buyer.email),

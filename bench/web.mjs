@@ -98,8 +98,10 @@ async function startApp(dataDir) {
 }
 
 async function stopApp(app) {
+  // Stopped already (the signed-in part stops it to seed): killing again would hide the first error.
+  if (app.exitCode !== null || app.signalCode !== null) return;
   process.kill(-app.pid, 'SIGTERM');
-  if (app.exitCode === null) await new Promise((resolve) => app.once('exit', resolve));
+  await new Promise((resolve) => app.once('exit', resolve));
 }
 
 /** The session cookie of a demo account, signed in as the sign-in form does. */
