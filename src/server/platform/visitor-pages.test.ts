@@ -143,6 +143,14 @@ describe('a signed-in request', () => {
     expect(visitor.body).not.toContain(user.email);
   });
 
+  it('says a member’s page is a member’s, so the navigation bar keeps a place for the bell', async () => {
+    const client = await signIn(t, await createUser(t));
+    for (const path of [`/product/${productId}`, '/orders']) {
+      expect((await client.get(path)).body).toContain('<html data-member>');
+      expect((await clientFor(t).get(path)).body).toContain('<html>');
+    }
+  });
+
   it('counts any cookie but the known-device mark as signed in', async () => {
     const kept = drawing((await clientFor(t).get(`/product/${productId}`)).body)[0];
     const withCookie = (cookie: string) =>

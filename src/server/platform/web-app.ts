@@ -75,8 +75,9 @@ export async function registerWebApp(
     if (hasBuild && isPage) {
       const params = new URLSearchParams(search);
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      const visitor = visitorPages.isVisitor(request.headers);
       // A visitor's drawn shop or product page, kept a few seconds for the next visitors (decision 068).
-      const cacheKey = visitorPages.isVisitor(request.headers) ? visitorPages.cacheKey(pathname, params) : null;
+      const cacheKey = visitor ? visitorPages.cacheKey(pathname, params) : null;
       const cached = cacheKey === null ? undefined : visitorPages.cache.get(cacheKey);
       if (cached) return sendVisitorPage(reply, cached.body, encoding, () => cached.html);
       const mark = visitorPages.cache.mark();
@@ -91,7 +92,9 @@ export async function registerWebApp(
         drawn?.html ?? indexHtml,
         screenPreloads(pathname) + (personal ? '' : dataPreload(dataUrl)),
       );
-      const html = meta ? injectPageMeta(page, meta) : page;
+      const headed = meta ? injectPageMeta(page, meta) : page;
+      // Said before any script runs, so the navigation bar keeps a place for the bell (navbar.tsx).
+      const html = visitor ? headed : headed.replace(/<html(?=[\s>])/, '<html data-member');
       if (cacheKey !== null && personal) {
         visitorPages.cache.set(cacheKey, html, mark);
         const kept = visitorPages.cache.get(cacheKey);

@@ -21,12 +21,12 @@ export function OrdersPage() {
       <div className="grid gap-1">
         <h1 className="font-display text-3xl font-semibold">Mes Commandes</h1>
       </div>
+      <OrdersTabs />
       {hasOrders ? (
         <Suspense fallback={null}>
           <PushOfferCard hasOrders />
         </Suspense>
       ) : null}
-      <OrdersTabs />
     </div>
   );
 }

@@ -41,7 +41,12 @@ export function Navbar() {
           Boutique
         </NavLink>
         {isPending ? (
-          <Skeleton className="size-11 rounded-full" />
+          <>
+            <Skeleton className="size-11 rounded-full" />
+            {/* A member's page says so (`data-member`, web-app.ts): a place for the bell too,
+                so that the shop link does not move when the session arrives. */}
+            <Skeleton className="hidden size-11 rounded-full [[data-member]_&]:block" />
+          </>
         ) : user ? (
           <Suspense
             fallback={

@@ -64,7 +64,9 @@ export function RootLayout() {
       <OfflineBanner />
       <EmailVerificationNotice />
       <TermsAcceptanceNotice />
-      <main id="contenu" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a screen whose content
+          arrives after its first paint never pushes it down in sight (layout shift, issue 35). */}
+      <main id="contenu" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         <ProductCardSlotsProvider value={productCardSlots}>
           {/* Errors inside a screen show here, keeping the navigation bar usable; the next page tries again. */}
           <ScreenErrorBoundary resetKey={pathname}>

@@ -76,7 +76,8 @@ export function MyProductCard({ product, onDeleted }: { product: OwnProduct; onD
           )}
           {product.openOffers > 0 ? <Badge>{offerTexts.openOffers(product.openOffers)}</Badge> : null}
         </div>
-        {ownerInsight?.({ id: product.id, title: product.title })}
+        {/* Its line is kept while the count loads, so the cards below do not move when it comes. */}
+        {ownerInsight ? <div className="min-h-5">{ownerInsight({ id: product.id, title: product.title })}</div> : null}
         {product.hiddenByAdmin ? (
           <p className="flex items-start gap-1.5 text-sm font-medium text-destructive">
             <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
