@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Ban, Check, PackageCheck, Scale, Truck, X } from 'lucide-react';
+import { Check, PackageCheck, Scale, Truck, X } from 'lucide-react';
 import { type ReturnAction, returnReasonLabels, returnStatusLabels } from '@shared/returns/return-status';
 import { type OrderReturnView, returnRefusalSchema, returnShippingSchema } from '@shared/returns/return.schemas';
 import { Badge } from '@web/components/ui/badge';
@@ -37,7 +37,7 @@ const buttons: { action: PanelAction; label: string; icon: ReactNode; variant?: 
   { action: 'reject', label: 'Refuser le retour', icon: <X aria-hidden="true" />, variant: 'outline' },
   { action: 'markShippedBack', label: "J'ai renvoyé l'article", icon: <Truck aria-hidden="true" /> },
   { action: 'confirmReceived', label: 'Confirmer la réception du retour', icon: <PackageCheck aria-hidden="true" /> },
-  { action: 'cancel', label: 'Annuler la demande de retour', icon: <Ban aria-hidden="true" />, variant: 'outline' },
+  { action: 'cancel', label: 'Annuler la demande de retour', icon: <X aria-hidden="true" />, variant: 'outline' },
   { action: 'openDispute', label: 'Contester le refus', icon: <Scale aria-hidden="true" /> },
 ];
 
