@@ -66,14 +66,20 @@ const brand = { plum: '#5b2245', cream: '#fbf6ef' };
 // The pages the server draws with their data (src/server/modules/catalogue/page-data.ts).
 const DRAWN_BY_THE_SERVER = /^\/(marketplace|product\/[^/]+)\/?$/;
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fromRoot('.'),
   resolve: {
-    // Mirrors tsconfig "paths" (only the ones the browser may use).
-    alias: {
-      '@shared': fromRoot('./src/shared'),
-      '@web': fromRoot('./src/web'),
-    },
+    alias: [
+      // Mirrors tsconfig "paths" (only the ones the browser may use).
+      { find: '@shared', replacement: fromRoot('./src/shared') },
+      { find: '@web', replacement: fromRoot('./src/web') },
+      // React Router's package points every import at its development build, whose only
+      // difference is its warnings (ENABLE_DEV_WARNINGS): a build takes the production one, 0.5 KB
+      // less in the entry of every screen; `npm run dev` keeps the warnings.
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs') }]
+        : []),
+    ],
   },
   build: {
     outDir: 'dist/web',

@@ -29,6 +29,29 @@ const profileByEmail = (email: string) =>
   e2e.t.ctx.db.selectFrom('profiles').select(['id', 'referred_by']).where('email', '=', email).executeTakeFirst();
 
 describe('sign-up, sign-in and sign-out', () => {
+  it('moves between its two tabs with the arrow keys, the chosen one alone in the Tab order', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/auth');
+    const signIn = page.getByRole('tab', { name: 'Connexion' });
+    const signUp = page.getByRole('tab', { name: 'Inscription' });
+    const focused = (tab: typeof signIn) => tab.evaluate((element) => element === document.activeElement);
+    await signIn.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByLabel('Nom complet').waitFor();
+    expect(await signUp.getAttribute('aria-selected')).toBe('true');
+    expect(await focused(signUp)).toBe(true);
+    expect([await signIn.getAttribute('tabindex'), await signUp.getAttribute('tabindex')]).toEqual(['-1', '0']);
+    // The last tab's right is the first; Home and End go to the ends.
+    await page.keyboard.press('ArrowRight');
+    await page.getByLabel('Nom complet').waitFor({ state: 'detached' });
+    expect(await focused(signIn)).toBe(true);
+    await page.keyboard.press('End');
+    await page.getByLabel('Nom complet').waitFor();
+    await page.keyboard.press('Home');
+    await page.getByLabel('Nom complet').waitFor({ state: 'detached' });
+    expect(await signIn.getAttribute('aria-selected')).toBe('true');
+  });
+
   it('signs up, signs in, lands home with the account menu, and signs out', async () => {
     const page = await e2e.newPage();
     await page.goto('/auth');

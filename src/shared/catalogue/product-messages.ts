@@ -1,4 +1,5 @@
-// The catalogue's French texts, without zod: the shop's first screen shows some of them.
+// The listing form's and the seller's listings' French texts, without zod (the product page's
+// own are in product-page-messages.ts).
 export const productMessages = {
   titleRequired: 'Le titre est requis',
   titleTooShort: 'Le titre doit contenir au moins 3 caractères',
@@ -23,20 +24,17 @@ export const productMessages = {
   imageRequired: 'Veuillez ajouter au moins une image',
   tooManyImages: 'Maximum 6 images autorisées',
   tooManyVideos: 'Maximum 2 vidéos autorisées',
-  notFound: 'Produit non trouvé',
   created: 'Produit créé avec succès!',
   updated: 'Produit modifié avec succès!',
   deleted: 'Produit supprimé',
   hidden: 'Produit masqué',
   shown: 'Produit affiché',
-  ownProduct: 'Votre produit',
+  // The listings' badge (the product page's button says it too, from its own module).
   soldOut: 'Vendu',
   listingHidden: 'Annonce masquée',
   userBlocked: 'Utilisateur bloqué',
   userUnblocked: 'Utilisateur débloqué',
   reportSent: "Signalement envoyé. Notre équipe va l'examiner.",
-  signInToOrder: 'Veuillez vous connecter pour commander',
-  signInToHide: 'Veuillez vous connecter pour masquer une annonce',
   noProductsYet: "Vous n'avez pas encore de produits",
   deleteTitle: 'Confirmer la suppression',
   deleteBody: 'Êtes-vous sûr de vouloir supprimer ce produit? Cette action est irréversible.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_TYPES } from '../delivery';
 import { PAYMENT_METHODS } from './checkout.schemas';
 import { RETURN_STATUSES } from '../returns/return-status';
-import { orderReturnViewSchema } from '../returns/return.schemas';
+import { orderReturnViewSchema } from '../returns/return-view.schemas';
 import { text } from '../text';
 import { SELLER_STATUSES } from '../trust/seller-status';
 import { ORDER_ACTIONS, ORDER_STATUSES } from './order-status';

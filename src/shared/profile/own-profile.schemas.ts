@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ratingSchema } from '../catalogue/product.schemas';
-import { PAYOUT_METHODS } from './profile.schemas';
+import { PAYOUT_METHODS } from './payout-methods';
 import { dateTimeSchema } from '@shared/date-time';
 
 const text = z.string().nullable();

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { totpCodeSchema } from '../account/two-factor.schemas';
 import { text } from '../text';
-import { PAYOUT_METHODS, PHONE_PATTERN, type PayoutMethod, optionalText, profileMessages } from './profile.schemas';
+import { PAYOUT_METHODS, type PayoutMethod } from './payout-methods';
+import { PHONE_PATTERN, optionalText, profileMessages } from './profile.schemas';
 
 export const payoutDetailsMessages = {
   passwordRequired: 'Veuillez saisir votre mot de passe pour confirmer',

@@ -2,14 +2,6 @@ import { z } from 'zod';
 import type { FileRules } from '../file-rules';
 import { text } from '../text';
 
-export const PAYOUT_METHODS = ['paypal', 'iban', 'mobile_money'] as const;
-export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
-export const payoutMethodLabels: Record<PayoutMethod, string> = {
-  paypal: 'PayPal',
-  iban: 'Virement bancaire (IBAN)',
-  mobile_money: 'Mobile Money',
-};
-
 export const profileMessages = {
   fullNameTooShort: 'Le nom doit contenir au moins 2 caractères',
   fullNameTooLong: 'Le nom est trop long (max 100 caractères)',

@@ -1,6 +1,6 @@
 import { formatEuros } from '../money';
 import { formatReceiptDay } from '../orders/receipt-lines';
-import { type PayoutMethod, payoutMethodLabels } from '../profile/profile.schemas';
+import { type PayoutMethod, payoutMethodLabels } from '../profile/payout-methods';
 
 export type RefundTo = { method: PayoutMethod; holder: string | null; account: string };
 export type RefundDone = { amountCents: number; method: PayoutMethod; reference: string; at: string };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { productMessages } from '@shared/catalogue/product-messages';
+import { productPageMessages } from '@shared/catalogue/product-page-messages';
 import { PageLoader } from '@web/components/page-loader';
 import { Button } from '@web/components/ui/button';
 import { useProductToEdit } from '@web/features/product-form/api/get-product-to-edit';
@@ -25,7 +25,7 @@ export function EditProductPage() {
   useEffect(() => {
     if (!notFound) return;
     // An id, so React's double effects in development do not show it twice.
-    toast.error(productMessages.notFound, { id: 'edit-product-not-found' });
+    toast.error(productPageMessages.notFound, { id: 'edit-product-not-found' });
     void navigate('/my-products', { replace: true });
   }, [notFound, navigate]);
 

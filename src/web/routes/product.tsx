@@ -1,6 +1,6 @@
 import { Suspense, lazy, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
-import { productMessages } from '@shared/catalogue/product-messages';
+import { productPageMessages } from '@shared/catalogue/product-page-messages';
 import type { ProductDetail } from '@shared/catalogue/product.schemas';
 import { BackButton } from '@web/components/back-button';
 import { Button } from '@web/components/ui/button';
@@ -44,7 +44,7 @@ export function ProductPage() {
   // Drawn in the background (a transition, in slices) once it arrives, never as one long task
   // that would freeze a slow phone: the skeleton stays until the page is ready.
   const product = useDeferredValue(query.data);
-  useMissingRedirect(query.error, productMessages.notFound);
+  useMissingRedirect(query.error, productPageMessages.notFound);
   useMetaDescription(product ? summarize(product.description) : undefined);
 
   // Until the session is known, show neither the members' menu nor the visitors' button.

@@ -1,9 +1,9 @@
-import { productMessages } from '@shared/catalogue/product.schemas';
+import { productPageMessages } from '@shared/catalogue/product-page-messages';
 import type { Db } from '@server/db/connection';
 import { AppError, notFound } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';
 
-export const productNotFound = () => notFound(productMessages.notFound, 'PRODUCT_NOT_FOUND');
+export const productNotFound = () => notFound(productPageMessages.notFound, 'PRODUCT_NOT_FOUND');
 
 export function requireSellerRole(user: CurrentUser): void {
   if (!user.roles.includes('seller')) {

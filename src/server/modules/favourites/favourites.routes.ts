@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productMessages } from '@shared/catalogue/product.schemas';
+import { productPageMessages } from '@shared/catalogue/product-page-messages';
 import { apiErrorSchema } from '@shared/errors/api-error';
 import { favouriteCountsSchema, favouriteIdsSchema, favouriteListSchema } from '@shared/favourites/favourite.schemas';
 import { MAX_PAGE_SIZE, pageQuerySchema } from '@shared/paging';
@@ -12,7 +12,7 @@ import { favouriteCounts, favouriteIds, listFavourites } from './list-favourites
 import { addFavourite, removeFavourite } from './save-favourite';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const productParams = idParams(productMessages.notFound);
+const productParams = idParams(productPageMessages.notFound);
 
 export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { productMessages } from '@shared/catalogue/product.schemas';
+import { productPageMessages } from '@shared/catalogue/product-page-messages';
 import { orderTotals } from '@shared/delivery';
 import { priceLot } from '@shared/orders/lot-pricing';
 import { blockMessages } from '@shared/moderation/block-messages';
@@ -38,7 +38,7 @@ async function orderableProduct(trx: Kysely<Database>, productId: string) {
     .where('s.anonymized_at', 'is', null)
     .where('s.suspended_at', 'is', null)
     .executeTakeFirst();
-  if (!product) throw notFound(productMessages.notFound, 'PRODUCT_NOT_FOUND');
+  if (!product) throw notFound(productPageMessages.notFound, 'PRODUCT_NOT_FOUND');
   return product;
 }
 

@@ -1,4 +1,4 @@
-import { type PayoutMethod, payoutMethodLabels } from '@shared/profile/profile.schemas';
+import { type PayoutMethod, payoutMethodLabels } from '@shared/profile/payout-methods';
 import { formatHoldMoment } from '@shared/profile/payout-hold';
 import type { Mail } from '@server/platform/mailer';
 

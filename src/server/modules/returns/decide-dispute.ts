@@ -1,4 +1,4 @@
-import type { DisputeOutcome } from '@shared/returns/return.schemas';
+import type { DisputeOutcome } from '@shared/returns/return-view.schemas';
 import type { AppContext } from '@server/context';
 import { logAdminAction } from '../admin-log/log-admin-action';
 import type { CurrentUser } from '../auth/current-user';

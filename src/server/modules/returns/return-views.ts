@@ -8,7 +8,7 @@ import {
   type ReturnActor,
 } from '@shared/returns/return-status';
 import { returnNextStepLabel } from '@shared/returns/return-next-step';
-import type { OrderReturnView } from '@shared/returns/return.schemas';
+import type { OrderReturnView } from '@shared/returns/return-view.schemas';
 import type { AppContext } from '@server/context';
 import type { Database, Order, ReturnsTable } from '@server/db/schema';
 import { orderLinesOf, returnedLineIds, shareOfReturn } from './returned-lines';

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DisputeOutcome } from '@shared/returns/return-view.schemas';
 import {
   type AdminReturnFilter,
   type AdminReturnView,
   adminReturnListResponseSchema,
-  type DisputeOutcome,
 } from '@shared/returns/return.schemas';
 import { apiFetch } from '@web/lib/api-client';
 import { adminRootKey } from './admin-keys';

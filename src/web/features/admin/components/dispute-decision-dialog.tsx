@@ -1,10 +1,6 @@
 import { toast } from 'sonner';
-import {
-  type AdminReturnView,
-  type DisputeOutcome,
-  disputeDecisionSchema,
-  returnMessages,
-} from '@shared/returns/return.schemas';
+import type { DisputeOutcome } from '@shared/returns/return-view.schemas';
+import { type AdminReturnView, disputeDecisionSchema, returnMessages } from '@shared/returns/return.schemas';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useDecideDispute } from '../api/admin-returns';
 import { ReasonedDecisionDialog } from './reasoned-decision-dialog';

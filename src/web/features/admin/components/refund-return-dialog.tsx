@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { formatEuros } from '@shared/money';
-import { PAYOUT_METHODS, payoutMethodLabels } from '@shared/profile/profile.schemas';
+import { PAYOUT_METHODS, payoutMethodLabels } from '@shared/profile/payout-methods';
 import { refundToText } from '@shared/returns/refund-text';
 import {
   adminRefundProofRules,

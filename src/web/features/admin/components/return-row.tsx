@@ -4,7 +4,8 @@ import { Ban, Check, ExternalLink, HandCoins, Undo2 } from 'lucide-react';
 import { formatEuros } from '@shared/money';
 import { refundToText } from '@shared/returns/refund-text';
 import { returnReasonLabels } from '@shared/returns/return-status';
-import type { AdminReturnView, DisputeOutcome } from '@shared/returns/return.schemas';
+import type { DisputeOutcome } from '@shared/returns/return-view.schemas';
+import type { AdminReturnView } from '@shared/returns/return.schemas';
 import { Button } from '@web/components/ui/button';
 
 function FileLink({ url, label }: { url: string; label: string }) {

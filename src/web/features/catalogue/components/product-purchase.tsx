@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Ban, ShoppingBag } from 'lucide-react';
-import { productMessages } from '@shared/catalogue/product-messages';
+import { productPageMessages } from '@shared/catalogue/product-page-messages';
 import type { ProductDetail } from '@shared/catalogue/product.schemas';
 import { blockMessages } from '@shared/moderation/block-messages';
 import { formatEuros } from '@shared/money';
@@ -30,7 +30,7 @@ export function ProductPurchase({ product, lotAction }: { product: ProductDetail
   function order() {
     if (!session.user) {
       // Back to this product after signing in.
-      lazyToast('info', productMessages.signInToOrder);
+      lazyToast('info', productPageMessages.signInToOrder);
       void navigate(`/auth?redirect=${encodeURIComponent(`/product/${product.id}`)}`);
       return;
     }
@@ -57,11 +57,11 @@ export function ProductPurchase({ product, lotAction }: { product: ProductDetail
           <Button size="lg" className="flex-1" disabled={isOwner || soldOut || session.isPending} onClick={order}>
             {isOwner ? null : <ShoppingBag aria-hidden="true" />}
             {isOwner
-              ? productMessages.ownProduct
+              ? productPageMessages.ownProduct
               : product.viewer.takedown
                 ? 'Retirée de la boutique'
                 : soldOut
-                  ? productMessages.soldOut
+                  ? productPageMessages.soldOut
                   : 'Commander'}
           </Button>
         )}

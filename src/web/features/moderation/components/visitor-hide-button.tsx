@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { EyeOff } from 'lucide-react';
-import { productMessages } from '@shared/catalogue/product-messages';
+import { productPageMessages } from '@shared/catalogue/product-page-messages';
 import { Button } from '@web/components/ui/button';
 import { lazyToast } from '@web/lib/lazy-toast';
 
@@ -12,7 +12,7 @@ export function VisitorHideButton({ productId }: { productId: string }) {
   const navigate = useNavigate();
 
   function askToSignIn() {
-    lazyToast('info', productMessages.signInToHide);
+    lazyToast('info', productPageMessages.signInToHide);
     void navigate(`/auth?redirect=${encodeURIComponent(`/product/${productId}`)}`);
   }
 

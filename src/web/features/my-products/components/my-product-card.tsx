@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Eye, EyeOff, ImageOff, Pencil, ShieldAlert } from 'lucide-react';
+import { Eye, EyeClosed, ImageOff, Pencil, ShieldAlert } from 'lucide-react';
 import { productMessages, type OwnProduct } from '@shared/catalogue/product.schemas';
 import { formatEuros } from '@shared/money';
 import { offerTexts } from '@shared/offers/offer.schemas';
@@ -16,7 +16,7 @@ function HiddenOverlay() {
   return (
     <div className="absolute inset-0 flex items-center justify-center bg-foreground/55 p-2">
       <span className="inline-flex items-center gap-1.5 rounded-full bg-card px-3 py-1 text-sm font-semibold text-foreground shadow">
-        <EyeOff className="size-4" aria-hidden="true" />
+        <EyeClosed className="size-4" aria-hidden="true" />
         Masqué
       </span>
     </div>
@@ -115,7 +115,7 @@ export function MyProductCard({ product, onDeleted }: { product: OwnProduct; onD
             {availability.isPending ? (
               <Spinner className="[&_svg]:size-4 [&_svg]:text-current" label="Mise à jour…" />
             ) : product.isAvailable ? (
-              <EyeOff aria-hidden="true" />
+              <EyeClosed aria-hidden="true" />
             ) : (
               <Eye aria-hidden="true" />
             )}

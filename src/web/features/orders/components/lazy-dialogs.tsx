@@ -10,7 +10,8 @@ export const PickupPointDialog = lazy(() => dialogs().then((m) => ({ default: m.
 export const ReturnRequestDialog = lazy(() => dialogs().then((m) => ({ default: m.ReturnRequestDialog })));
 export const SwitchToHomeDialog = lazy(() => dialogs().then((m) => ({ default: m.SwitchToHomeDialog })));
 export const ReturnDisputeDialog = lazy(() => dialogs().then((m) => ({ default: m.ReturnDisputeDialog })));
-export const ReturnFormDialog = lazy(() => dialogs().then((m) => ({ default: m.ReturnFormDialog })));
+export const ReturnRefusalDialog = lazy(() => dialogs().then((m) => ({ default: m.ReturnRefusalDialog })));
+export const ReturnShippedBackDialog = lazy(() => dialogs().then((m) => ({ default: m.ReturnShippedBackDialog })));
 export const ReturnApproveDialog = lazy(() => dialogs().then((m) => ({ default: m.ReturnApproveDialog })));
 export const ReturnReceivedDialog = lazy(() => dialogs().then((m) => ({ default: m.ReturnReceivedDialog })));
 export const ReturnStepDialog = lazy(() => dialogs().then((m) => ({ default: m.ReturnStepDialog })));

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { Ban, CircleCheck, Home, MapPin, RotateCcw, Send, Star, Upload } from 'lucide-react';
+import { CircleCheck, Home, MapPin, RotateCcw, Send, Star, Upload, X } from 'lucide-react';
 import type { OrderAction } from '@shared/orders/order-status';
 import { orderMessages, type OrderView } from '@shared/orders/order-view.schemas';
 import { Button } from '@web/components/ui/button';
@@ -44,7 +44,7 @@ const buttons: ActionButton[] = [
     icon: <Home aria-hidden="true" />,
     variant: 'outline',
   },
-  { action: 'cancel', label: 'Annuler la commande', icon: <Ban aria-hidden="true" />, variant: 'outline' },
+  { action: 'cancel', label: 'Annuler la commande', icon: <X aria-hidden="true" />, variant: 'outline' },
   { action: 'requestReturn', label: 'Demander un retour', icon: <RotateCcw aria-hidden="true" />, variant: 'outline' },
 ];
 

@@ -7,7 +7,7 @@ export { PickupPointDialog } from './pickup-point-dialog';
 export { ReturnRequestDialog } from './return-request-dialog';
 export { SwitchToHomeDialog } from './switch-to-home-dialog';
 export { ReturnDisputeDialog } from './return-dispute-dialog';
-export { ReturnFormDialog } from './return-form-dialog';
+export { ReturnRefusalDialog, ReturnShippedBackDialog } from './return-answer-dialogs';
 export { ReturnApproveDialog } from './return-approve-dialog';
 export { ReturnReceivedDialog } from './return-received-dialog';
 export { ReturnStepDialog } from './return-step-dialog';

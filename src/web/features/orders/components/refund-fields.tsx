@@ -1,4 +1,4 @@
-import { PAYOUT_METHODS, type PayoutMethod, payoutMethodLabels } from '@shared/profile/profile.schemas';
+import { PAYOUT_METHODS, type PayoutMethod, payoutMethodLabels } from '@shared/profile/payout-methods';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect, optionsOf } from '@web/components/ui/native-select';

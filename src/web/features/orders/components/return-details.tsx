@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatEuros } from '@shared/money';
 import { refundDoneText, refundToText } from '@shared/returns/refund-text';
-import type { OrderReturnView } from '@shared/returns/return.schemas';
+import type { OrderReturnView } from '@shared/returns/return-view.schemas';
 import { formatShortOrderDate } from '../order-dates';
 
 // Worded apart from the status badge, so a line of history never reads as the current status.

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { Ban, Check, PackageCheck, Scale, Truck, X } from 'lucide-react';
+import { Check, PackageCheck, Scale, Truck, X } from 'lucide-react';
 import { type ReturnAction, returnReasonLabels, returnStatusLabels } from '@shared/returns/return-status';
-import { type OrderReturnView, returnRefusalSchema, returnShippingSchema } from '@shared/returns/return.schemas';
+import type { OrderReturnView } from '@shared/returns/return-view.schemas';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { type ReturnStepPath } from '../api/return-actions';
@@ -12,8 +12,9 @@ import {
   LazyDialog,
   ReturnApproveDialog,
   ReturnDisputeDialog,
-  ReturnFormDialog,
   ReturnReceivedDialog,
+  ReturnRefusalDialog,
+  ReturnShippedBackDialog,
   ReturnStepDialog,
 } from './lazy-dialogs';
 
@@ -37,7 +38,7 @@ const buttons: { action: PanelAction; label: string; icon: ReactNode; variant?: 
   { action: 'reject', label: 'Refuser le retour', icon: <X aria-hidden="true" />, variant: 'outline' },
   { action: 'markShippedBack', label: "J'ai renvoyé l'article", icon: <Truck aria-hidden="true" /> },
   { action: 'confirmReceived', label: 'Confirmer la réception du retour', icon: <PackageCheck aria-hidden="true" /> },
-  { action: 'cancel', label: 'Annuler la demande de retour', icon: <Ban aria-hidden="true" />, variant: 'outline' },
+  { action: 'cancel', label: 'Annuler la demande de retour', icon: <X aria-hidden="true" />, variant: 'outline' },
   { action: 'openDispute', label: 'Contester le refus', icon: <Scale aria-hidden="true" /> },
 ];
 
@@ -48,44 +49,9 @@ function PanelDialog({ action, ret, onDone }: { action: PanelAction; ret: OrderR
     case 'approve':
       return <ReturnApproveDialog returnId={ret.id} onDone={onDone} />;
     case 'reject':
-      return (
-        <ReturnFormDialog
-          returnId={ret.id}
-          path="reject"
-          text={{
-            title: 'Refuser le retour',
-            description: "L'acheteur verra votre motif et pourra demander à l'équipe Boucles de trancher sous 7 jours.",
-            confirmLabel: 'Refuser le retour',
-            destructive: true,
-          }}
-          fields={[{ name: 'reason', label: 'Motif du refus', multiline: true, maxLength: 1000 }]}
-          schema={returnRefusalSchema}
-          onDone={onDone}
-        />
-      );
+      return <ReturnRefusalDialog returnId={ret.id} onDone={onDone} />;
     case 'markShippedBack':
-      return (
-        <ReturnFormDialog
-          returnId={ret.id}
-          path="shipped-back"
-          text={{
-            title: 'Confirmer le renvoi',
-            description:
-              "Confirmez seulement après avoir renvoyé l'article au vendeur, avec le numéro de suivi du transporteur.",
-            confirmLabel: "J'ai renvoyé l'article",
-          }}
-          fields={[
-            {
-              name: 'trackingNumber',
-              label: 'Numéro de suivi',
-              hint: 'Tel qu’il figure sur le reçu du transporteur.',
-              maxLength: 40,
-            },
-          ]}
-          schema={returnShippingSchema}
-          onDone={onDone}
-        />
-      );
+      return <ReturnShippedBackDialog returnId={ret.id} onDone={onDone} />;
     case 'openDispute':
       return <ReturnDisputeDialog returnId={ret.id} onDone={onDone} />;
     default:

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Ban, Truck, Upload } from 'lucide-react';
+import { Truck, Upload, X } from 'lucide-react';
 import { formatEuros } from '@shared/money';
 import type { OrderView } from '@shared/orders/order-view.schemas';
 import {
@@ -48,7 +48,7 @@ function BuyerUnpaid({ order, supplement }: Props) {
             Payer le supplément
           </Button>
           <Button variant="outline" onClick={() => setOpen('cancel')}>
-            <Ban aria-hidden="true" />
+            <X aria-hidden="true" />
             Annuler le supplément
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { productMessages } from '@shared/catalogue/product-messages';
+import { productPageMessages } from '@shared/catalogue/product-page-messages';
 import type { ProductDetail } from '@shared/catalogue/product.schemas';
 import { blockMessages } from '@shared/moderation/block-messages';
 import { orderMessages } from '@shared/orders/order-view.schemas';
@@ -16,7 +16,7 @@ export function useCheckoutGuard(productId: string, product: ProductDetail | und
   const navigate = useNavigate();
   const message =
     !isProductId(productId) || isNotFound(error)
-      ? productMessages.notFound
+      ? productPageMessages.notFound
       : product?.viewer.isOwner
         ? orderMessages.ownProduct
         : product?.viewer.hasBlockedSeller || product?.viewer.blockedBySeller

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { PAYOUT_METHODS, payoutMethodLabels } from '@shared/profile/profile.schemas';
+import { PAYOUT_METHODS, payoutMethodLabels } from '@shared/profile/payout-methods';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { NativeSelect, optionsOf } from '@web/components/ui/native-select';
 import type { PayoutDetailsInput } from '@shared/profile/payout-details.schemas';
