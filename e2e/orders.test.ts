@@ -6,6 +6,7 @@ import { ledgerIsBalanced } from '@server/modules/ledger/ledger-balances';
 import { insertProduct } from '@test/catalogue-factories';
 import { createAdmin, createSeller, createUser, signIn, type TestUser } from '@test/factories';
 import { multipart, pngImage } from '@test/files';
+import { insertPaidOrder } from '@test/account-factories';
 import { orderParties, paidOrder, stockOf } from '@test/order-factories';
 import { type E2e, startE2e } from './browser';
 import { expectNoSeriousAxeViolation, signedInPage, toast } from './helpers';
@@ -339,6 +340,22 @@ describe('an order from checkout to delivery', () => {
         `${formatEuros(row.total_amount_cents)} sont inscrits au grand livre comme remboursés à Awa Acheteuse, qu'il faudra lui verser. Une commande remboursée ne peut plus être réactivée.`,
       )
       .waitFor();
+  });
+});
+
+describe('a long history', () => {
+  it('draws twenty orders at a time, and the next twenty with “Voir plus”', async () => {
+    const parties = await orderParties(e2e.t);
+    const ids = { buyerId: parties.buyer.id, sellerId: parties.seller.id, productId: parties.productId };
+    for (let i = 0; i < 25; i++) await insertPaidOrder(e2e.t, ids);
+    const page = await signedInPage(e2e, parties.buyer);
+    await page.goto('/orders');
+    const cards = page.getByRole('tabpanel').getByRole('article');
+    await page.getByRole('button', { name: 'Voir plus' }).waitFor();
+    expect(await cards.count()).toBe(20);
+    await page.getByRole('button', { name: 'Voir plus' }).click();
+    await expect.poll(() => cards.count()).toBe(25);
+    await expect(page.getByRole('button', { name: 'Voir plus' }).count()).resolves.toBe(0);
   });
 });
 

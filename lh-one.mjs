@@ -1,0 +1,16 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const origin = 'http://127.0.0.1:3311';
+const [email, password, path] = process.argv.slice(2);
+const r = await fetch(`${origin}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email, password }) });
+const cookie = r.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const { lhr } = await lighthouse(origin + path, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error', extraHeaders: { Cookie: cookie } });
+await chrome.kill();
+const a = lhr.audits;
+console.log('score', lhr.categories.performance.score, 'FCP', a['first-contentful-paint'].numericValue|0, 'LCP', a['largest-contentful-paint'].numericValue|0, 'TBT', a['total-blocking-time'].numericValue|0, 'CLS', a['cumulative-layout-shift'].numericValue.toFixed(3));
+console.log('mainthread', a['mainthread-work-breakdown'].details.items.map((i) => `${i.group}:${i.duration|0}`).join(' '));
+console.log('bootup', a['bootup-time'].details.items.slice(0, 6).map((i) => `${i.url.replace(origin, '')} total ${i.total|0} script ${i.scripting|0}`).join('\n'));
+console.log('long tasks', (a['long-tasks']?.details?.items ?? []).slice(0, 8).map((i) => `${i.url?.replace(origin, '')} ${i.startTime|0}+${i.duration|0}`).join('\n'));
+console.log('lcp element', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? a['largest-contentful-paint-element']?.details?.items?.[0]?.node?.snippet));
+console.log('dom size', a['dom-size']?.numericValue);
