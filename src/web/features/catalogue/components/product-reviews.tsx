@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { NextPageButton } from '@web/components/show-more';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useProductReviews } from '../api/get-product-reviews';
 
@@ -18,7 +19,8 @@ export function ProductReviews({ productId }: { productId: string }) {
         <Skeleton className="h-24" />
       ) : reviews.data ? (
         <Suspense fallback={<Skeleton className="h-24" />}>
-          <ReviewList reviews={reviews.data} />
+          <ReviewList reviews={reviews.data.pages.flatMap((page) => page.items)} />
+          <NextPageButton pages={reviews} />
         </Suspense>
       ) : (
         <p className="text-muted-foreground">Les avis n'ont pas pu être chargés.</p>
