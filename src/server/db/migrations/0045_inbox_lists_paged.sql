@@ -13,3 +13,6 @@ CREATE INDEX conversation_members_list_idx ON conversation_members (user_id, las
 -- A seller's reviews (her public reviews page, her profile).
 DROP INDEX reviews_reviewee_idx;
 CREATE INDEX reviews_reviewee_idx ON reviews (reviewee_id, created_at, id);
+
+-- A product's reviews are those of its orders: found by the product, not by reading every order.
+CREATE INDEX orders_product_idx ON orders (product_id);

@@ -19,8 +19,44 @@ export async function listConversations(
   { cursor, limit }: PageQuery,
 ): Promise<ConversationList> {
   const after = cursor ? decodeKeyCursor(cursor) : null;
-  const rows = await db
-    .selectFrom('conversation_members as cm')
+  const rows = await conversationPage(db, userId, after, limit).execute();
+  const { page, hasMore } = splitPage(rows, limit);
+  const subjects = await loadSubjects(
+    db,
+    page.map((row) => row.id),
+  );
+  const last = page.at(-1);
+  return {
+    items: page.flatMap((row) => {
+      const subject = subjects.get(row.id);
+      return subject ? [{ ...summary(row, userId), subject: toSubject(subject) }] : [];
+    }),
+    nextCursor: hasMore && last ? encodeKeyCursor(last.key_micros, last.id) : null,
+  };
+}
+
+/**
+ * The statement of a page (one row more, which says another follows): plans are checked on it.
+ * The page of members is taken first, then joined: the joins (the other person through a CASE)
+ * cannot lead the planner to join all her conversations and sort them.
+ */
+export function conversationPage(db: Db, userId: string, after: { micros: string; id: string } | null, limit: number) {
+  const members = db
+    .selectFrom('conversation_members')
+    .select(['conversation_id', 'role', 'unread_count', 'last_message_at'])
+    .where('user_id', '=', userId)
+    .where('last_message_at', 'is not', null)
+    .$if(after !== null, (query) =>
+      query.where(
+        sql<boolean>`(last_message_at, conversation_id)
+          < (timestamptz 'epoch' + ${after?.micros}::bigint * interval '1 microsecond', ${after?.id}::uuid)`,
+      ),
+    )
+    .orderBy('last_message_at', 'desc')
+    .orderBy('conversation_id', 'desc')
+    .limit(limit + 1);
+  return db
+    .selectFrom(members.as('cm'))
     .innerJoin('conversations as c', 'c.id', 'cm.conversation_id')
     .innerJoin('messages as lm', 'lm.id', 'c.last_message_id')
     .innerJoin('profiles as other', (join) =>
@@ -40,31 +76,8 @@ export async function listConversations(
       sql<string>`(extract(epoch from cm.last_message_at) * 1000000)::bigint::text`.as('key_micros'),
       sql<number>`(SELECT count(*)::int FROM message_photos mp WHERE mp.message_id = lm.id)`.as('photo_count'),
     ])
-    .where('cm.user_id', '=', userId)
-    .where('cm.last_message_at', 'is not', null)
-    .$if(after !== null, (query) =>
-      query.where(
-        sql<boolean>`(cm.last_message_at, cm.conversation_id)
-          < (timestamptz 'epoch' + ${after?.micros}::bigint * interval '1 microsecond', ${after?.id}::uuid)`,
-      ),
-    )
     .orderBy('cm.last_message_at', 'desc')
-    .orderBy('cm.conversation_id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const { page, hasMore } = splitPage(rows, limit);
-  const subjects = await loadSubjects(
-    db,
-    page.map((row) => row.id),
-  );
-  const last = page.at(-1);
-  return {
-    items: page.flatMap((row) => {
-      const subject = subjects.get(row.id);
-      return subject ? [{ ...summary(row, userId), subject: toSubject(subject) }] : [];
-    }),
-    nextCursor: hasMore && last ? encodeKeyCursor(last.key_micros, last.id) : null,
-  };
+    .orderBy('cm.conversation_id', 'desc');
 }
 
 type SummaryRow = {

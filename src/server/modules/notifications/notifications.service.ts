@@ -17,20 +17,7 @@ export async function listNotifications(
 ): Promise<NotificationList> {
   const after = cursor ? decodeCursor(cursor) : null;
   const [rows, unread] = await Promise.all([
-    db
-      .selectFrom('notifications')
-      .select(['id', 'type', 'title', 'message', 'link', 'is_read', 'created_at'])
-      .where('user_id', '=', userId)
-      .$if(after !== null, (query) =>
-        query.where(
-          sql<boolean>`(created_at, id) < (select k.created_at, k.id from notifications as k
-            where k.user_id = ${userId} and k.id = ${after})`,
-        ),
-      )
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit + 1)
-      .execute(),
+    notificationPage(db, userId, after, limit).execute(),
     db
       .selectFrom('notifications')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -52,6 +39,23 @@ export async function listNotifications(
     nextCursor,
     unreadCount: Number(unread.count),
   };
+}
+
+/** The statement of a page (one row more, which says another follows): plans are checked on it. */
+export function notificationPage(db: Db, userId: string, after: string | null, limit: number) {
+  return db
+    .selectFrom('notifications')
+    .select(['id', 'type', 'title', 'message', 'link', 'is_read', 'created_at'])
+    .where('user_id', '=', userId)
+    .$if(after !== null, (query) =>
+      query.where(
+        sql<boolean>`(created_at, id) < (select k.created_at, k.id from notifications as k
+          where k.user_id = ${userId} and k.id = ${after})`,
+      ),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1);
 }
 
 /** 'Tout marquer comme lu': every unread notification of the user, not only those shown. */

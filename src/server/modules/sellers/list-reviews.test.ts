@@ -17,8 +17,8 @@ afterAll(async () => t.close());
 
 const at = Date.parse('2026-01-01T00:00:00Z');
 
-/** `count` reviews of one buyer on orders of one listing, the last `tied` written at one instant. */
-async function reviews(sellerId: string, productId: string, count: number, tied = 0): Promise<string[]> {
+/** `count` reviews of one buyer on orders of one listing from `start`, a minute apart, the last `tied` at one instant. */
+async function reviews(sellerId: string, productId: string, count: number, tied = 0, start = at): Promise<string[]> {
   const buyer = await createUser(t);
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -47,7 +47,7 @@ async function reviews(sellerId: string, productId: string, count: number, tied 
         reviewee_id: sellerId,
         rating: i < count / 2 ? 5 : 4,
         comment: `Avis ${i}`,
-        created_at: new Date(at + Math.min(i, count - tied) * 60_000),
+        created_at: new Date(start + Math.min(i, count - tied) * 60_000),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -84,11 +84,11 @@ describe("a seller's reviews, paged", () => {
     const productId = await insertProduct(t, seller.id);
     const otherProduct = await insertProduct(t, other.id);
     const ids = await reviews(seller.id, productId, 12);
-    const [theirs] = await reviews(other.id, otherProduct, 1);
+    const [theirs] = await reviews(other.id, otherProduct, 1, 0, at - 3_600_000);
     const url = `/api/products/${productId}/reviews`;
     expect(await readAllPages(visitor, url, { limit: 5 })).toEqual([...ids].reverse());
     await expectPagingRefusals(visitor, url);
-    // Her review was written before all of his: after it, nothing of his, and never hers.
+    // The other seller's review is an hour older than all of these: after it, none of these and never hers.
     const cursor = Buffer.from(theirs ?? '').toString('base64url');
     for (const list of [url, `/api/sellers/${seller.id}/reviews`]) {
       expect((await visitor.get(`${list}?cursor=${cursor}`)).json()).toMatchObject({ items: [], nextCursor: null });
