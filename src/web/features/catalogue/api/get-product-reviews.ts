@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewView } from '@shared/reviews/review-view.schemas';
 import { apiFetch } from '@web/lib/api-client';
 
@@ -14,15 +14,16 @@ export async function getProductReviews(
   return (await apiFetch(`/api/products/${encodeURIComponent(productId)}/reviews${query}`, { signal })) as ReviewPage;
 }
 
-/** A page of reviews at a time, newest first: 'Voir plus' asks for the next (decision 074). */
-export const productReviewsQueryOptions = (productId: string) =>
-  infiniteQueryOptions({
-    queryKey: ['reviews', 'product', productId],
-    queryFn: ({ pageParam, signal }) => getProductReviews(productId, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+/**
+ * One page of a product's reviews, newest first (decision 074). Each page is its own query
+ * rather than one infinite query: the product page stays within its first-screen budget.
+ */
+export const productReviewsQueryOptions = (productId: string, cursor: string | null) =>
+  queryOptions({
+    queryKey: ['reviews', 'product', productId, cursor],
+    queryFn: ({ signal }) => getProductReviews(productId, cursor, signal),
   });
 
-export function useProductReviews(productId: string) {
-  return useInfiniteQuery(productReviewsQueryOptions(productId));
+export function useProductReviews(productId: string, cursor: string | null) {
+  return useQuery(productReviewsQueryOptions(productId, cursor));
 }
