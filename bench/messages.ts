@@ -19,6 +19,7 @@ import { createContext } from '@server/create-context';
 import { type Db, openDatabase } from '@server/db/connection';
 import { migrate } from '@server/db/migrate';
 import { listConversations, unreadMessageCount } from '@server/modules/messaging/list-conversations';
+import { MAX_PAGE_SIZE } from '@shared/paging';
 import { SseClient } from '@test/sse';
 import { dropDatabase, recreateDatabase, seedCatalogue } from './seed';
 import { ms, summarize } from './stats';
@@ -105,7 +106,7 @@ async function timeQueries(db: Db, users: string[]) {
   for (let round = 0; round < ROUNDS; round++) {
     for (const user of users) {
       let t0 = performance.now();
-      await listConversations(db, user);
+      await listConversations(db, user, { limit: MAX_PAGE_SIZE });
       list.push(performance.now() - t0);
       t0 = performance.now();
       await unreadMessageCount(db, user);
@@ -114,7 +115,7 @@ async function timeQueries(db: Db, users: string[]) {
   }
   const seconds = (performance.now() - started) / 1000;
   for (const [label, values] of [
-    ['conversation list (30 newest)', list],
+    [`conversation list (first page of ${MAX_PAGE_SIZE})`, list],
     ['unread count', unread],
   ] as const) {
     const s = summarize(values, 0, seconds);
@@ -126,7 +127,8 @@ async function explain(db: Db, user: string) {
   const plans = [
     sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) SELECT c.id FROM conversation_members cm
       JOIN conversations c ON c.id = cm.conversation_id JOIN messages lm ON lm.id = c.last_message_id
-      WHERE cm.user_id = ${user} AND cm.last_message_at IS NOT NULL ORDER BY cm.last_message_at DESC LIMIT 31`,
+      WHERE cm.user_id = ${user} AND cm.last_message_at IS NOT NULL
+      ORDER BY cm.last_message_at DESC, cm.conversation_id DESC LIMIT ${MAX_PAGE_SIZE + 1}`,
     sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) SELECT coalesce(sum(unread_count), 0) FROM conversation_members
       WHERE user_id = ${user} AND unread_count > 0`,
   ];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct } from '@test/catalogue-factories';
 import { createSeller, createUser } from '@test/factories';
 import { type E2e, startE2e } from './browser';
 import { publishProduct, readyGallery, shopCard, watchAdoption } from './catalogue-helpers';
@@ -298,6 +299,57 @@ describe('the public seller page', () => {
     await toast(page, 'Profil introuvable').waitFor();
     await page.waitForURL((url) => url.pathname === '/marketplace');
     expect(await page.getByText('Erreur lors du chargement des avis').count()).toBe(0);
+  });
+
+  it("shows a seller's and a product's reviews 50 at a time, the next ones with 'Voir plus', the rating over all", async () => {
+    const seller = await createSeller(e2e.t, { fullName: 'Kadi Sow' });
+    const buyer = await createUser(e2e.t, { fullName: 'Fanta Camara' });
+    const productId = await insertProduct(e2e.t, seller.id, { title: 'Perruque deep wave', imageCount: 0 });
+    const at = Date.now() - 86_400_000;
+    for (let i = 0; i < 52; i++) {
+      const order = await e2e.t.ctx.db
+        .insertInto('orders')
+        .values({
+          buyer_id: buyer.id,
+          seller_id: seller.id,
+          product_id: productId,
+          status: 'completed',
+          price_cents: 1000,
+          delivery_cost_cents: 0,
+          total_amount_cents: 1000,
+          commission_cents: 50,
+          seller_amount_cents: 950,
+          delivery_type: 'pickup',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await e2e.t.ctx.db
+        .insertInto('reviews')
+        .values({
+          order_id: order.id,
+          reviewer_id: buyer.id,
+          reviewee_id: seller.id,
+          rating: i === 0 ? 1 : 5,
+          comment: `Avis numéro ${i + 1}`,
+          created_at: new Date(at + i * 60_000),
+        })
+        .execute();
+    }
+    const page = await e2e.newPage();
+    const reviews = page.getByText(/^Avis numéro \d+$/);
+    for (const url of [`/seller/${seller.id}/reviews`, `/product/${productId}`]) {
+      await page.goto(url);
+      await expect.poll(() => reviews.count()).toBe(50);
+      expect(await reviews.first().textContent()).toBe('Avis numéro 52');
+      await page.getByRole('button', { name: 'Voir plus' }).click();
+      await expect.poll(() => reviews.count()).toBe(52);
+      expect(await reviews.last().textContent()).toBe('Avis numéro 1');
+      expect(await page.getByRole('button', { name: 'Voir plus' }).count()).toBe(0);
+    }
+    // The seller's rating counts the reviews not yet shown: (51 × 5 + 1) / 52.
+    await page.goto(`/seller/${seller.id}/reviews`);
+    await page.getByText('(52 avis)').waitFor();
+    await page.getByText('4,9', { exact: true }).waitFor();
   });
 });
 

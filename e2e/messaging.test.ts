@@ -91,6 +91,48 @@ describe('buyer–seller messaging', () => {
     expect(await log.getByRole('link', { name: /evil/ }).count()).toBe(0);
   });
 
+  it("lists the 50 latest conversations, then the older ones with 'Voir plus'", async () => {
+    const seller = await createSeller(e2e.t, { fullName: 'Awa Diop' });
+    const buyer = await createUser(e2e.t, { fullName: 'Inès Traoré' });
+    const db = e2e.t.ctx.db;
+    const at = Date.now() - 86_400_000;
+    for (let i = 0; i < 52; i++) {
+      const productId = await insertProduct(e2e.t, seller.id, { title: `Tissage ${i + 1}`, imageCount: 0 });
+      const when = new Date(at + i * 60_000);
+      const { id } = await db
+        .insertInto('conversations')
+        .values({ subject: 'product', product_id: productId, buyer_id: buyer.id, seller_id: seller.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const message = await db
+        .insertInto('messages')
+        .values({ conversation_id: id, sender_id: buyer.id, body: `Question ${i + 1}`, created_at: when })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('conversations')
+        .set({ last_message_id: message.id, last_message_at: when })
+        .where('id', '=', id)
+        .execute();
+      await db
+        .insertInto('conversation_members')
+        .values([
+          { conversation_id: id, user_id: buyer.id, role: 'buyer', last_message_at: when },
+          { conversation_id: id, user_id: seller.id, role: 'seller', last_message_at: when },
+        ])
+        .execute();
+    }
+    const page = await signedInPage(e2e, seller);
+    await page.goto('/messages');
+    const rows = page.locator('a[href^="/messages/"]');
+    await expect.poll(() => rows.count()).toBe(50);
+    expect(await rows.first().getAttribute('aria-label')).toMatch(/, Tissage 52$/);
+    await page.getByRole('button', { name: 'Voir plus' }).click();
+    await expect.poll(() => rows.count()).toBe(52);
+    expect(await rows.last().getAttribute('aria-label')).toMatch(/, Tissage 1$/);
+    expect(await page.getByRole('button', { name: 'Voir plus' }).count()).toBe(0);
+  });
+
   it('opens a long conversation on its newest message, whole above the composer', async () => {
     const { buyer, buyerClient, sellerClient, conversationId } = await conversationParties(e2e.t);
     for (let i = 1; i <= 12; i++) await say(i % 2 ? buyerClient : sellerClient, conversationId, `Message numéro ${i}`);

@@ -107,6 +107,34 @@ describe('the notifications bell', () => {
     expect(await items.first().textContent()).not.toContain('Non lue');
   });
 
+  it("shows the 20 newest, then the next ones with 'Voir plus'", async () => {
+    const user = await createUser(e2e.t);
+    const at = Date.now() - 3_600_000;
+    await e2e.t.ctx.db
+      .insertInto('notifications')
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({
+          user_id: user.id,
+          type: 'order_status' as const,
+          title: `Commande ${i + 1} expédiée`,
+          message: 'Votre colis est en route.',
+          created_at: new Date(at + i * 60_000),
+        })),
+      )
+      .execute();
+    const page = await signedInPage(e2e, user);
+    await page.goto('/');
+    await bell(page, 'Notifications, 25 non lues').click();
+    const panel = panelOf(page);
+    const items = panel.getByRole('listitem');
+    await expect.poll(() => items.count()).toBe(20);
+    expect(await items.first().textContent()).toContain('Commande 25 expédiée');
+    await panel.getByRole('button', { name: 'Voir plus' }).click();
+    await expect.poll(() => items.count()).toBe(25);
+    expect(await items.last().textContent()).toContain('Commande 1 expédiée');
+    expect(await panel.getByRole('button', { name: 'Voir plus' }).count()).toBe(0);
+  });
+
   it('catches up on what happened while its live stream was cut', async () => {
     const user = await createUser(e2e.t);
     const page = await signedInPage(e2e, user);

@@ -14,6 +14,10 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** The same query for a list whose screen shows fewer rows at first (`size` ≤ MAX_PAGE_SIZE). */
+export const pageQueryWithDefault = (size: number) =>
+  pageQuerySchema.extend({ limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(size) });
+
 /** What follows a page: the cursor to ask for the next one, null after the last. */
 export const nextCursorSchema = z.string().nullable();
 

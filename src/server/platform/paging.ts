@@ -22,8 +22,28 @@ export function decodeCursor(cursor: string): string {
   return id;
 }
 
+/**
+ * A cursor that carries its row's key as it was read: its microseconds since the epoch and its
+ * id. For a list whose rows change places (a conversation goes to the top on each message), so
+ * the next page goes on from where the last one stopped, wherever that row is now.
+ */
+export const encodeKeyCursor = (micros: string, id: string): string =>
+  Buffer.from(`${micros}:${id}`).toString('base64url');
+
+/** The key a `encodeKeyCursor` cursor carries; anything else is the same 400 as a forged id. */
+export function decodeKeyCursor(cursor: string): { micros: string; id: string } {
+  const [micros = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString().split(':');
+  if (!/^\d{1,17}$/.test(micros) || !UUID.test(id) || rest.length > 0) {
+    throw badRequest(pagingMessages.badCursor, 'BAD_CURSOR');
+  }
+  return { micros, id };
+}
+
 /** The next page's cursor: the last row's id when one more row than the page was read. */
-export function nextCursorOf<T extends { id: string }>(rows: T[], size: number): { page: T[]; nextCursor: string | null } {
+export function nextCursorOf<T extends { id: string }>(
+  rows: T[],
+  size: number,
+): { page: T[]; nextCursor: string | null } {
   const { page, hasMore } = splitPage(rows, size);
   const last = page.at(-1);
   return { page, nextCursor: hasMore && last ? encodeCursor(last.id) : null };
@@ -34,6 +54,11 @@ export function nextCursorOf<T extends { id: string }>(rows: T[], size: number):
  * the row's own key is read back by its id, so the comparison keeps PostgreSQL's microseconds.
  * `table` and the two columns are code, never input.
  */
-export function olderThan(table: string, createdColumn: string, idColumn: string, cursorId: string): RawBuilder<boolean> {
+export function olderThan(
+  table: string,
+  createdColumn: string,
+  idColumn: string,
+  cursorId: string,
+): RawBuilder<boolean> {
   return sql<boolean>`(${sql.ref(createdColumn)}, ${sql.ref(idColumn)}) < (select k.created_at, k.id from ${sql.table(table)} as k where k.id = ${cursorId})`;
 }

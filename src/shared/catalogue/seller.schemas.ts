@@ -45,3 +45,6 @@ export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 /** The seller page's next listings after `productsNextCursor`. */
 export const sellerListingPageSchema = pageSchema(shopCardSchema).meta({ id: 'SellerListingPage' });
 export type SellerListingPage = z.infer<typeof sellerListingPageSchema>;
+
+/** A page of a seller's reviews with her summary, whose rating counts all of them (decision 074). */
+export const sellerReviewsSchema = pageSchema(reviewViewSchema).extend({ seller: sellerSummarySchema });

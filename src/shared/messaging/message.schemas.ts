@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FileRules } from '../file-rules';
 import { reportSchema } from '../catalogue/report.schemas';
 import { offerCardSchema } from '../offers/offer.schemas';
+import { pageSchema } from '../paging';
 import { text } from '../text';
 import { MESSAGE_MAX_LENGTH, messagingTexts } from './message-texts';
 
@@ -72,14 +73,8 @@ export const conversationSummarySchema = z
   .meta({ id: 'ConversationSummary' });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
-export const conversationListSchema = z.object({
-  items: z.array(conversationSummarySchema),
-  /** Give it back as `before` for the next page; null on the last. */
-  nextBefore: isoDate.nullable(),
-});
+export const conversationListSchema = pageSchema(conversationSummarySchema);
 export type ConversationList = z.infer<typeof conversationListSchema>;
-
-export const conversationListQuerySchema = z.object({ before: isoDate.optional() });
 
 export const unreadCountSchema = z.object({ unreadCount: z.number().int().nonnegative() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryWithDefault, pageSchema } from '@shared/paging';
 
 export const NOTIFICATION_TYPES = [
   'new_order',
@@ -25,8 +26,9 @@ export type NotificationCategory = 'order_updates' | 'messages';
 export const categoryOf = (type: NotificationType): NotificationCategory =>
   type === 'message' ? 'messages' : 'order_updates';
 
-/** Spec §9: the panel loads at most 20. */
+/** Spec §9: the panel loads 20 at first; 'Voir plus' the next 20 (decision 074). */
 export const NOTIFICATION_PANEL_LIMIT = 20;
+export const notificationPageQuerySchema = pageQueryWithDefault(NOTIFICATION_PANEL_LIMIT);
 
 export const notificationSchema = z
   .object({
@@ -41,9 +43,8 @@ export const notificationSchema = z
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationListSchema = z.object({
-  items: z.array(notificationSchema).max(NOTIFICATION_PANEL_LIMIT),
-  /** Every unread notification of the user, not only the 20 shown. */
+export const notificationListSchema = pageSchema(notificationSchema).extend({
+  /** Every unread notification of the user, not only the page's. */
   unreadCount: z.number().int().nonnegative(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;

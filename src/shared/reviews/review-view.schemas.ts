@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeSchema } from '@shared/date-time';
+import { pageSchema } from '@shared/paging';
 
 /** A review as shown on product pages, seller pages and the profile. */
 export const reviewViewSchema = z
@@ -20,4 +21,4 @@ export const reviewViewSchema = z
   .meta({ id: 'Review' });
 export type ReviewView = z.infer<typeof reviewViewSchema>;
 
-export const reviewListSchema = z.object({ items: z.array(reviewViewSchema) });
+export const reviewListSchema = pageSchema(reviewViewSchema);

@@ -37,7 +37,7 @@ export function NextPageButton({ pages }: { pages: NextPages | undefined }) {
   return (
     <Button
       variant="outline"
-      className="justify-self-center"
+      className="self-center justify-self-center"
       disabled={pages.isFetchingNextPage}
       onClick={() => void pages.fetchNextPage()}
     >

@@ -1,5 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { messagingTexts } from '@shared/messaging/message-texts';
+import { NextPageButton } from '@web/components/show-more';
 import { Button } from '@web/components/ui/button';
 import { useConversations } from '@web/features/messaging/api/get-conversations';
 import { ConversationList } from '@web/features/messaging/components/conversation-list';
@@ -32,16 +33,7 @@ export function MessagesPage() {
       ) : (
         <>
           <ConversationList items={items} />
-          {query.hasNextPage ? (
-            <Button
-              variant="outline"
-              className="self-center"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              Conversations plus anciennes
-            </Button>
-          ) : null}
+          <NextPageButton pages={query} />
         </>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { profileMessages } from '@shared/profile/profile.schemas';
+import { NextPageButton } from '@web/components/show-more';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSellerReviews } from '@web/features/catalogue/api/get-seller-reviews';
@@ -88,7 +89,10 @@ function ReceivedReviews({ userId }: { userId: string }) {
         Avis reçus
       </h2>
       {query.data ? (
-        <ReviewList reviews={query.data.items} showProduct />
+        <>
+          <ReviewList reviews={query.data.pages.flatMap((page) => page.items)} showProduct />
+          <NextPageButton pages={query} />
+        </>
       ) : query.isPending ? (
         <Skeleton className="h-24 rounded-xl" />
       ) : null}

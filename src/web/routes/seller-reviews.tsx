@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { sellerMessages } from '@shared/catalogue/seller.schemas';
 import { formatAverageRating } from '@shared/reviews/review.schemas';
 import { BackButton } from '@web/components/back-button';
+import { NextPageButton } from '@web/components/show-more';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { UserAvatar } from '@web/components/user-avatar';
 import { useSellerReviews } from '@web/features/catalogue/api/get-seller-reviews';
@@ -26,7 +27,9 @@ export function SellerReviewsPage() {
     if (failed) toast.error(LOAD_ERROR, { id: 'seller-reviews-error' });
   }, [failed]);
 
-  const seller = query.data?.seller;
+  // Each page carries the seller; the first page's is the one shown.
+  const seller = query.data?.pages[0]?.seller;
+  const reviews = query.data?.pages.flatMap((page) => page.items) ?? [];
   const { average, count } = seller?.rating ?? { average: null, count: 0 };
 
   return (
@@ -57,7 +60,8 @@ export function SellerReviewsPage() {
               </p>
             ) : null}
           </header>
-          <ReviewList reviews={query.data.items} showProduct />
+          <ReviewList reviews={reviews} showProduct />
+          <NextPageButton pages={query} />
         </>
       )}
     </div>

@@ -1,19 +1,62 @@
 import { sql } from 'kysely';
 import type { ConversationList } from '@shared/messaging/message.schemas';
+import type { PageQuery } from '@shared/paging';
 import type { Db } from '@server/db/connection';
+import { decodeKeyCursor, encodeKeyCursor, splitPage } from '@server/platform/paging';
 import { loadSubjects, toSubject } from './conversation-rows';
 import { publicName } from '@shared/profile/public-name';
 
-export const CONVERSATION_PAGE = 30;
+/**
+ * A page of the user's conversations, last activity first: one index range of
+ * conversation_members (user, last_message_at, conversation_id), each row joined by primary
+ * key to its conversation, last message, listing and other person — the cost follows the page,
+ * not the number of messages. A message moves its conversation to the top, so the cursor
+ * carries the last row's key as read, not only its id (decision 074).
+ */
+export async function listConversations(
+  db: Db,
+  userId: string,
+  { cursor, limit }: PageQuery,
+): Promise<ConversationList> {
+  const after = cursor ? decodeKeyCursor(cursor) : null;
+  const rows = await conversationPage(db, userId, after, limit).execute();
+  const { page, hasMore } = splitPage(rows, limit);
+  const subjects = await loadSubjects(
+    db,
+    page.map((row) => row.id),
+  );
+  const last = page.at(-1);
+  return {
+    items: page.flatMap((row) => {
+      const subject = subjects.get(row.id);
+      return subject ? [{ ...summary(row, userId), subject: toSubject(subject) }] : [];
+    }),
+    nextCursor: hasMore && last ? encodeKeyCursor(last.key_micros, last.id) : null,
+  };
+}
 
 /**
- * The user's conversations, newest message first: one index range of conversation_members
- * (user, last_message_at), each row joined by primary key to its conversation, last message,
- * listing and other person — the cost follows the page, not the number of messages.
+ * The statement of a page (one row more, which says another follows): plans are checked on it.
+ * The page of members is taken first, then joined: the joins (the other person through a CASE)
+ * cannot lead the planner to join all her conversations and sort them.
  */
-export async function listConversations(db: Db, userId: string, before?: string): Promise<ConversationList> {
-  let query = db
-    .selectFrom('conversation_members as cm')
+export function conversationPage(db: Db, userId: string, after: { micros: string; id: string } | null, limit: number) {
+  const members = db
+    .selectFrom('conversation_members')
+    .select(['conversation_id', 'role', 'unread_count', 'last_message_at'])
+    .where('user_id', '=', userId)
+    .where('last_message_at', 'is not', null)
+    .$if(after !== null, (query) =>
+      query.where(
+        sql<boolean>`(last_message_at, conversation_id)
+          < (timestamptz 'epoch' + ${after?.micros}::bigint * interval '1 microsecond', ${after?.id}::uuid)`,
+      ),
+    )
+    .orderBy('last_message_at', 'desc')
+    .orderBy('conversation_id', 'desc')
+    .limit(limit + 1);
+  return db
+    .selectFrom(members.as('cm'))
     .innerJoin('conversations as c', 'c.id', 'cm.conversation_id')
     .innerJoin('messages as lm', 'lm.id', 'c.last_message_id')
     .innerJoin('profiles as other', (join) =>
@@ -22,7 +65,6 @@ export async function listConversations(db: Db, userId: string, before?: string)
     .select([
       'c.id',
       'cm.unread_count',
-      'cm.last_message_at',
       'lm.body',
       'lm.sender_id',
       'lm.created_at as last_created_at',
@@ -31,27 +73,11 @@ export async function listConversations(db: Db, userId: string, before?: string)
       'other.full_name as other_full_name',
       'other.username as other_username',
       'other.avatar_url as other_avatar_url',
+      sql<string>`(extract(epoch from cm.last_message_at) * 1000000)::bigint::text`.as('key_micros'),
       sql<number>`(SELECT count(*)::int FROM message_photos mp WHERE mp.message_id = lm.id)`.as('photo_count'),
     ])
-    .where('cm.user_id', '=', userId)
-    .where('cm.last_message_at', 'is not', null);
-  if (before) query = query.where('cm.last_message_at', '<', new Date(before));
-  const rows = await query
     .orderBy('cm.last_message_at', 'desc')
-    .limit(CONVERSATION_PAGE + 1)
-    .execute();
-  const page = rows.slice(0, CONVERSATION_PAGE);
-  const subjects = await loadSubjects(
-    db,
-    page.map((row) => row.id),
-  );
-  return {
-    items: page.flatMap((row) => {
-      const subject = subjects.get(row.id);
-      return subject ? [{ ...summary(row, userId), subject: toSubject(subject) }] : [];
-    }),
-    nextBefore: rows.length > CONVERSATION_PAGE ? (page.at(-1)?.last_message_at?.toISOString() ?? null) : null,
-  };
+    .orderBy('cm.conversation_id', 'desc');
 }
 
 type SummaryRow = {

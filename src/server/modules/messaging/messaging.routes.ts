@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
 import {
-  conversationListQuerySchema,
   conversationListSchema,
   conversationReportSchema,
   conversationViewQuerySchema,
@@ -16,6 +15,7 @@ import {
   unreadCountSchema,
 } from '@shared/messaging/message.schemas';
 import { MESSAGE_PHOTO_MAX, messagingTexts } from '@shared/messaging/message-texts';
+import { MAX_PAGE_SIZE, pageQuerySchema } from '@shared/paging';
 import type { AppContext } from '@server/context';
 import { fileField } from '@server/platform/openapi/upload-body';
 import { idParams } from '@server/platform/route-params';
@@ -60,12 +60,12 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'My conversations, newest message first (30 a page; `before` = the previous nextBefore)',
-        querystring: conversationListQuerySchema,
+        summary: `A page of my conversations, last activity first (at most ${MAX_PAGE_SIZE}), with their unread counts`,
+        querystring: pageQuerySchema,
         response: { 200: conversationListSchema, ...errors },
       },
     },
-    async (request) => listConversations(ctx.db, (await requireUser(request, ctx)).id, request.query.before),
+    async (request) => listConversations(ctx.db, (await requireUser(request, ctx)).id, request.query),
   );
 
   api.get(

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
-import { notificationListSchema, notificationTexts } from '@shared/notifications/notification.schemas';
+import {
+  NOTIFICATION_PANEL_LIMIT,
+  notificationListSchema,
+  notificationPageQuerySchema,
+  notificationTexts,
+} from '@shared/notifications/notification.schemas';
+import { MAX_PAGE_SIZE } from '@shared/paging';
 import type { AppContext } from '@server/context';
 import { badRequest } from '@server/platform/errors';
 import { eventStreamAnswer } from '@server/platform/event-stream';
@@ -24,11 +30,12 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
     {
       schema: {
         tags,
-        summary: 'My 20 newest notifications and my unread count',
-        response: { 200: notificationListSchema, 401: apiErrorSchema },
+        summary: `A page of my notifications, newest first (${NOTIFICATION_PANEL_LIMIT} unless asked, at most ${MAX_PAGE_SIZE}), and my unread count`,
+        querystring: notificationPageQuerySchema,
+        response: { 200: notificationListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => listNotifications(ctx.db, (await requireUser(request, ctx)).id),
+    async (request) => listNotifications(ctx.db, (await requireUser(request, ctx)).id, request.query),
   );
 
   api.post(

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { clientFor, createUser, signIn } from '@test/factories';
+import { expectPagingRefusals, readAllPages } from '@test/paging';
 import { runExclusively } from '@server/platform/jobs';
 import { notify } from './notify';
 import { purgeDeliveriesJob } from './purge-deliveries';
@@ -47,6 +48,52 @@ describe('GET /api/me/notifications', () => {
     expect(items[0]).toMatchObject({ title: 'Titre 24', message: 'Message 24', link: '/orders', isRead: false });
     expect(items[19].title).toBe('Titre 5');
     expect(unreadCount).toBe(25);
+  });
+
+  it('pages them all, newest first, with no duplicate and no gap, and refuses a forged cursor', async () => {
+    const me = await createUser(t);
+    const client = await signIn(t, me);
+    const at = Date.parse('2026-01-01T00:00:00Z');
+    // 60 notifications, the last ten of the same instant: the id breaks the tie.
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      user_id: me.id,
+      type: 'order_status' as const,
+      title: `Titre ${i}`,
+      message: `Message ${i}`,
+      created_at: new Date(at + Math.min(i, 50) * 60_000),
+    }));
+    const ids = (await t.ctx.db.insertInto('notifications').values(rows).returning('id').execute()).map((r) => r.id);
+    const first = (await client.get('/api/me/notifications')).json();
+    expect([first.items.length, first.unreadCount]).toEqual([20, 60]);
+    const read = await readAllPages(client, '/api/me/notifications', { limit: 7 });
+    expect(read).toHaveLength(60);
+    expect(new Set(read)).toEqual(new Set(ids));
+    expect(read.slice(-50)).toEqual(ids.slice(0, 50).reverse());
+    expect(await readAllPages(client, '/api/me/notifications', { limit: 50 })).toEqual(read);
+    await expectPagingRefusals(client, '/api/me/notifications');
+  });
+
+  it("never pages into someone else's notifications", async () => {
+    const me = await createUser(t);
+    const other = await createUser(t);
+    await give(me.id, 1);
+    await give(other.id, 3);
+    const theirs = await t.ctx.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', other.id)
+      .orderBy('created_at')
+      .executeTakeFirstOrThrow();
+    const client = await signIn(t, me);
+    // Her cursor names no notification of mine: an empty page, nothing of hers leaks.
+    const cursor = Buffer.from(theirs.id).toString('base64url');
+    expect((await client.get(`/api/me/notifications?cursor=${cursor}`)).json()).toEqual({
+      items: [],
+      nextCursor: null,
+      unreadCount: 1,
+    });
+    const mine = await readAllPages(client, '/api/me/notifications');
+    expect(mine).toHaveLength(1);
   });
 
   it('is refused to a visitor', async () => {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ratingSchema, sellerSummarySchema } from '@shared/catalogue/product.schemas';
-import { sellerListingPageSchema, sellerProfileSchema } from '@shared/catalogue/seller.schemas';
+import { ratingSchema } from '@shared/catalogue/product.schemas';
+import { sellerListingPageSchema, sellerProfileSchema, sellerReviewsSchema } from '@shared/catalogue/seller.schemas';
 import { apiErrorSchema } from '@shared/errors/api-error';
 import { MAX_PAGE_SIZE, pageQuerySchema } from '@shared/paging';
-import { reviewListSchema, reviewViewSchema } from '@shared/reviews/review-view.schemas';
+import { reviewListSchema } from '@shared/reviews/review-view.schemas';
 import type { AppContext } from '@server/context';
 import { getCurrentUser } from '../auth/current-user';
 import { listReviews } from './list-reviews';
@@ -70,12 +70,13 @@ export async function sellerRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'All reviews of a seller',
+        summary: `A page of a seller's reviews, newest first (at most ${MAX_PAGE_SIZE}), with her rating over all of them`,
         params: sellerParams,
-        response: { 200: z.object({ seller: sellerSummarySchema, items: z.array(reviewViewSchema) }), ...errors },
+        querystring: pageQuerySchema,
+        response: { 200: sellerReviewsSchema, ...errors },
       },
     },
-    async (request) => getSellerReviews(ctx.db, request.params.id),
+    async (request) => getSellerReviews(ctx.db, request.params.id, request.query),
   );
 
   api.get(
@@ -83,13 +84,12 @@ export async function sellerRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Reviews left on orders of this product',
+        summary: `A page of the reviews left on orders of this product, newest first (at most ${MAX_PAGE_SIZE})`,
         params: z.object({ id: z.uuid({ error: 'Produit non trouvé' }) }),
+        querystring: pageQuerySchema,
         response: { 200: reviewListSchema, ...errors },
       },
     },
-    async (request) => ({
-      items: await listReviews(ctx.db, { productId: request.params.id, limit: 50 }),
-    }),
+    async (request) => listReviews(ctx.db, { productId: request.params.id }, request.query),
   );
 }

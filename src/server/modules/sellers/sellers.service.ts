@@ -1,5 +1,5 @@
 import type { Rating } from '@shared/catalogue/product.schemas';
-import { MAX_PAGE_SIZE } from '@shared/paging';
+import { MAX_PAGE_SIZE, type PageQuery } from '@shared/paging';
 import { sellerRating } from '@shared/reviews/seller-rating';
 import { type SellerProfile, sellerMessages } from '@shared/catalogue/seller.schemas';
 import type { ReviewView } from '@shared/reviews/review-view.schemas';
@@ -65,13 +65,33 @@ export async function getSellerRating(db: Db, sellerId: string): Promise<Rating>
   return sellerRating(row?.review_count ?? 0, row?.review_rating_sum ?? 0);
 }
 
+/** Spec: the public profile shows the 10 latest reviews; the reviews page all, a page at a time. */
+const PROFILE_REVIEWS = 10;
+
+type PublicProfileRow = Awaited<ReturnType<typeof requirePublicProfile>>;
+
+function publicSeller(profile: PublicProfileRow): SellerProfile['seller'] {
+  return {
+    id: profile.id,
+    displayName: publicName(profile.username, profile.full_name),
+    username: profile.username,
+    avatarUrl: profile.avatar_url,
+    isVerified: profile.is_verified,
+    rating: sellerRating(profile.review_count, profile.review_rating_sum),
+    status: profile.seller_status,
+    bio: profile.bio,
+    city: profile.city,
+    country: profile.country,
+    memberSince: profile.created_at.toISOString(),
+  };
+}
+
 export async function getSellerProfile(db: Db, sellerId: string, viewer: CurrentUser | null): Promise<SellerProfile> {
   const profile = await requirePublicProfile(db, sellerId, viewer);
-  const rating = sellerRating(profile.review_count, profile.review_rating_sum);
   const [products, productCount, reviews, blocked, legalDetails, bundleDiscount] = await Promise.all([
     sellerListingPage(db, sellerId, viewer?.id ?? null, { limit: MAX_PAGE_SIZE }),
     countSellerListings(db, sellerId, viewer?.id ?? null),
-    listReviews(db, { revieweeId: sellerId, limit: 10 }),
+    listReviews(db, { revieweeId: sellerId }, { limit: PROFILE_REVIEWS }),
     viewer
       ? db
           .selectFrom('blocked_users')
@@ -84,34 +104,27 @@ export async function getSellerProfile(db: Db, sellerId: string, viewer: Current
     bundleDiscountOf(db, sellerId),
   ]);
   return {
-    seller: {
-      id: profile.id,
-      displayName: publicName(profile.username, profile.full_name),
-      username: profile.username,
-      avatarUrl: profile.avatar_url,
-      isVerified: profile.is_verified,
-      rating,
-      status: profile.seller_status,
-      bio: profile.bio,
-      city: profile.city,
-      country: profile.country,
-      memberSince: profile.created_at.toISOString(),
-    },
+    seller: publicSeller(profile),
     holiday: sellerHoliday(profile.holiday_until),
     bundleDiscount,
     legalDetails: legalDetails.get(sellerId) ?? null,
     products: products.items,
     productCount,
     productsNextCursor: products.nextCursor,
-    reviews,
+    reviews: reviews.items,
     viewer: { isSelf: viewer?.id === sellerId, hasBlocked: Boolean(blocked) },
   };
 }
 
+/**
+ * A page of a seller's reviews with her summary: the rating's average and count are kept on her
+ * profile over all her reviews, so they stay whole whatever the page (decision 074).
+ */
 export async function getSellerReviews(
   db: Db,
   sellerId: string,
-): Promise<{ seller: SellerProfile['seller']; items: ReviewView[] }> {
-  const { seller } = await getSellerProfile(db, sellerId, null);
-  return { seller, items: await listReviews(db, { revieweeId: sellerId, limit: 200 }) };
+  page: PageQuery,
+): Promise<{ seller: SellerProfile['seller']; items: ReviewView[]; nextCursor: string | null }> {
+  const seller = publicSeller(await requirePublicProfile(db, sellerId, null));
+  return { seller, ...(await listReviews(db, { revieweeId: sellerId }, page)) };
 }

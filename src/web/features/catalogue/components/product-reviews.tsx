@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { NextPageButton } from '@web/components/show-more';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useProductReviews } from '../api/get-product-reviews';
 
@@ -6,23 +7,44 @@ import { useProductReviews } from '../api/get-product-reviews';
 // page rather than before it, its skeleton standing in meanwhile.
 const ReviewList = lazy(() => import('./review-list').then((m) => ({ default: m.ReviewList })));
 
-/** Reviews left on orders of this product; a failure only hides the list (the page stays useful). */
+/** Reviews left on orders of this product, a page at a time: 'Voir plus' adds the next page. */
 export function ProductReviews({ productId }: { productId: string }) {
-  const reviews = useProductReviews(productId);
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
   return (
     <section aria-labelledby="product-reviews" className="flex flex-col gap-3">
       <h2 id="product-reviews" className="font-display text-2xl font-semibold">
         Avis sur ce produit
       </h2>
-      {reviews.isPending ? (
-        <Skeleton className="h-24" />
-      ) : reviews.data ? (
-        <Suspense fallback={<Skeleton className="h-24" />}>
-          <ReviewList reviews={reviews.data} />
-        </Suspense>
-      ) : (
-        <p className="text-muted-foreground">Les avis n'ont pas pu être chargés.</p>
-      )}
+      {cursors.map((cursor, index) => (
+        <ReviewPage
+          key={cursor ?? ''}
+          productId={productId}
+          cursor={cursor}
+          onMore={index === cursors.length - 1 ? (next) => setCursors([...cursors, next]) : null}
+        />
+      ))}
     </section>
+  );
+}
+
+type ReviewPageProps = { productId: string; cursor: string | null; onMore: ((cursor: string) => void) | null };
+
+/** A failure only hides the list (the page stays useful). */
+function ReviewPage({ productId, cursor, onMore }: ReviewPageProps) {
+  const reviews = useProductReviews(productId, cursor);
+  if (reviews.isPending) return <Skeleton className="h-24" />;
+  if (!reviews.data) return <p className="text-muted-foreground">Les avis n'ont pas pu être chargés.</p>;
+  const next = reviews.data.nextCursor;
+  return (
+    <Suspense fallback={<Skeleton className="h-24" />}>
+      {cursor === null || reviews.data.items.length > 0 ? <ReviewList reviews={reviews.data.items} /> : null}
+      <NextPageButton
+        pages={{
+          hasNextPage: onMore !== null && next !== null,
+          isFetchingNextPage: false,
+          fetchNextPage: () => next && onMore?.(next),
+        }}
+      />
+    </Suspense>
   );
 }

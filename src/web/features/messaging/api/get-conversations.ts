@@ -3,17 +3,21 @@ import { type ConversationList, conversationListSchema } from '@shared/messaging
 import { apiFetch } from '@web/lib/api-client';
 import { messageKeys } from './message-keys';
 
-export async function getConversations(before: string | null, signal?: AbortSignal): Promise<ConversationList> {
-  const query = before ? `?before=${encodeURIComponent(before)}` : '';
+export async function getConversations(cursor: string | null, signal?: AbortSignal): Promise<ConversationList> {
+  const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
   return conversationListSchema.parse(await apiFetch(`/api/conversations${query}`, { signal }));
 }
 
+/**
+ * A page at a time, last activity first; 'Voir plus' asks for the next (decision 074). A new
+ * message refetches every loaded page from the first, so a moved conversation shows at the top.
+ */
 export const conversationsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: messageKeys.list,
     queryFn: ({ pageParam, signal }) => getConversations(pageParam, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextBefore,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
 export const useConversations = () => useInfiniteQuery(conversationsQueryOptions());

@@ -1,20 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type NotificationList, notificationListSchema } from '@shared/notifications/notification.schemas';
 import { apiFetch } from '@web/lib/api-client';
 
 /** The live stream and every change refetch this one list. */
 export const notificationsQueryKey = ['notifications'] as const;
 
-export async function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
-  return notificationListSchema.parse(await apiFetch('/api/me/notifications', { signal }));
+export async function getNotifications(cursor: string | null, signal?: AbortSignal): Promise<NotificationList> {
+  const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
+  return notificationListSchema.parse(await apiFetch(`/api/me/notifications${query}`, { signal }));
 }
 
+/** The panel's 20 newest, then 'Voir plus' for the next 20 (decision 074). */
 export const notificationsQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: notificationsQueryKey,
-    queryFn: ({ signal }) => getNotifications(signal),
+    queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
 export function useNotifications() {
-  return useQuery(notificationsQueryOptions());
+  return useInfiniteQuery(notificationsQueryOptions());
 }

@@ -16,10 +16,13 @@ export async function deleteNotification(id: string): Promise<void> {
   }
 }
 
-/** The panel changes at once, goes back if the server refuses, then follows the server. */
+/**
+ * The panel changes at once, goes back if the server refuses, then follows the server.
+ * `applyLocally` gets every page loaded: each carries the unread count, all are changed.
+ */
 function useOptimisticMutation<TInput>(
   mutationFn: (input: TInput) => Promise<void>,
-  applyLocally: (list: NotificationList, input: TInput) => NotificationList,
+  applyLocally: (pages: NotificationList[], input: TInput) => NotificationList[],
 ) {
   const queryClient = useQueryClient();
   const { queryKey } = notificationsQueryOptions();
@@ -28,7 +31,7 @@ function useOptimisticMutation<TInput>(
     onMutate: async (input: TInput) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
-      if (previous) queryClient.setQueryData(queryKey, applyLocally(previous, input));
+      if (previous) queryClient.setQueryData(queryKey, { ...previous, pages: applyLocally(previous.pages, input) });
       return { previous };
     },
     onError: (_error, _input, context) => queryClient.setQueryData(queryKey, context?.previous),
@@ -37,16 +40,17 @@ function useOptimisticMutation<TInput>(
 }
 
 export const useMarkAllNotificationsRead = () =>
-  useOptimisticMutation(markAllNotificationsRead, (list) => ({
-    items: list.items.map((item) => ({ ...item, isRead: true })),
-    unreadCount: 0,
-  }));
+  useOptimisticMutation(markAllNotificationsRead, (pages) =>
+    pages.map((page) => ({ ...page, items: page.items.map((item) => ({ ...item, isRead: true })), unreadCount: 0 })),
+  );
 
 export const useDeleteNotification = () =>
-  useOptimisticMutation(deleteNotification, (list, id) => {
-    const removed = list.items.find((item) => item.id === id);
-    return {
-      items: list.items.filter((item) => item.id !== id),
-      unreadCount: removed && !removed.isRead ? Math.max(0, list.unreadCount - 1) : list.unreadCount,
-    };
+  useOptimisticMutation(deleteNotification, (pages, id) => {
+    const removed = pages.flatMap((page) => page.items).find((item) => item.id === id);
+    const lowers = removed !== undefined && !removed.isRead;
+    return pages.map((page) => ({
+      ...page,
+      items: page.items.filter((item) => item.id !== id),
+      unreadCount: lowers ? Math.max(0, page.unreadCount - 1) : page.unreadCount,
+    }));
   });

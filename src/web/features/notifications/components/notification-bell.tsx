@@ -14,9 +14,11 @@ export function NotificationBell() {
   const { data } = useNotifications();
   const [open, setOpen] = useState(false);
   const titleId = useId();
-  const unread = data?.unreadCount ?? 0;
+  // Every page is fetched again together: the newest page's count is the count.
+  const unreadCount = data?.pages[0]?.unreadCount;
+  const unread = unreadCount ?? 0;
   const badge = unreadBadge(unread);
-  const announcement = useUnreadAnnouncement(data?.unreadCount);
+  const announcement = useUnreadAnnouncement(unreadCount);
 
   return (
     <Popover open={open} onOpenChange={setOpen}>

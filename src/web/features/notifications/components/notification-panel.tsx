@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { type Notification, notificationTexts } from '@shared/notifications/notification.schemas';
 import { Button } from '@web/components/ui/button';
+import { NextPageButton } from '@web/components/show-more';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useNotifications } from '../api/get-notifications';
 import { useDeleteNotification, useMarkAllNotificationsRead } from '../api/notification-mutations';
@@ -11,10 +12,12 @@ type NotificationPanelProps = { titleId: string; onClose: () => void };
 
 export function NotificationPanel({ titleId, onClose }: NotificationPanelProps) {
   const navigate = useNavigate();
-  const { data, isPending } = useNotifications();
+  const query = useNotifications();
+  const { data, isPending } = query;
   const markAllRead = useMarkAllNotificationsRead();
   const remove = useDeleteNotification();
-  const items = data?.items ?? [];
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  const unreadCount = data?.pages[0]?.unreadCount ?? 0;
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   // Opening a notification deletes it (spec §4).
@@ -33,7 +36,7 @@ export function NotificationPanel({ titleId, onClose }: NotificationPanelProps) 
         <Button
           variant="ghost"
           size="sm"
-          disabled={!data?.unreadCount}
+          disabled={unreadCount === 0}
           onClick={() => {
             markAllRead.mutate();
             // The button is about to be disabled, which would drop focus out of the panel.
@@ -59,13 +62,16 @@ export function NotificationPanel({ titleId, onClose }: NotificationPanelProps) 
           // A failed load shows this too: notification errors get no user message (spec §8).
           <p className="p-8 text-center text-sm text-muted-foreground">{notificationTexts.empty}</p>
         ) : (
-          <ul className="divide-y divide-border">
-            {items.map((notification) => (
-              <li key={notification.id}>
-                <NotificationItem notification={notification} onOpen={() => open(notification)} />
-              </li>
-            ))}
-          </ul>
+          <div className="grid gap-3 pb-3">
+            <ul className="divide-y divide-border">
+              {items.map((notification) => (
+                <li key={notification.id}>
+                  <NotificationItem notification={notification} onOpen={() => open(notification)} />
+                </li>
+              ))}
+            </ul>
+            <NextPageButton pages={query} />
+          </div>
         )}
       </div>
     </>

@@ -1,0 +1,124 @@
+// Issue 35 (decision 074): the notifications, conversations and a seller's reviews read a page
+// as a range of an index, whatever the number of rows, never a sort of all of them. Runs on
+// PostgreSQL with TEST_DATABASE_URL, on PGlite otherwise; EXPLAIN without ANALYZE: the plans
+// are checked, not timed.
+import { type CompiledQuery, sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MAX_PAGE_SIZE } from '@shared/paging';
+import { type TestApp, createTestApp } from '@test/app';
+import { createSeller, createUser } from '@test/factories';
+import { conversationPage } from '../modules/messaging/list-conversations';
+import { notificationPage } from '../modules/notifications/notifications.service';
+import { reviewPage } from '../modules/sellers/list-reviews';
+
+const ROWS = 20_000;
+
+let t: TestApp;
+let sellerId: string;
+let buyerId: string;
+let productId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const seller = await createSeller(t);
+  const buyers = await Promise.all([1, 2, 3, 4].map(() => createUser(t)));
+  sellerId = seller.id;
+  buyerId = buyers[0]!.id;
+  const buyerIds = sql.join(buyers.map((buyer) => sql`${buyer.id}::uuid`));
+  const db = t.ctx.db;
+  // Her notifications and others', without announcing each on the live bus.
+  await sql`ALTER TABLE notifications DISABLE TRIGGER notifications_announce`.execute(db);
+  await sql`
+    INSERT INTO notifications (user_id, type, title, message, is_read, created_at)
+    SELECT CASE WHEN n % 4 = 0 THEN ${sellerId}::uuid ELSE (ARRAY[${buyerIds}])[1 + n % 4] END, 'order_status',
+      'Titre ' || n, 'Message ' || n, n % 3 = 0, now() - n * interval '1 minute'
+    FROM generate_series(1, ${sql.lit(ROWS * 2)}) AS n`.execute(db);
+  await sql`ALTER TABLE notifications ENABLE TRIGGER notifications_announce`.execute(db);
+  // One listing a conversation, each with its last message, and both members.
+  await sql`
+    INSERT INTO products (seller_id, title, description, price_cents, category, stock_quantity, created_at)
+    SELECT ${sellerId}, 'Perruque ' || n, 'Une perruque.', 9900, 'Perruques', 1, now() - n * interval '1 minute'
+    FROM generate_series(1, ${sql.lit(ROWS)}) AS n`.execute(db);
+  await sql`
+    INSERT INTO conversations (subject, product_id, buyer_id, seller_id, last_message_at)
+    SELECT 'product', p.id, (ARRAY[${buyerIds}])[1 + (row_number() OVER ()) % 4], p.seller_id, p.created_at
+    FROM products p WHERE p.seller_id = ${sellerId}`.execute(db);
+  await sql`
+    INSERT INTO messages (conversation_id, sender_id, body, created_at)
+    SELECT id, buyer_id, 'Bonjour', last_message_at FROM conversations WHERE seller_id = ${sellerId}`.execute(db);
+  await sql`
+    UPDATE conversations c SET last_message_id = m.id FROM messages m WHERE m.conversation_id = c.id`.execute(db);
+  await sql`
+    INSERT INTO conversation_members (conversation_id, user_id, role, last_message_at)
+    SELECT id, buyer_id, 'buyer', last_message_at FROM conversations
+    UNION ALL SELECT id, seller_id, 'seller', last_message_at FROM conversations`.execute(db);
+  // A review on an order of each listing, ten on one of them.
+  await sql`
+    INSERT INTO orders (buyer_id, seller_id, product_id, status, price_cents, delivery_cost_cents,
+      total_amount_cents, commission_cents, seller_amount_cents, delivery_type, created_at)
+    SELECT c.buyer_id, c.seller_id, c.product_id, 'completed', 1000, 0, 1000, 50, 950, 'pickup', c.last_message_at
+    FROM conversations c WHERE c.seller_id = ${sellerId}`.execute(db);
+  await sql`
+    INSERT INTO reviews (order_id, reviewer_id, reviewee_id, rating, comment, created_at)
+    SELECT id, buyer_id, seller_id, 1 + (extract(epoch from created_at)::bigint % 5), 'Très bien', created_at
+    FROM orders WHERE seller_id = ${sellerId}`.execute(db);
+  const [product] = await db.selectFrom('products').select('id').where('seller_id', '=', sellerId).limit(1).execute();
+  productId = product!.id;
+  await sql`ANALYZE`.execute(db);
+}, 900_000);
+afterAll(async () => t.close(), 120_000);
+
+/** The plan PostgreSQL would run `statement` with, its values bound. */
+async function plan(statement: CompiledQuery): Promise<string> {
+  const explained = { ...statement, sql: `EXPLAIN ${statement.sql}` } as CompiledQuery<{ 'QUERY PLAN': string }>;
+  const { rows } = await t.ctx.db.executeQuery(explained);
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+/** The rows each Sort of the plan expects to order. */
+const sortedRows = (text: string) => [...text.matchAll(/Sort {2}\(cost=[\d.]+ rows=(\d+)/g)].map((m) => Number(m[1]));
+
+/**
+ * A page read as an index range: that index scanned, the list's table never read whole, and no
+ * sort of more than the page's rows (a page taken first may be ordered again once joined).
+ */
+function expectIndexRange(text: string, table: string, index: string) {
+  expect(text, text).toMatch(new RegExp(`Index (Only )?Scan (Backward )?using ${index}\\b`));
+  expect(text, text).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
+  expect(
+    sortedRows(text).filter((rows) => rows > MAX_PAGE_SIZE + 1),
+    text,
+  ).toEqual([]);
+}
+
+it('a page of notifications, the first and the next, is a range of notifications_user_idx', async () => {
+  const [last] = await notificationPage(t.ctx.db, sellerId, null, 1).execute();
+  for (const after of [null, last?.id ?? null]) {
+    const text = await plan(notificationPage(t.ctx.db, sellerId, after, MAX_PAGE_SIZE).compile());
+    expectIndexRange(text, 'notifications', 'notifications_user_idx');
+  }
+});
+
+it('a page of conversations, the first and the next, is a range of conversation_members_list_idx', async () => {
+  const [last] = await conversationPage(t.ctx.db, sellerId, null, 1).execute();
+  const next = last ? { micros: last.key_micros, id: last.id } : null;
+  for (const user of [sellerId, buyerId]) {
+    for (const after of [null, next]) {
+      const text = await plan(conversationPage(t.ctx.db, user, after, MAX_PAGE_SIZE).compile());
+      expectIndexRange(text, 'conversation_members', 'conversation_members_list_idx');
+    }
+  }
+});
+
+it("a page of a seller's reviews, the first and the next, is a range of reviews_reviewee_idx", async () => {
+  const [last] = await reviewPage(t.ctx.db, { revieweeId: sellerId }, null, 1).execute();
+  for (const after of [null, last?.id ?? null]) {
+    const text = await plan(reviewPage(t.ctx.db, { revieweeId: sellerId }, after, MAX_PAGE_SIZE).compile());
+    expectIndexRange(text, 'reviews', 'reviews_reviewee_idx');
+  }
+});
+
+it("a product's reviews are read through its orders, never the whole reviews table", async () => {
+  const text = await plan(reviewPage(t.ctx.db, { productId }, null, MAX_PAGE_SIZE).compile());
+  expect(text, text).not.toMatch(/Seq Scan on (reviews|orders)\b/);
+});
