@@ -342,7 +342,7 @@ describe('the public seller page', () => {
       await expect.poll(() => reviews.count()).toBe(50);
       expect(await reviews.first().textContent()).toBe('Avis numéro 52');
       await page.getByRole('button', { name: 'Voir plus' }).click();
-      await expect.poll(() => reviews.count()).toBe(52);
+      await expect.poll(() => reviews.count(), { message: url }).toBe(52);
       expect(await reviews.last().textContent()).toBe('Avis numéro 1');
       expect(await page.getByRole('button', { name: 'Voir plus' }).count()).toBe(0);
     }

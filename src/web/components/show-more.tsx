@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
+import { useHydrated } from '@web/lib/use-hydrated';
 
 /** How many rows a long list draws at first, and adds at each 'Voir plus'. */
 export const ROWS_PER_STEP = 20;
@@ -33,12 +34,15 @@ type NextPages = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextP
 
 /** 'Voir plus' under a list the server pages (decision 069): the next page, asked on a tap only. */
 export function NextPageButton({ pages }: { pages: NextPages | undefined }) {
+  // A page the server drew (the product's reviews) shows it before the app runs: a tap then
+  // would be lost, so it waits, disabled, until React has adopted the page.
+  const hydrated = useHydrated();
   if (!pages?.hasNextPage) return null;
   return (
     <Button
       variant="outline"
       className="self-center justify-self-center"
-      disabled={pages.isFetchingNextPage}
+      disabled={!hydrated || pages.isFetchingNextPage}
       onClick={() => void pages.fetchNextPage()}
     >
       {pages.isFetchingNextPage ? 'Chargement…' : 'Voir plus'}

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { NextPageButton } from '@web/components/show-more';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useProductReviews } from '../api/get-product-reviews';
 
 // Below the product on every screen: the list (dates in French words, avatars) loads beside the
 // page rather than before it, its skeleton standing in meanwhile.
 const ReviewList = lazy(() => import('./review-list').then((m) => ({ default: m.ReviewList })));
+// Only a product with more reviews than a page needs it; imported here, it would join the product
+// page's own file and bring that file to every signed-in screen with a 'Voir plus' (decision 070).
+const NextPageButton = lazy(() => import('@web/components/show-more').then((m) => ({ default: m.NextPageButton })));
 
 /** Reviews left on orders of this product, a page at a time: 'Voir plus' adds the next page. */
 export function ProductReviews({ productId }: { productId: string }) {
@@ -38,13 +40,9 @@ function ReviewPage({ productId, cursor, onMore }: ReviewPageProps) {
   return (
     <Suspense fallback={<Skeleton className="h-24" />}>
       {cursor === null || reviews.data.items.length > 0 ? <ReviewList reviews={reviews.data.items} /> : null}
-      <NextPageButton
-        pages={{
-          hasNextPage: onMore !== null && next !== null,
-          isFetchingNextPage: false,
-          fetchNextPage: () => next && onMore?.(next),
-        }}
-      />
+      {onMore !== null && next !== null ? (
+        <NextPageButton pages={{ hasNextPage: true, isFetchingNextPage: false, fetchNextPage: () => onMore(next) }} />
+      ) : null}
     </Suspense>
   );
 }
