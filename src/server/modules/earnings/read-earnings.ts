@@ -19,6 +19,8 @@ async function ledgerOrders(db: Db, sellerId: string) {
     .innerJoin('orders as o', 'o.id', 'l.order_id')
     .where('l.party_id', '=', sellerId)
     .where('l.account', 'in', ['seller_escrow', 'seller_payable'])
+    // Her orders only, as the page: read through orders_seller_idx rather than every order.
+    .where('o.seller_id', '=', sellerId)
     .groupBy('o.id')
     .select([
       'o.id',
