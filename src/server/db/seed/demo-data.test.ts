@@ -276,9 +276,7 @@ describe('demo orders', () => {
     const aminata = await signedInAs('aminata@boucles.demo');
     const earnings = (await aminata.get('/api/me/earnings')).json();
     const payouts = (await aminata.get('/api/me/payouts')).json().items;
-    expect(payouts).toEqual([
-      expect.objectContaining({ method: 'iban', reference: 'VIR SEPA BCL-2026-0184' }),
-    ]);
+    expect(payouts).toEqual([expect.objectContaining({ method: 'iban', reference: 'VIR SEPA BCL-2026-0184' })]);
     expect(earnings.totals.paidOutCents).toBe(payouts[0].amountCents);
     expect(earnings.totals.payableCents).toBeGreaterThan(0);
     expect(earnings.totals.inEscrowCents).toBeGreaterThan(0);
