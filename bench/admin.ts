@@ -1,18 +1,22 @@
 // Admin lists benchmark: `npm run bench:admin` (BENCH_DATABASE_URL overrides the throwaway database).
 // Seeds 100,000 users and 100,000 orders (with their ledger lines) on PostgreSQL, then measures
 // p50/p95 of the admin's order search (by number, name, e-mail), the user search, the stat
-// cards, the admin's and a busy seller's order pages, and the memory while the ledger CSV
-// streams (decision 069). It prints figures; it asserts nothing.
+// cards, the admin's and a busy seller's order pages, her earnings and the admin's payouts
+// pages (decision 075), and the memory while the ledger CSV streams (decision 069). It prints
+// figures; it asserts nothing.
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
+import { MAX_PAGE_SIZE } from '@shared/paging';
 import type { Db } from '@server/db/connection';
 import { openDatabase } from '@server/db/connection';
 import { migrate } from '@server/db/migrate';
 import { listAdminOrders } from '@server/modules/admin-orders/admin-lists';
 import { adminStats } from '@server/modules/admin-orders/admin-stats';
 import { searchUsers } from '@server/modules/admin-users/search-users';
+import { readEarnings } from '@server/modules/earnings/read-earnings';
+import { listSellerBalances } from '@server/modules/payouts/seller-balances';
 import { exportLedger } from '@server/modules/accounting/export-ledger';
 import type { AppContext } from '@server/context';
 import { dropDatabase, recreateDatabase } from './seed';
@@ -149,9 +153,33 @@ async function main() {
     await timed(`order search by name (${sample.full_name})`, () => listAdminOrders(ctx, { limit: 10, q: sample.full_name }));
     await timed(`order search by e-mail (${sample.email})`, () => listAdminOrders(ctx, { limit: 10, q: sample.email }));
     await timed('order search by a common name part (Diallo)', () => listAdminOrders(ctx, { limit: 10, q: 'Diallo' }));
-    await timed('user search by name', () => searchUsers(db, sample.full_name));
-    await timed('user search by e-mail', () => searchUsers(db, sample.email));
-    await timed('user search by a common name part (Diallo)', () => searchUsers(db, 'Diallo'));
+    const page = { limit: MAX_PAGE_SIZE };
+    await timed('user search by name', () => searchUsers(db, { ...page, q: sample.full_name }));
+    await timed('user search by e-mail', () => searchUsers(db, { ...page, q: sample.email }));
+    await timed('user search by a common name part (Diallo)', () => searchUsers(db, { ...page, q: 'Diallo' }));
+    const diallo = await searchUsers(db, { ...page, q: 'Diallo' });
+    await timed('user search, Diallo, next page by cursor', () =>
+      searchUsers(db, { ...page, q: 'Diallo', cursor: diallo.nextCursor ?? undefined }),
+    );
+    const busiest = await db
+      .selectFrom('orders')
+      .select(['seller_id', sql<number>`count(*)`.as('n')])
+      .groupBy('seller_id')
+      .orderBy(sql`count(*)`, 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const earnings = await readEarnings(ctx, busiest.seller_id, page);
+    log(`busiest seller: ${busiest.n} orders; a page of her earnings is ${JSON.stringify(earnings).length} bytes of JSON`);
+    await timed('seller earnings, first page', () => readEarnings(ctx, busiest.seller_id, page));
+    await timed('seller earnings, next page by cursor', () =>
+      readEarnings(ctx, busiest.seller_id, { ...page, cursor: earnings.nextCursor ?? undefined }),
+    );
+    const hold = { holdMs: 0, now: new Date() };
+    const owed = await listSellerBalances(db, hold, page);
+    await timed('admin payouts, first page', () => listSellerBalances(db, hold, page));
+    await timed('admin payouts, next page by cursor', () =>
+      listSellerBalances(db, hold, { ...page, cursor: owed.nextCursor ?? undefined }),
+    );
     await timed('stat cards', () => adminStats(db));
     await timed('admin orders, first page (10)', () => listAdminOrders(ctx, { limit: 10 }));
     await timed('admin orders, next page by cursor', () => listAdminOrders(ctx, { limit: 10, cursor: deep.nextCursor ?? undefined }));

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createSeller, createUser } from '@test/factories';
@@ -161,5 +162,23 @@ describe('the admin desk', () => {
     await admin.getByRole('tab', { name: "Journal d'activité" }).click();
     await admin.getByRole('listitem').filter({ hasText: 'Coordonnées consultées' }).first().waitFor();
     await expectNoSeriousAxeViolation(admin);
+  });
+
+  it('pages a long search: the heading counts every match, "Voir plus" reads the next page (decision 075)', async () => {
+    // 55 namesakes, more than a page of 50, inserted at once rather than signed up one by one.
+    await sql`INSERT INTO profiles (id, email, email_verified, full_name, referral_code)
+      SELECT gen_random_uuid(), 'homonyme-' || n || '@example.test', true,
+        'Homonyme Pagination ' || lpad(n::text, 2, '0'), 'P' || lpad(n::text, 7, '0')
+      FROM generate_series(1, 55) n`.execute(e2e.t.ctx.db);
+    await openTab(admin, 'Utilisateurs');
+    await admin.getByLabel('Nom, e-mail, pseudo ou code de parrainage').fill('Homonyme Pagination');
+    await admin.getByRole('button', { name: 'Rechercher' }).click();
+    await admin.getByRole('heading', { name: 'Utilisateurs (55)' }).waitFor();
+    const results = admin.getByRole('listitem', { name: /^Homonyme Pagination/ });
+    const more = admin.getByRole('button', { name: 'Voir plus' });
+    while (await more.isVisible()) await more.click();
+    await admin.getByRole('listitem', { name: 'Homonyme Pagination 55' }).waitFor();
+    expect(await results.count()).toBe(55);
+    expect(await results.first().getAttribute('aria-label')).toBe('Homonyme Pagination 01');
   });
 });

@@ -669,6 +669,13 @@ export interface LedgerMovementSumsTable {
   amount_cents: number;
 }
 
+/** Added by 0046 (decision 075): what each seller is owed, kept by a ledger trigger. */
+export interface SellerBalancesTable {
+  seller_id: string;
+  payable_cents: Generated<number>;
+  escrow_cents: Generated<number>;
+}
+
 /** Added by 0035 (decision 063): what a seller gives to be reported under DAC7. */
 export interface SellerTaxDetailsTable {
   user_id: string;
@@ -769,6 +776,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   ledger_totals: LedgerTotalsTable;
   ledger_movement_sums: LedgerMovementSumsTable;
+  seller_balances: SellerBalancesTable;
   seller_tax_details: SellerTaxDetailsTable;
   dac7_notices: Dac7NoticesTable;
   schema_migrations: SchemaMigrationsTable;

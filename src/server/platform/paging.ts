@@ -62,3 +62,24 @@ export function olderThan(
 ): RawBuilder<boolean> {
   return sql<boolean>`(${sql.ref(createdColumn)}, ${sql.ref(idColumn)}) < (select k.created_at, k.id from ${sql.table(table)} as k where k.id = ${cursorId})`;
 }
+
+/** A keyset order other than newest first: the list's key column, its row id, and the way. */
+export type KeysetOrder = {
+  /** The table the cursor's row is read back from, and its key and id columns there. */
+  table: string;
+  keyColumn: string;
+  idColumn: string;
+  /** The same two columns as the list's query names them. */
+  key: string;
+  id: string;
+  direction: 'asc' | 'desc';
+};
+
+/**
+ * Rows after the cursor's row in a list ordered by (key, id), both the same way: like
+ * `olderThan`, the row's own key is read back by its id. Every name is code, never input.
+ */
+export function pastCursor(order: KeysetOrder, cursorId: string): RawBuilder<boolean> {
+  const beyond = order.direction === 'desc' ? sql`<` : sql`>`;
+  return sql<boolean>`(${sql.ref(order.key)}, ${sql.ref(order.id)}) ${beyond} (select ${sql.ref(`k.${order.keyColumn}`)}, ${sql.ref(`k.${order.idColumn}`)} from ${sql.table(order.table)} as k where ${sql.ref(`k.${order.idColumn}`)} = ${cursorId})`;
+}

@@ -128,6 +128,7 @@ const matrix: Record<string, Row> = {
   'DELETE /api/me/push-subscriptions': { may: ['buyer'], harmless: ['user', 'seller', 'other', 'admin'], body: (w) => ({ endpoint: w.pushEndpoint }) },
   'GET /api/me/referrals': { may: SIGNED_IN },
   'GET /api/me/earnings': { may: SIGNED_IN },
+  'GET /api/me/payouts': { may: SIGNED_IN },
   // DAC7 (decision 063): each person's own figures, details and statements (a 404 without one).
   'GET /api/me/tax-profile': { may: SIGNED_IN },
   'PUT /api/me/tax-details': {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYOUT_METHODS } from '../orders/payout.schemas';
 import { dateTimeSchema } from '@shared/date-time';
+import { nextCursorSchema, pageSchema } from '@shared/paging';
 
 /**
  * Where one paid order's money stands for its seller: held until the goods arrive
@@ -61,13 +62,18 @@ export const payoutHistoryItemSchema = z.object({
 });
 export type PayoutHistoryItem = z.infer<typeof payoutHistoryItemSchema>;
 
+/** The payouts made to the seller, a page at a time, newest first (decision 075). */
+export const payoutHistoryPageSchema = pageSchema(payoutHistoryItemSchema);
+export type PayoutHistoryPage = z.infer<typeof payoutHistoryPageSchema>;
+
 export const earningsSchema = z.object({
   totals: z.object({
     inEscrowCents: z.number().int(),
     payableCents: z.number().int(),
     paidOutCents: z.number().int(),
   }),
+  /** A page of the orders, newest first; the totals above cover them all (decision 075). */
   orders: z.array(earningsOrderSchema),
-  payouts: z.array(payoutHistoryItemSchema),
+  nextCursor: nextCursorSchema,
 });
 export type Earnings = z.infer<typeof earningsSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text';
 import { dateTimeSchema } from '@shared/date-time';
+import { nextCursorSchema } from '@shared/paging';
 
 export const PAYOUT_METHODS = ['paypal', 'iban', 'mobile_money'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
@@ -63,7 +64,14 @@ export const sellerBalanceSchema = z.object({
   taxDetailsMissing: z.boolean(),
 });
 export type SellerBalance = z.infer<typeof sellerBalanceSchema>;
-export const sellerBalanceListSchema = z.object({ sellers: z.array(sellerBalanceSchema) });
+/** A page of sellers, most owed first; those owed nothing come after, while escrow holds money for them (decision 075). */
+export const sellerBalanceListSchema = z.object({
+  sellers: z.array(sellerBalanceSchema),
+  nextCursor: nextCursorSchema,
+  /** How many sellers are owed something, over every page. */
+  owedCount: z.number().int(),
+});
+export type SellerBalanceList = z.infer<typeof sellerBalanceListSchema>;
 
 export const payoutViewSchema = z.object({
   id: z.uuid(),

@@ -9,8 +9,10 @@ import {
 } from '../profile/payout-details.schemas';
 import { PAYOUT_METHODS, type PayoutMethod } from '../profile/payout-methods';
 import { text } from '../text';
-import { RETURN_REASONS } from './return-status';
+import { RETURN_ACTIONS, RETURN_REASONS, RETURN_STATUSES } from './return-status';
 import { DISPUTE_OUTCOMES, orderReturnViewSchema } from './return-view.schemas';
+import { dateTimeSchema } from '@shared/date-time';
+import { nextCursorSchema, pageQuerySchema } from '@shared/paging';
 
 export const returnMessages = {
   reasonRequired: 'Veuillez sélectionner une raison de retour',
@@ -241,5 +243,14 @@ export const ADMIN_RETURN_FILTERS = [
   'refunded',
 ] as const;
 export type AdminReturnFilter = (typeof ADMIN_RETURN_FILTERS)[number];
-export const adminReturnListQuerySchema = z.object({ status: z.enum(ADMIN_RETURN_FILTERS).default('approved') });
-export const adminReturnListResponseSchema = z.object({ returns: z.array(adminReturnViewSchema) });
+export const adminReturnListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(ADMIN_RETURN_FILTERS).default('approved'),
+});
+export type AdminReturnListQuery = z.infer<typeof adminReturnListQuerySchema>;
+/** A page of one status's returns, oldest change first, and how many there are in all (decision 075). */
+export const adminReturnListResponseSchema = z.object({
+  returns: z.array(adminReturnViewSchema),
+  nextCursor: nextCursorSchema,
+  total: z.number().int(),
+});
+export type AdminReturnList = z.infer<typeof adminReturnListResponseSchema>;

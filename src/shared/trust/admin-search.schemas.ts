@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text';
 import { SELLER_STATUSES } from './seller-status';
+import { nextCursorSchema, pageQuerySchema } from '@shared/paging';
 
 export const adminSearchMessages = {
   queryTooShort: 'Saisissez au moins 2 caractères',
@@ -10,9 +11,7 @@ export const adminSearchMessages = {
   noOrders: 'Aucune commande trouvée',
 } as const;
 
-export const USER_SEARCH_LIMIT = 20;
-
-export const userSearchQuerySchema = z.object({
+export const userSearchQuerySchema = pageQuerySchema.extend({
   q: text({ error: adminSearchMessages.queryTooShort })
     .trim()
     .min(2, adminSearchMessages.queryTooShort)
@@ -36,4 +35,11 @@ export const adminUserSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const adminUserListSchema = z.object({ users: z.array(adminUserSchema) });
+/** A page of the users found, by name then id (decision 075), and how many were found in all. */
+export const adminUserListSchema = z.object({
+  users: z.array(adminUserSchema),
+  nextCursor: nextCursorSchema,
+  total: z.number().int(),
+});
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
+export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;

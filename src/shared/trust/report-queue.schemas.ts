@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NOTICE_CATEGORIES } from '../moderation/notice.schemas';
 import { groundSchema } from '../moderation/statement.schemas';
 import { reasonSchema } from './verification.schemas';
+import { nextCursorSchema } from '@shared/paging';
 
 export const reportQueueMessages = {
   dismissed: 'Signalements classés sans suite',
@@ -83,7 +84,13 @@ export const reportGroupSchema = z.object({
   decisions: z.array(z.enum(REPORT_DECISIONS)),
 });
 export type ReportGroup = z.infer<typeof reportGroupSchema>;
-export const reportQueueSchema = z.object({ groups: z.array(reportGroupSchema) });
+/** A page of the groups, most recently reported first, and how many groups are open in all (decision 075). */
+export const reportQueueSchema = z.object({
+  groups: z.array(reportGroupSchema),
+  nextCursor: nextCursorSchema,
+  total: z.number().int(),
+});
+export type ReportQueue = z.infer<typeof reportQueueSchema>;
 
 export const suspensionSchema = z.object({ reason: reasonSchema, ground: groundSchema.default('terms_conduct') });
 export const takedownSchema = z.object({ reason: reasonSchema, ground: groundSchema.default('terms_listings') });

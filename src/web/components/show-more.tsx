@@ -30,7 +30,7 @@ export function ShowMoreButton({ hidden, onClick }: { hidden: number; onClick: (
 }
 
 /** What an infinite query gives to load its next page (TanStack Query's names). */
-type NextPages = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+export type NextPages = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 
 /** 'Voir plus' under a list the server pages (decision 069): the next page, asked on a tap only. */
 export function NextPageButton({ pages }: { pages: NextPages | undefined }) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useEarnings } from '@web/features/earnings/api/get-earnings';
+import { useEarnings, usePayoutHistory } from '@web/features/earnings/api/get-earnings';
 import { useTaxProfile } from '@web/features/earnings/api/tax-profile';
 import { EarningsOrders } from '@web/features/earnings/components/earnings-orders';
 import { EarningsTotals } from '@web/features/earnings/components/earnings-totals';
@@ -15,7 +15,10 @@ const TaxDetailsCard = lazy(() =>
 
 /** 'Mes revenus': the seller's money from the ledger, order by order, and the payouts received. */
 export function EarningsPage() {
-  const { data, isError, refetch } = useEarnings();
+  const earnings = useEarnings();
+  const payouts = usePayoutHistory();
+  const first = earnings.data?.pages[0];
+  const paid = payouts.data?.pages.flatMap((page) => page.items);
   const taxProfile = useTaxProfile();
 
   return (
@@ -28,32 +31,38 @@ export function EarningsPage() {
           de livraison que vous avez payés.
         </p>
       </header>
-      {isError ? (
+      {earnings.isError || payouts.isError ? (
         <div className="flex flex-col items-center gap-3 py-12 text-center">
           <p className="text-muted-foreground">Impossible de charger vos revenus.</p>
-          <Button variant="outline" onClick={() => void refetch()}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              void earnings.refetch();
+              void payouts.refetch();
+            }}
+          >
             Réessayer
           </Button>
         </div>
-      ) : !data ? (
+      ) : !first || !paid ? (
         <div className="grid gap-3" aria-busy="true">
           <Skeleton className="h-24 rounded-2xl" />
           <Skeleton className="h-48 rounded-2xl" />
         </div>
       ) : (
         <>
-          <EarningsTotals totals={data.totals} />
+          <EarningsTotals totals={first.totals} />
           <section aria-labelledby="earnings-orders" className="grid gap-3">
             <h2 id="earnings-orders" className="text-lg font-semibold">
               Vos ventes
             </h2>
-            <EarningsOrders orders={data.orders} />
+            <EarningsOrders orders={earnings.data?.pages.flatMap((page) => page.orders) ?? []} more={earnings} />
           </section>
           <section aria-labelledby="earnings-payouts" className="grid gap-3">
             <h2 id="earnings-payouts" className="text-lg font-semibold">
               Historique des versements
             </h2>
-            <PayoutHistory payouts={data.payouts} />
+            <PayoutHistory payouts={paid} more={payouts} />
           </section>
           {taxProfile.data ? (
             <Suspense fallback={null}>

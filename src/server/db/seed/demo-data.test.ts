@@ -273,11 +273,11 @@ describe('demo orders', () => {
   });
 
   it('shows Aminata a payout by transfer with its reference in Mes revenus, and what is still owed', async () => {
-    const earnings = (await (await signedInAs('aminata@boucles.demo')).get('/api/me/earnings')).json();
-    expect(earnings.payouts).toEqual([
-      expect.objectContaining({ method: 'iban', reference: 'VIR SEPA BCL-2026-0184' }),
-    ]);
-    expect(earnings.totals.paidOutCents).toBe(earnings.payouts[0].amountCents);
+    const aminata = await signedInAs('aminata@boucles.demo');
+    const earnings = (await aminata.get('/api/me/earnings')).json();
+    const payouts = (await aminata.get('/api/me/payouts')).json().items;
+    expect(payouts).toEqual([expect.objectContaining({ method: 'iban', reference: 'VIR SEPA BCL-2026-0184' })]);
+    expect(earnings.totals.paidOutCents).toBe(payouts[0].amountCents);
     expect(earnings.totals.payableCents).toBeGreaterThan(0);
     expect(earnings.totals.inEscrowCents).toBeGreaterThan(0);
   });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
 import { okResponseSchema } from '@shared/orders/order-view.schemas';
+import { MAX_PAGE_SIZE } from '@shared/paging';
 import { adminUserListSchema, userSearchQuerySchema } from '@shared/trust/admin-search.schemas';
 import { suspensionSchema } from '@shared/trust/report-queue.schemas';
 import type { AppContext } from '@server/context';
@@ -29,7 +30,7 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Admin: users by name, e-mail, username, referral code or id',
+        summary: `Admin: a page of users (at most ${MAX_PAGE_SIZE}) by name, e-mail, username, referral code or id, in name order`,
         querystring: userSearchQuerySchema,
         response: { 200: adminUserListSchema, ...errors },
       },
@@ -37,7 +38,7 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       await requireAdmin(request, ctx);
       reply.header('cache-control', 'no-store');
-      return { users: await searchUsers(ctx.db, request.query.q) };
+      return searchUsers(ctx.db, request.query);
     },
   );
 

@@ -4,6 +4,7 @@ import { insertProduct } from '@test/catalogue-factories';
 import { createAdmin, createSeller, createUser, signIn } from '@test/factories';
 import { TestClient } from '@test/http';
 import { checkout, homeCheckout, notificationsOf, orderParties } from '@test/order-factories';
+import { expectPagingRefusals, readAllPages } from '@test/paging';
 
 let t: TestApp;
 let admin: TestClient;
@@ -110,5 +111,30 @@ describe('searching users', () => {
     expect(await search('%%')).toEqual([]);
     const short = await admin.get('/api/admin/users?q=a');
     expect([short.statusCode, short.json().error.message]).toEqual([400, 'Saisissez au moins 2 caractères']);
+  });
+
+  it('pages the users found in name order, namesakes by id, with the count of all (decision 075)', async () => {
+    const names = ['Zélie Pagination', 'Awa Pagination', 'Mariam Pagination', 'Awa Pagination', 'Binta Pagination'];
+    const ids: string[] = [];
+    for (const fullName of names) ids.push((await createUser(t, { fullName })).id);
+    const pageOf = (body: unknown) => {
+      const page = body as { users: { id: string }[]; nextCursor: string | null };
+      return { items: page.users, nextCursor: page.nextCursor };
+    };
+    const read = await readAllPages(admin, '/api/admin/users?q=pagination', { limit: 2, pageOf });
+    const whole = (await admin.get('/api/admin/users?q=pagination')).json();
+    expect(read).toEqual(whole.users.map((user: { id: string }) => user.id));
+    expect(whole.users.map((user: { name: string }) => user.name)).toEqual([
+      'Awa Pagination',
+      'Awa Pagination',
+      'Binta Pagination',
+      'Mariam Pagination',
+      'Zélie Pagination',
+    ]);
+    expect(read.slice(0, 2)).toEqual([ids[1], ids[3]].sort());
+    expect(whole.total).toBe(5);
+    await expectPagingRefusals(admin, '/api/admin/users?q=pagination');
+    const stranger = await signIn(t, await createUser(t));
+    expect((await stranger.get('/api/admin/users?q=pagination&limit=2')).statusCode).toBe(403);
   });
 });

@@ -1,16 +1,45 @@
-import { type AdminUser, USER_SEARCH_LIMIT } from '@shared/trust/admin-search.schemas';
-import { sql } from 'kysely';
+import type { AdminUser, AdminUserList, UserSearchQuery } from '@shared/trust/admin-search.schemas';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '@server/db/connection';
+import type { Database } from '@server/db/schema';
 import { containing } from '@server/db/like-pattern';
+import { type KeysetOrder, decodeCursor, nextCursorOf, pastCursor } from '@server/platform/paging';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * Users by name, e-mail, username or referral code (or their id, as the activity log links
- * them), with what the admin needs before acting: roles, badge, suspension, counts.
- */
-export async function searchUsers(db: Db, q: string): Promise<AdminUser[]> {
+/** By name, as the admin reads the list; the id parts namesakes. */
+const byName: KeysetOrder = {
+  table: 'profiles',
+  keyColumn: 'full_name',
+  idColumn: 'id',
+  key: 'p.full_name',
+  id: 'p.id',
+  direction: 'asc',
+};
+
+/** What the text matches: each arm answered by its own index (trigram, unique, primary key). */
+function matching(q: string) {
   const like = containing(q);
+  return (eb: ExpressionBuilder<Database & { p: Database['profiles'] }, 'p'>) =>
+    eb.and([
+      eb('p.anonymized_at', 'is', null),
+      eb.or([
+        eb('p.full_name', 'ilike', like),
+        eb('p.email', 'ilike', like),
+        eb('p.username', 'ilike', like),
+        eb('p.referral_code', '=', q.toUpperCase()),
+        ...(UUID.test(q) ? [eb('p.id', '=', q.toLowerCase())] : []),
+      ]),
+    ]);
+}
+
+/**
+ * A page of users by name, e-mail, username or referral code (or their id, as the activity
+ * log links them), with what the admin needs before acting: roles, badge, suspension, counts.
+ * In name order: the trigram indexes find the matches, and only those are sorted (decision 075).
+ */
+export async function searchUsers(db: Db, { q, cursor, limit }: UserSearchQuery): Promise<AdminUserList> {
+  const after = cursor ? decodeCursor(cursor) : null;
   const rows = await db
     .selectFrom('profiles as p')
     .select((eb) => [
@@ -41,21 +70,19 @@ export async function searchUsers(db: Db, q: string): Promise<AdminUser[]> {
         .where((o) => o.or([o('o.buyer_id', '=', o.ref('p.id')), o('o.seller_id', '=', o.ref('p.id'))]))
         .as('order_count'),
     ])
-    .where('p.anonymized_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('p.full_name', 'ilike', like),
-        eb('p.email', 'ilike', like),
-        eb('p.username', 'ilike', like),
-        eb('p.referral_code', '=', q.toUpperCase()),
-        ...(UUID.test(q) ? [eb('p.id', '=', q.toLowerCase())] : []),
-      ]),
-    )
+    .where(matching(q))
+    .$if(after !== null, (query) => query.where(pastCursor(byName, after ?? '')))
     .orderBy('p.full_name')
     .orderBy('p.id')
-    .limit(USER_SEARCH_LIMIT)
+    .limit(limit + 1)
     .execute();
-  return rows.map((row) => ({
+  const found = await db
+    .selectFrom('profiles as p')
+    .select(sql<number>`count(*)`.as('n'))
+    .where(matching(q))
+    .executeTakeFirstOrThrow();
+  const { page, nextCursor } = nextCursorOf(rows, limit);
+  const users: AdminUser[] = page.map((row) => ({
     id: row.id,
     name: row.full_name,
     username: row.username,
@@ -70,4 +97,5 @@ export async function searchUsers(db: Db, q: string): Promise<AdminUser[]> {
     orderCount: Number(row.order_count ?? 0),
     createdAt: row.created_at.toISOString(),
   }));
+  return { users, nextCursor, total: Number(found.n) };
 }

@@ -6,7 +6,8 @@ import { createUser, signIn } from '@test/factories';
 import { TestClient } from '@test/http';
 import { insertLotOrder, threeItemLot } from '@test/lot-order-factory';
 import { expectLedgerBalanced, orderParties, paidOrder, pdfProof, sendProof } from '@test/order-factories';
-import type { Earnings } from '@shared/earnings/earnings.schemas';
+import { expectPagingRefusals, readAllPages } from '@test/paging';
+import type { Earnings, PayoutHistoryItem } from '@shared/earnings/earnings.schemas';
 import { partyBalances } from '../ledger/ledger-balances';
 
 let t: TestApp;
@@ -27,10 +28,17 @@ const setStatus = (p: Parties, orderId: string, status: 'completed' | 'cancelled
   p.adminClient.post(`/api/admin/orders/${orderId}/status`, { status, reason: 'Contrôle comptable' });
 
 const earningsOf = async (client: TestClient): Promise<Earnings> => (await client.get('/api/me/earnings')).json();
+const payoutsOf = async (client: TestClient): Promise<PayoutHistoryItem[]> =>
+  (await client.get('/api/me/payouts')).json().items;
+const earningsPage = (body: unknown) => {
+  const page = body as Earnings;
+  return { items: page.orders.map((order) => ({ id: order.orderId })), nextCursor: page.nextCursor };
+};
 
 /** The page, the admin's list of seller balances and the ledger tell the same story. */
 async function expectPageEqualsLedger(p: Parties) {
   const page = await earningsOf(p.sellerClient);
+  expect(page.nextCursor).toBeNull();
   const escrow = 0 - ((await partyBalances(t.ctx.db, 'seller_escrow')).get(p.seller.id) ?? 0);
   const payable = 0 - ((await partyBalances(t.ctx.db, 'seller_payable')).get(p.seller.id) ?? 0);
   const payouts = await t.ctx.db
@@ -42,7 +50,7 @@ async function expectPageEqualsLedger(p: Parties) {
   expect(page.totals).toEqual({ inEscrowCents: escrow, payableCents: payable, paidOutCents: paidOut });
   expect(page.orders.reduce((sum, order) => sum + order.inEscrowCents, 0)).toBe(escrow);
   expect(page.orders.reduce((sum, order) => sum + order.releasedCents, 0) - paidOut).toBe(payable);
-  expect(page.payouts.reduce((sum, payout) => sum + payout.amountCents, 0)).toBe(paidOut);
+  expect((await payoutsOf(p.sellerClient)).reduce((sum, payout) => sum + payout.amountCents, 0)).toBe(paidOut);
   const admin = (await p.adminClient.get('/api/admin/payouts')).json().sellers as {
     sellerId: string;
     owedCents: number;
@@ -94,7 +102,8 @@ describe('seller earnings', () => {
     expect(byId.get(first)).toMatchObject({ state: 'paid', releasedCents: 8299, paidOutCents: 8299 });
     expect(byId.get(second)).toMatchObject({ state: 'payable', releasedCents: 2599, paidOutCents: 701 });
     expect(byId.get(refunded)).toMatchObject({ state: 'refunded', inEscrowCents: 0, releasedCents: 0 });
-    expect(after.payouts).toEqual([
+    const payouts = await payoutsOf(p.sellerClient);
+    expect(payouts).toEqual([
       expect.objectContaining({
         amountCents: 9000,
         method: 'iban',
@@ -102,7 +111,7 @@ describe('seller earnings', () => {
         proofUrl: expect.stringMatching(/^\/media\/private\/payout-proofs\//),
       }),
     ]);
-    const proof = await p.sellerClient.get(after.payouts[0]?.proofUrl ?? '');
+    const proof = await p.sellerClient.get(payouts[0]?.proofUrl ?? '');
     expect(proof.statusCode).toBe(200);
     await expectPageEqualsLedger(p);
   });
@@ -136,10 +145,47 @@ describe('seller earnings', () => {
     expect(await earningsOf(stranger)).toEqual({
       totals: { inEscrowCents: 0, payableCents: 0, paidOutCents: 0 },
       orders: [],
-      payouts: [],
+      nextCursor: null,
     });
+    expect(await payoutsOf(stranger)).toEqual([]);
     expect((await earningsOf(p.buyerClient)).orders).toEqual([]);
     expect((await new TestClient(t.app).get('/api/me/earnings')).statusCode).toBe(401);
+    expect((await new TestClient(t.app).get('/api/me/payouts')).statusCode).toBe(401);
+  });
+
+  it('pages the orders and the payouts newest first, with the totals of every order on each page (decision 075)', async () => {
+    const p = await orderParties(t, { price_cents: 1000 });
+    const orders = [await paidOrder(t, p)];
+    for (const price of [2000, 3000, 4000, 5000]) orders.push(await anotherPaidOrder(p, price));
+    for (const orderId of orders.slice(0, 3)) await setStatus(p, orderId, 'completed');
+    const payoutIds: string[] = [];
+    for (const reference of ['VIR-1', 'VIR-2', 'VIR-3']) {
+      const payout = await p.adminClient.post('/api/admin/payouts', {
+        sellerId: p.seller.id,
+        amountCents: 500,
+        method: 'iban',
+        reference,
+      });
+      payoutIds.push(payout.json().id);
+    }
+    const read = await readAllPages(p.sellerClient, '/api/me/earnings', { limit: 2, pageOf: earningsPage });
+    const whole = await earningsOf(p.sellerClient);
+    // Newest first, ties (one test clock tick) broken by id: pages of 2 read as one page of 50.
+    expect(read).toEqual(whole.orders.map((order) => order.orderId));
+    expect([...read].sort()).toEqual([...orders].sort());
+    const second = (await p.sellerClient.get('/api/me/earnings?limit=2')).json() as Earnings;
+    const third = (await p.sellerClient.get(`/api/me/earnings?limit=2&cursor=${second.nextCursor}`)).json() as Earnings;
+    expect(third.totals).toEqual(whole.totals);
+    expect(third.orders).toEqual(whole.orders.slice(2, 4));
+    const payouts = await readAllPages(p.sellerClient, '/api/me/payouts', { limit: 2 });
+    expect(payouts).toEqual((await payoutsOf(p.sellerClient)).map((payout) => payout.id));
+    expect([...payouts].sort()).toEqual([...payoutIds].sort());
+    await expectPagingRefusals(p.sellerClient, '/api/me/earnings');
+    await expectPagingRefusals(p.sellerClient, '/api/me/payouts');
+    // Another seller's cursor gives nothing of hers: her own list only, from that point.
+    const stranger = await signIn(t, await createUser(t));
+    const foreign = await stranger.get(`/api/me/payouts?cursor=${second.nextCursor}`);
+    expect(foreign.json()).toEqual({ items: [], nextCursor: null });
   });
 
   it('agrees with the admin balances and the ledger for any sequence of orders, refunds and payouts', async () => {

@@ -1,36 +1,35 @@
 import { sql } from 'kysely';
+import type { PageQuery } from '@shared/paging';
 import type { EarningState, Earnings, EarningsLine, EarningsOrder } from '@shared/earnings/earnings.schemas';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
-import { signedProofUrl } from '../orders/proof-url';
+import { decodeCursor, nextCursorOf, olderThan } from '@server/platform/paging';
 import { allocatePayouts } from './allocate-payouts';
 
 type LedgerOrder = Awaited<ReturnType<typeof ledgerOrders>>[number];
+type PageOrder = Awaited<ReturnType<typeof pageOfOrders>>[number];
 
-/** Per order that moved money for this seller: what its ledger entries hold for them. */
+/**
+ * Per order that moved money for this seller, what its ledger entries hold for them. Every
+ * such order, not a page: the totals and the payouts' oldest-release-first cover need them all.
+ */
 async function ledgerOrders(db: Db, sellerId: string) {
   const rows = await db
     .selectFrom('ledger_entries as l')
     .innerJoin('orders as o', 'o.id', 'l.order_id')
-    .innerJoin('products as p', 'p.id', 'o.product_id')
     .where('l.party_id', '=', sellerId)
     .where('l.account', 'in', ['seller_escrow', 'seller_payable'])
-    .groupBy(['o.id', 'p.title'])
+    // Her orders only, as the page: read through orders_seller_idx rather than every order.
+    .where('o.seller_id', '=', sellerId)
+    .groupBy('o.id')
     .select([
       'o.id',
       'o.order_number',
-      'o.created_at',
-      'o.price_cents',
-      'o.commission_cents',
-      'o.seller_amount_cents',
-      'o.delivery_cost_cents',
-      'p.title',
       sql<number>`-coalesce(sum(l.amount_cents) filter (where l.account = 'seller_escrow'), 0)`.as('in_escrow'),
       sql<number>`-coalesce(sum(l.amount_cents) filter (where l.account = 'seller_payable'), 0)`.as('released'),
       sql<boolean>`bool_or(l.kind = 'refund_to_buyer')`.as('refunded'),
       sql<Date | null>`min(l.created_at) filter (where l.kind = 'seller_share_released')`.as('released_at'),
     ])
-    .orderBy('o.created_at', 'desc')
     .execute();
   return rows.map((row) => ({
     ...row,
@@ -38,6 +37,42 @@ async function ledgerOrders(db: Db, sellerId: string) {
     releasedCents: Number(row.released),
     releasedAt: row.released_at ? new Date(row.released_at) : null,
   }));
+}
+
+/**
+ * A page of the seller's orders that moved money for her, newest first: a range of
+ * orders_seller_idx (seller_id, created_at, id), each kept if her ledger has a line for it.
+ */
+async function pageOfOrders(db: Db, sellerId: string, { cursor, limit }: PageQuery) {
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await db
+    .selectFrom('orders as o')
+    .innerJoin('products as p', 'p.id', 'o.product_id')
+    .select([
+      'o.id',
+      'o.created_at',
+      'o.price_cents',
+      'o.commission_cents',
+      'o.seller_amount_cents',
+      'o.delivery_cost_cents',
+      'p.title',
+    ])
+    .where('o.seller_id', '=', sellerId)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('ledger_entries as l')
+          .select(sql.lit(1).as('one'))
+          .whereRef('l.order_id', '=', 'o.id')
+          .where('l.party_id', '=', sellerId)
+          .where('l.account', 'in', ['seller_escrow', 'seller_payable']),
+      ),
+    )
+    .$if(after !== null, (query) => query.where(olderThan('orders', 'o.created_at', 'o.id', after ?? '')))
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  return rows;
 }
 
 /** The lines of the seller's orders, in one query, with the seller's share of each. */
@@ -83,17 +118,22 @@ function stateOf(order: LedgerOrder, paidOutCents: number): EarningState {
   return paidOutCents >= order.releasedCents ? 'paid' : 'payable';
 }
 
-function toEarningsOrder(order: LedgerOrder, lines: EarningsLine[], paidOutCents: number): EarningsOrder {
+function toEarningsOrder(
+  row: PageOrder,
+  order: LedgerOrder,
+  lines: EarningsLine[],
+  paidOutCents: number,
+): EarningsOrder {
   return {
-    orderId: order.id,
+    orderId: row.id,
     orderNumber: order.order_number,
-    productTitle: order.title,
+    productTitle: row.title,
     items: lines,
-    createdAt: new Date(order.created_at).toISOString(),
-    priceCents: order.price_cents,
-    commissionCents: order.commission_cents,
-    sellerAmountCents: order.seller_amount_cents,
-    deliveryCostCents: order.delivery_cost_cents,
+    createdAt: new Date(row.created_at).toISOString(),
+    priceCents: row.price_cents,
+    commissionCents: row.commission_cents,
+    sellerAmountCents: row.seller_amount_cents,
+    deliveryCostCents: row.delivery_cost_cents,
     state: stateOf(order, paidOutCents),
     inEscrowCents: order.inEscrowCents,
     releasedCents: order.releasedCents,
@@ -104,21 +144,18 @@ function toEarningsOrder(order: LedgerOrder, lines: EarningsLine[], paidOutCents
 
 /**
  * The seller's 'Mes revenus': every figure is read from the ledger (the order columns only
- * explain how an amount is made). Payable = what orders released − what payouts took.
+ * explain how an amount is made). Payable = what orders released − what payouts took. The
+ * totals cover every order; the list is one page of them, newest first (decision 075).
  */
-export async function readEarnings(ctx: AppContext, sellerId: string): Promise<Earnings> {
+export async function readEarnings(ctx: AppContext, sellerId: string, query: PageQuery): Promise<Earnings> {
   const orders = await ledgerOrders(ctx.db, sellerId);
   const paidOutCents = await paidOutTo(ctx.db, sellerId);
-  const payouts = await ctx.db
-    .selectFrom('payouts')
-    .select(['id', 'created_at', 'amount_cents', 'method', 'reference', 'proof_key'])
-    .where('seller_id', '=', sellerId)
-    .orderBy('created_at', 'desc')
-    .execute();
+  const { page, nextCursor } = nextCursorOf(await pageOfOrders(ctx.db, sellerId, query), query.limit);
   const covered = allocatePayouts(orders, paidOutCents);
+  const byId = new Map(orders.map((order) => [order.id, order]));
   const lines = await linesByOrder(
     ctx.db,
-    orders.map((order) => order.id),
+    page.map((row) => row.id),
   );
   const sum = (pick: (order: LedgerOrder) => number) => orders.reduce((total, order) => total + pick(order), 0);
   return {
@@ -127,14 +164,10 @@ export async function readEarnings(ctx: AppContext, sellerId: string): Promise<E
       payableCents: sum((order) => order.releasedCents) - paidOutCents,
       paidOutCents,
     },
-    orders: orders.map((order) => toEarningsOrder(order, lines.get(order.id) ?? [], covered.get(order) ?? 0)),
-    payouts: payouts.map((payout) => ({
-      id: payout.id,
-      createdAt: payout.created_at.toISOString(),
-      amountCents: payout.amount_cents,
-      method: payout.method,
-      reference: payout.reference,
-      proofUrl: signedProofUrl(ctx, payout.proof_key),
-    })),
+    orders: page.flatMap((row) => {
+      const order = byId.get(row.id);
+      return order ? [toEarningsOrder(row, order, lines.get(row.id) ?? [], covered.get(order) ?? 0)] : [];
+    }),
+    nextCursor,
   };
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
 import { paymentProofRules } from '@shared/orders/checkout.schemas';
+import { MAX_PAGE_SIZE, pageQuerySchema } from '@shared/paging';
 import {
   payoutMessages,
   payoutViewSchema,
@@ -33,14 +34,15 @@ export async function payoutRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Admin: what each seller is owed, with their payout details',
+        summary: `Admin: a page of sellers (at most ${MAX_PAGE_SIZE}), most owed first, with what escrow holds and their payout details`,
+        querystring: pageQuerySchema,
         response: { 200: sellerBalanceListSchema, ...errors },
       },
     },
     async (request) => {
       await requireAdmin(request, ctx);
       const hold = { holdMs: ctx.config.payoutDetailsHoldMs, now: ctx.clock.now() };
-      return { sellers: await listSellerBalances(ctx.db, hold) };
+      return listSellerBalances(ctx.db, hold, request.query);
     },
   );
 

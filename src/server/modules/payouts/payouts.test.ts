@@ -4,6 +4,7 @@ import { createUser, signIn } from '@test/factories';
 import { phoneJpegWithGps, storedPicture } from '@test/files';
 import { TestClient } from '@test/http';
 import { expectLedgerBalanced, orderParties, paidOrder, pdfProof, sendProof } from '@test/order-factories';
+import { expectPagingRefusals, readAllPages } from '@test/paging';
 import { partyBalances } from '../ledger/ledger-balances';
 
 let t: TestApp;
@@ -147,5 +148,41 @@ describe('payouts', () => {
     }
     expect((await new TestClient(t.app).get('/api/admin/payouts')).statusCode).toBe(401);
     expect((await partyBalances(t.ctx.db, 'seller_payable')).get(p.seller.id)).toBe(-10_199);
+  });
+
+  it('pages the sellers most owed first, each balance as the ledger has it (decision 075)', async () => {
+    const owed = [await sellerOwed(), await sellerOwed(), await sellerOwed()];
+    const admin = owed[0]?.adminClient as TestClient;
+    await recordPayout(admin, owed[1]?.seller.id ?? '', { amountCents: 5_000 });
+    await orderParties(t).then((p) => paidOrder(t, p));
+    type Row = { sellerId: string; owedCents: number; inEscrowCents: number };
+    const rows: Row[] = [];
+    const pageOf = (body: unknown) => {
+      const page = body as { sellers: Row[]; nextCursor: string | null };
+      rows.push(...page.sellers);
+      return { items: page.sellers.map((seller) => ({ id: seller.sellerId })), nextCursor: page.nextCursor };
+    };
+    const ids = await readAllPages(admin, '/api/admin/payouts', { limit: 2, pageOf });
+    expect(new Set(ids).size).toBe(ids.length);
+    const owedInOrder = rows.map((row) => row.owedCents);
+    expect(owedInOrder).toEqual([...owedInOrder].sort((a, b) => b - a));
+    const payable = await partyBalances(t.ctx.db, 'seller_payable');
+    const escrow = await partyBalances(t.ctx.db, 'seller_escrow');
+    for (const row of rows) {
+      expect([row.owedCents, row.inEscrowCents]).toEqual([
+        0 - (payable.get(row.sellerId) ?? 0),
+        0 - (escrow.get(row.sellerId) ?? 0),
+      ]);
+    }
+    const onLedger = [...new Set([...payable.keys(), ...escrow.keys()])].filter(
+      (id) => (payable.get(id) ?? 0) !== 0 || (escrow.get(id) ?? 0) !== 0,
+    );
+    expect([...ids].sort()).toEqual(onLedger.sort());
+    expect(rows.find((row) => row.sellerId === owed[1]?.seller.id)?.owedCents).toBe(10_199 - 5_000);
+    const first = (await admin.get('/api/admin/payouts?limit=1')).json();
+    expect(first.owedCount).toBe([...payable.values()].filter((balance) => balance < 0).length);
+    await expectPagingRefusals(admin, '/api/admin/payouts');
+    const seller = owed[0]?.sellerClient as TestClient;
+    expect((await seller.get('/api/admin/payouts?limit=1')).statusCode).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
 import { okResponseSchema } from '@shared/orders/order-view.schemas';
+import { MAX_PAGE_SIZE, pageQuerySchema } from '@shared/paging';
 import { reportDecisionSchema, reportQueueSchema } from '@shared/trust/report-queue.schemas';
 import type { AppContext } from '@server/context';
 import { requireAdmin } from '../auth/current-user';
@@ -25,14 +26,15 @@ export async function reportQueueRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Admin: open reports grouped by target, most recently reported first',
+        summary: `Admin: a page of open reports grouped by target (at most ${MAX_PAGE_SIZE} groups), most recently reported first`,
+        querystring: pageQuerySchema,
         response: { 200: reportQueueSchema, ...errors },
       },
     },
     async (request, reply) => {
       await requireAdmin(request, ctx);
       reply.header('cache-control', 'no-store');
-      return { groups: await listReportQueue(ctx.db) };
+      return listReportQueue(ctx.db, request.query);
     },
   );
 

@@ -4,6 +4,7 @@ import { insertProduct } from '@test/catalogue-factories';
 import { createAdmin, createSeller, createUser, signIn } from '@test/factories';
 import { TestClient } from '@test/http';
 import { notificationsOf } from '@test/order-factories';
+import { expectPagingRefusals, readAllPages } from '@test/paging';
 import { insertReport } from '@test/trust-factories';
 
 let t: TestApp;
@@ -165,5 +166,28 @@ describe('the reports queue', () => {
       ).statusCode,
     ).toBe(403);
     expect((await groupOf(harasser.id))?.count).toBe(1);
+  });
+
+  it('pages the groups by their newest report, each target once, with the count of all (decision 075)', async () => {
+    const listings = [await reportedListing('Annonce A'), await reportedListing('Annonce B')];
+    t.clock.advance(1000);
+    const third = await reportedListing('Annonce C');
+    // A new report on the first listing brings its group back to the top, once.
+    t.clock.advance(1000);
+    await insertReport(t, third.reporters[0]!.id, { productId: listings[0]!.productId }, 'scam');
+    const pageOf = (body: unknown) => {
+      const page = body as { groups: Group[]; nextCursor: string | null };
+      return { items: page.groups.map((group) => ({ id: group.target.id })), nextCursor: page.nextCursor };
+    };
+    const paged = await readAllPages(admin, '/api/admin/reports', { limit: 2, pageOf });
+    const whole = (await admin.get('/api/admin/reports')).json();
+    expect(paged).toEqual(whole.groups.map((group: Group) => group.target.id));
+    expect(new Set(paged).size).toBe(paged.length);
+    expect(whole.total).toBe(paged.length);
+    expect(paged.slice(0, 2)).toEqual([listings[0]!.productId, third.productId]);
+    expect(whole.groups[0]).toMatchObject({ count: 3 });
+    await expectPagingRefusals(admin, '/api/admin/reports');
+    const stranger = await signIn(t, await createUser(t));
+    expect((await stranger.get('/api/admin/reports?limit=2')).statusCode).toBe(403);
   });
 });

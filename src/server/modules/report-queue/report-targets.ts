@@ -2,14 +2,23 @@ import { type RawBuilder, type Kysely, sql } from 'kysely';
 import type { ReportDecision } from '@shared/trust/report-queue.schemas';
 import type { Database } from '@server/db/schema';
 
+const TARGET_COLUMNS = [
+  'reported_review_id',
+  'reported_message_id',
+  'reported_conversation_id',
+  'reported_product_id',
+  'reported_user_id',
+] as const;
+
 /**
  * The id a report is about, whatever its type. A new kind of target (a message, a
  * conversation) adds its column here and a describer below; the queue, its grouping and its
  * decisions need nothing else.
  */
-export const reportTargetId = (): RawBuilder<string> =>
-  // A message report also names its conversation: the message comes first.
-  sql<string>`coalesce(reported_review_id, reported_message_id, reported_conversation_id, reported_product_id, reported_user_id)`;
+export const reportTargetId = (alias?: string): RawBuilder<string> =>
+  // A message report also names its conversation: the message comes first. The same
+  // expression is indexed for the open queue (reports_open_target_idx, migration 0046).
+  sql<string>`coalesce(${sql.join(TARGET_COLUMNS.map((column) => sql.ref(alias ? `${alias}.${column}` : column)))})`;
 
 export type TargetDescription = {
   label: string | null;

@@ -1,16 +1,30 @@
-import type { AdminReturnFilter, AdminReturnView } from '@shared/returns/return.schemas';
+import { sql } from 'kysely';
+import type { AdminReturnList, AdminReturnListQuery } from '@shared/returns/return.schemas';
 import { returnNextStepLabel } from '@shared/returns/return-next-step';
 import type { AppContext } from '@server/context';
+import { type KeysetOrder, decodeCursor, nextCursorOf, pastCursor } from '@server/platform/paging';
 import { toRefundFacts, toReturnDetails, toReturnFiles, withPhotosAndHistory } from './return-views';
 
-const LIMIT = 100;
+/** Oldest change first: a range of returns_status_updated_idx (status, updated_at, id). */
+const oldestFirst: KeysetOrder = {
+  table: 'returns',
+  keyColumn: 'updated_at',
+  idColumn: 'id',
+  key: 'r.updated_at',
+  id: 'r.id',
+  direction: 'asc',
+};
 
 /**
- * The admin's pending-returns tab: by default the approved returns, oldest first so nothing
- * waits forever;
- * 'disputed' lists the refusals the buyer contested (decision 026).
+ * The admin's pending-returns tab, a page at a time: by default the approved returns, oldest
+ * first so nothing waits forever; 'disputed' lists the refusals the buyer contested
+ * (decision 026). A return decided meanwhile leaves the list; its cursor still reads its place.
  */
-export async function listAdminReturns(ctx: AppContext, status: AdminReturnFilter): Promise<AdminReturnView[]> {
+export async function listAdminReturns(
+  ctx: AppContext,
+  { status, cursor, limit }: AdminReturnListQuery,
+): Promise<AdminReturnList> {
+  const after = cursor ? decodeCursor(cursor) : null;
   const rows = await ctx.db
     .selectFrom('returns as r')
     .innerJoin('orders as o', 'o.id', 'r.order_id')
@@ -28,11 +42,19 @@ export async function listAdminReturns(ctx: AppContext, status: AdminReturnFilte
       's.email as seller_email',
     ])
     .where('r.status', '=', status)
+    .$if(after !== null, (query) => query.where(pastCursor(oldestFirst, after ?? '')))
     .orderBy('r.updated_at')
-    .limit(LIMIT)
+    .orderBy('r.id')
+    .limit(limit + 1)
     .execute();
-  const full = await withPhotosAndHistory(ctx.db, rows);
-  return full.map((row) => ({
+  const { page, nextCursor } = nextCursorOf(rows, limit);
+  const total = await ctx.db
+    .selectFrom('returns')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('status', '=', status)
+    .executeTakeFirstOrThrow();
+  const full = await withPhotosAndHistory(ctx.db, page);
+  const returns = full.map((row) => ({
     id: row.id,
     status: row.status,
     reason: row.reason,
@@ -50,4 +72,5 @@ export async function listAdminReturns(ctx: AppContext, status: AdminReturnFilte
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   }));
+  return { returns, nextCursor, total: Number(total.n) };
 }

@@ -20,6 +20,7 @@ import {
   returnAddress,
   trackingNumber,
 } from '@test/return-factories';
+import { expectPagingRefusals, readAllPages } from '@test/paging';
 import { orderBalances } from '../ledger/ledger-balances';
 import { releaseMaturedEscrow } from '../orders/release-matured-escrow';
 
@@ -260,5 +261,33 @@ describe('closing a return as refunded', () => {
     await releaseMaturedEscrow(t.ctx.db, t.clock.now());
     expect(await orderBalances(t.ctx.db, r.orderId)).toMatchObject({ seller_escrow: 0, seller_payable: -(9500 + 699) });
     await expectLedgerBalanced(t);
+  });
+});
+
+describe("the admin's returns tab", () => {
+  it('pages one status oldest change first, with the count of all, and refuses a forged cursor (decision 075)', async () => {
+    const approved: string[] = [];
+    let admin = clientFor(t);
+    for (let i = 0; i < 3; i++) {
+      const r = await pendingReturn();
+      await r.sellerClient.post(`/api/returns/${r.returnId}/approve`, returnAddress);
+      t.clock.advance(60_000);
+      approved.push(r.returnId);
+      admin = r.adminClient;
+    }
+    const ids = await readAllPages(admin, '/api/admin/returns?status=approved', {
+      limit: 2,
+      pageOf: (body) => {
+        const page = body as { returns: { id: string }[]; nextCursor: string | null };
+        return { items: page.returns, nextCursor: page.nextCursor };
+      },
+    });
+    // Oldest first, so the three approved here, one minute apart, come last and in order.
+    expect(ids.slice(-3)).toEqual(approved);
+    const first = (await admin.get('/api/admin/returns?status=approved&limit=1')).json();
+    expect(first.total).toBe(ids.length);
+    await expectPagingRefusals(admin, '/api/admin/returns?status=approved');
+    const unknown = await admin.get('/api/admin/returns?status=nimporte');
+    expect(unknown.statusCode).toBe(400);
   });
 });

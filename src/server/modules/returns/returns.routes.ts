@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
 import { orderMessages, orderViewSchema, okResponseSchema } from '@shared/orders/order-view.schemas';
+import { MAX_PAGE_SIZE } from '@shared/paging';
 import {
   adminRefundProofRules,
   adminReturnListQuerySchema,
@@ -157,14 +158,14 @@ export async function returnRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Returns in one status (approved by default: waiting for validation)',
+        summary: `Admin: a page of the returns in one status (approved by default: waiting for validation), oldest change first (at most ${MAX_PAGE_SIZE})`,
         querystring: adminReturnListQuerySchema,
         response: { 200: adminReturnListResponseSchema, ...errors },
       },
     },
     async (request) => {
       await requireAdmin(request, ctx);
-      return { returns: await listAdminReturns(ctx, request.query.status) };
+      return listAdminReturns(ctx, request.query);
     },
   );
 

@@ -26,16 +26,17 @@ export async function refuseWhileTaxDetailsMissing(db: Db, sellerId: string, at:
 /** Of these sellers, those whose payouts are held for missing tax details (the admin's payout list). */
 export async function sellersHeldForTax(db: Db, sellerIds: string[], at: Date): Promise<Set<string>> {
   if (sellerIds.length === 0) return new Set();
+  const known = await sellersWithTaxDetails(db, sellerIds);
+  // Only those without details can be held: their figures alone are read.
+  const unknown = sellerIds.filter((id) => !known.has(id));
   const year = parisYear(at);
-  const [current, previous, known] = await Promise.all([
-    yearlyActivity(db, year),
-    yearlyActivity(db, year - 1),
-    sellersWithTaxDetails(db, sellerIds),
+  const [current, previous] = await Promise.all([
+    yearlyActivity(db, year, unknown),
+    yearlyActivity(db, year - 1, unknown),
   ]);
   return new Set(
-    sellerIds.filter((id) => {
-      if (known.has(id)) return false;
-      return [current.get(id), previous.get(id)].some((figures) => figures !== undefined && isReportable(figures));
-    }),
+    unknown.filter((id) =>
+      [current.get(id), previous.get(id)].some((figures) => figures !== undefined && isReportable(figures)),
+    ),
   );
 }

@@ -1,26 +1,30 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type PayoutView,
   type RecordPayoutInput,
-  type SellerBalance,
+  type SellerBalanceList,
   payoutViewSchema,
   sellerBalanceListSchema,
 } from '@shared/orders/payout.schemas';
 import { apiFetch } from '@web/lib/api-client';
 import { adminRootKey } from './admin-keys';
 
-export async function getSellerBalances(signal?: AbortSignal): Promise<SellerBalance[]> {
-  return sellerBalanceListSchema.parse(await apiFetch('/api/admin/payouts', { signal })).sellers;
+export async function getSellerBalances(cursor: string | null, signal?: AbortSignal): Promise<SellerBalanceList> {
+  const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
+  return sellerBalanceListSchema.parse(await apiFetch(`/api/admin/payouts${query}`, { signal }));
 }
 
+/** The sellers a page at a time, most owed first (decision 075). */
 export const sellerBalancesQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...adminRootKey, 'payouts'],
-    queryFn: ({ signal }) => getSellerBalances(signal),
+    queryFn: ({ pageParam, signal }) => getSellerBalances(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
 export function useSellerBalances() {
-  return useQuery(sellerBalancesQueryOptions());
+  return useInfiniteQuery(sellerBalancesQueryOptions());
 }
 
 export async function recordPayout(input: RecordPayoutInput): Promise<PayoutView> {

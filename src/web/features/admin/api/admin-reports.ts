@@ -1,17 +1,24 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReportDecisionInput, type ReportGroup, reportQueueSchema } from '@shared/trust/report-queue.schemas';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReportDecisionInput, type ReportQueue, reportQueueSchema } from '@shared/trust/report-queue.schemas';
 import { apiFetch } from '@web/lib/api-client';
 import { adminRootKey } from './admin-keys';
 
-export async function getReportQueue(signal?: AbortSignal): Promise<ReportGroup[]> {
-  return reportQueueSchema.parse(await apiFetch('/api/admin/reports', { signal })).groups;
+export async function getReportQueue(cursor: string | null, signal?: AbortSignal): Promise<ReportQueue> {
+  const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
+  return reportQueueSchema.parse(await apiFetch(`/api/admin/reports${query}`, { signal }));
 }
 
+/** The open reports' groups a page at a time, most recently reported first (decision 075). */
 export const reportQueueQueryOptions = () =>
-  queryOptions({ queryKey: [...adminRootKey, 'reports'], queryFn: ({ signal }) => getReportQueue(signal) });
+  infiniteQueryOptions({
+    queryKey: [...adminRootKey, 'reports'],
+    queryFn: ({ pageParam, signal }) => getReportQueue(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 
 export function useReportQueue() {
-  return useQuery(reportQueueQueryOptions());
+  return useInfiniteQuery(reportQueueQueryOptions());
 }
 
 export async function decideReports(input: ReportDecisionInput): Promise<void> {

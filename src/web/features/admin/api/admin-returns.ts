@@ -1,26 +1,33 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DisputeOutcome } from '@shared/returns/return-view.schemas';
 import {
   type AdminReturnFilter,
-  type AdminReturnView,
+  type AdminReturnList,
   adminReturnListResponseSchema,
 } from '@shared/returns/return.schemas';
 import { apiFetch } from '@web/lib/api-client';
 import { adminRootKey } from './admin-keys';
 
-export async function getAdminReturns(status: AdminReturnFilter, signal?: AbortSignal): Promise<AdminReturnView[]> {
-  const payload = await apiFetch(`/api/admin/returns?status=${status}`, { signal });
-  return adminReturnListResponseSchema.parse(payload).returns;
+export async function getAdminReturns(
+  status: AdminReturnFilter,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<AdminReturnList> {
+  const query = new URLSearchParams({ status, ...(cursor ? { cursor } : {}) });
+  return adminReturnListResponseSchema.parse(await apiFetch(`/api/admin/returns?${query}`, { signal }));
 }
 
+/** One status's returns a page at a time, oldest change first (decision 075). */
 export const adminReturnsQueryOptions = (status: AdminReturnFilter) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...adminRootKey, 'returns', status],
-    queryFn: ({ signal }) => getAdminReturns(status, signal),
+    queryFn: ({ pageParam, signal }) => getAdminReturns(status, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
 export function useAdminReturns(status: AdminReturnFilter) {
-  return useQuery(adminReturnsQueryOptions(status));
+  return useInfiniteQuery(adminReturnsQueryOptions(status));
 }
 
 const returnPath = (returnId: string, verb: 'validate' | 'refund') =>

@@ -1,23 +1,27 @@
 import type { ModerationGround } from '@shared/moderation/grounds';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminUser, adminUserListSchema } from '@shared/trust/admin-search.schemas';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AdminUserList, adminUserListSchema } from '@shared/trust/admin-search.schemas';
 import { type UserContact, userContactSchema } from '@shared/profile/own-profile.schemas';
 import { apiFetch } from '@web/lib/api-client';
 import { adminRootKey } from './admin-keys';
 
-export async function searchUsers(q: string, signal?: AbortSignal): Promise<AdminUser[]> {
-  return adminUserListSchema.parse(await apiFetch(`/api/admin/users?q=${encodeURIComponent(q)}`, { signal })).users;
+export async function searchUsers(q: string, cursor: string | null, signal?: AbortSignal): Promise<AdminUserList> {
+  const query = new URLSearchParams({ q, ...(cursor ? { cursor } : {}) });
+  return adminUserListSchema.parse(await apiFetch(`/api/admin/users?${query}`, { signal }));
 }
 
+/** The users found a page at a time, in name order (decision 075). */
 export const userSearchQueryOptions = (q: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...adminRootKey, 'users', q],
-    queryFn: ({ signal }) => searchUsers(q, signal),
+    queryFn: ({ pageParam, signal }) => searchUsers(q, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     enabled: q.trim().length >= 2,
   });
 
 export function useUserSearch(q: string) {
-  return useQuery(userSearchQueryOptions(q));
+  return useInfiniteQuery(userSearchQueryOptions(q));
 }
 
 /** Logged on the server: read only when the admin asks for it. */

@@ -24,7 +24,9 @@ function ReturnSection({ status, title, empty, onOpen }: (typeof sections)[numbe
       headingId={`returns-${status}`}
       title={title}
       empty={empty}
-      items={query.data}
+      items={query.data?.pages.flatMap((page) => page.returns)}
+      total={query.data?.pages[0]?.total}
+      loadMore={query.hasNextPage ? () => void query.fetchNextPage() : undefined}
       failed={query.isError}
       onRetry={() => void query.refetch()}
       renderItem={(item) => <ReturnRow key={item.id} item={item} onOpen={(action) => onOpen({ item, action })} />}

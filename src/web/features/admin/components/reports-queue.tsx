@@ -95,7 +95,9 @@ export function ReportsQueue() {
       headingId="reports-open"
       title="Signalements ouverts"
       empty={reportQueueMessages.empty}
-      items={query.data}
+      items={query.data?.pages.flatMap((page) => page.groups)}
+      total={query.data?.pages[0]?.total}
+      loadMore={query.hasNextPage ? () => void query.fetchNextPage() : undefined}
       failed={query.isError}
       onRetry={() => void query.refetch()}
       renderItem={(group) => (

@@ -81,13 +81,18 @@ function SellerRow({ seller, onPay }: { seller: SellerBalance; onPay: (paying: P
 export function SellerPayouts() {
   const query = useSellerBalances();
   const [paying, setPaying] = useState<Paying | null>(null);
-  const owed = query.data?.filter((seller) => seller.owedCents > 0);
+  const sellers = query.data?.pages.flatMap((page) => page.sellers);
+  const owed = sellers?.filter((seller) => seller.owedCents > 0);
+  // Most owed first: once a page reaches a seller owed nothing, no later page holds one to pay.
+  const moreOwed = query.hasNextPage && (sellers?.at(-1)?.owedCents ?? 0) > 0;
   return (
     <AdminListSection
       headingId="payouts-owed"
       title="Vendeurs à payer"
       empty="Aucun versement à effectuer"
       items={owed}
+      total={query.data?.pages[0]?.owedCount}
+      loadMore={moreOwed ? () => void query.fetchNextPage() : undefined}
       failed={query.isError}
       onRetry={() => void query.refetch()}
       renderItem={(seller) => <SellerRow key={seller.sellerId} seller={seller} onPay={setPaying} />}

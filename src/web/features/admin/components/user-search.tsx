@@ -103,7 +103,9 @@ export function UserSearch() {
           headingId="user-search-results"
           title="Utilisateurs"
           empty={adminSearchMessages.noUsers}
-          items={query.data}
+          items={query.data?.pages.flatMap((page) => page.users)}
+          total={query.data?.pages[0]?.total}
+          loadMore={query.hasNextPage ? () => void query.fetchNextPage() : undefined}
           failed={query.isError}
           onRetry={() => void query.refetch()}
           renderItem={(user) => <UserResult key={user.id} user={user} onAction={setAction} />}

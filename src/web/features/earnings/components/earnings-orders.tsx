@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import type { EarningsOrder } from '@shared/earnings/earnings.schemas';
-import { ShowMoreButton, useRowLimit } from '@web/components/show-more';
+import { NextPageButton, type NextPages } from '@web/components/show-more';
 import { EarningsOrderCard } from './earnings-order-card';
 
-/** 'Vos ventes': the first sales drawn, the rest on request (a busy seller has thousands). */
-export function EarningsOrders({ orders }: { orders: EarningsOrder[] }) {
-  const rows = useRowLimit(orders);
+/** 'Vos ventes': a page of sales, the next on request (a busy seller has thousands; decision 075). */
+export function EarningsOrders({ orders, more }: { orders: EarningsOrder[]; more: NextPages }) {
   if (orders.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
@@ -19,11 +18,11 @@ export function EarningsOrders({ orders }: { orders: EarningsOrder[] }) {
   return (
     <>
       <ul className="grid gap-3">
-        {rows.shown.map((order) => (
+        {orders.map((order) => (
           <EarningsOrderCard key={order.orderId} order={order} />
         ))}
       </ul>
-      <ShowMoreButton hidden={rows.hidden} onClick={rows.showMore} />
+      <NextPageButton pages={more} />
     </>
   );
 }

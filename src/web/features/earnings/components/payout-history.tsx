@@ -2,19 +2,18 @@ import { FileText } from 'lucide-react';
 import { formatEuros } from '@shared/money';
 import { payoutMethodLabels } from '@shared/orders/payout.schemas';
 import type { PayoutHistoryItem } from '@shared/earnings/earnings.schemas';
-import { ShowMoreButton, useRowLimit } from '@web/components/show-more';
+import { NextPageButton, type NextPages } from '@web/components/show-more';
 import { formatDay } from '../format';
 
-/** Every payout the admin recorded: date, method, reference and, when attached, its proof. */
-export function PayoutHistory({ payouts }: { payouts: PayoutHistoryItem[] }) {
-  const rows = useRowLimit(payouts);
+/** The payouts the admin recorded, a page at a time: date, method, reference and, when attached, its proof. */
+export function PayoutHistory({ payouts, more }: { payouts: PayoutHistoryItem[]; more: NextPages }) {
   if (payouts.length === 0) {
     return <p className="text-sm text-muted-foreground">Aucun versement pour le moment.</p>;
   }
   return (
     <>
       <ul className="grid gap-2">
-        {rows.shown.map((payout) => (
+        {payouts.map((payout) => (
           <li key={payout.id} className="grid gap-1 rounded-2xl border bg-card px-4 py-3 text-sm">
             <div className="flex flex-wrap justify-between gap-2">
               <span className="font-semibold">{formatEuros(payout.amountCents)}</span>
@@ -39,7 +38,7 @@ export function PayoutHistory({ payouts }: { payouts: PayoutHistoryItem[] }) {
           </li>
         ))}
       </ul>
-      <ShowMoreButton hidden={rows.hidden} onClick={rows.showMore} />
+      <NextPageButton pages={more} />
     </>
   );
 }
