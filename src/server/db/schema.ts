@@ -675,7 +675,6 @@ export interface LedgerMovementSumsTable {
  */
 export interface OrderSearchTable {
   order_id: string;
-  created_at: Date;
   text: string;
 }
 
