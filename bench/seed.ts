@@ -258,3 +258,33 @@ export async function markSeeded(db: Db, products: number): Promise<void> {
     )
     .execute(db);
 }
+
+/** The table a finished named seed leaves behind (see isSeededAs). */
+const NAMED_MARK = 'bench_seed_name';
+
+/**
+ * Whether `url` names a database a finished seed called `name` left behind, so a bench can
+ * migrate and reuse it instead of seeding again (a kept database, `--keep`).
+ */
+export async function isSeededAs(url: string, name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+  } catch {
+    return false; // no such database yet
+  }
+  try {
+    const { rows } = await client.query<{ found: string | null }>(`SELECT to_regclass($1)::text AS found`, [NAMED_MARK]);
+    if (!rows[0]?.found) return false;
+    const mark = await client.query<{ name: string }>(`SELECT name FROM ${NAMED_MARK}`);
+    return mark.rows[0]?.name === name;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Marks a seed called `name` as finished (see isSeededAs). */
+export async function markSeededAs(db: Db, name: string): Promise<void> {
+  await sql`CREATE TABLE ${sql.raw(NAMED_MARK)} (name text NOT NULL, seeded_at timestamptz NOT NULL DEFAULT now())`.execute(db);
+  await sql`INSERT INTO ${sql.raw(NAMED_MARK)} (name) VALUES (${name})`.execute(db);
+}

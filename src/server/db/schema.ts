@@ -676,6 +676,15 @@ export interface SellerBalancesTable {
   escrow_cents: Generated<number>;
 }
 
+/**
+ * Added by 0047 (decision 069): each order's searchable text (number, both parties, lines' titles,
+ * lower-cased and unaccented), kept by triggers; read only, never written by the application.
+ */
+export interface OrderSearchTable {
+  order_id: string;
+  text: string;
+}
+
 /** Added by 0035 (decision 063): what a seller gives to be reported under DAC7. */
 export interface SellerTaxDetailsTable {
   user_id: string;
@@ -777,6 +786,7 @@ export interface Database {
   ledger_totals: LedgerTotalsTable;
   ledger_movement_sums: LedgerMovementSumsTable;
   seller_balances: SellerBalancesTable;
+  order_search: OrderSearchTable;
   seller_tax_details: SellerTaxDetailsTable;
   dac7_notices: Dac7NoticesTable;
   schema_migrations: SchemaMigrationsTable;

@@ -9,9 +9,8 @@ import {
 } from '../profile/payout-details.schemas';
 import { PAYOUT_METHODS, type PayoutMethod } from '../profile/payout-methods';
 import { text } from '../text';
-import { RETURN_ACTIONS, RETURN_REASONS, RETURN_STATUSES } from './return-status';
+import { RETURN_ACTIONS, RETURN_REASONS } from './return-status';
 import { DISPUTE_OUTCOMES, orderReturnViewSchema } from './return-view.schemas';
-import { dateTimeSchema } from '@shared/date-time';
 import { nextCursorSchema, pageQuerySchema } from '@shared/paging';
 
 export const returnMessages = {

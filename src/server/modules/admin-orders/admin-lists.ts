@@ -94,24 +94,16 @@ type AdminOrderRow = Awaited<ReturnType<AdminOrderQuery['executeTakeFirstOrThrow
 /**
  * The orders a search names: by number, by either party (name, username or e-mail), by a
  * line's title (a lot is found by any of its lines, decision 065), or by id (the activity log
- * links an order by its id). One indexed lookup each, joined by UNION, so
- * the trigram indexes answer instead of a scan of every order and its parties (decision 069).
+ * links an order by its id). Each order's text is kept in `order_search` (migration 0047), so
+ * one trigram index answers (decision 069).
  */
 function ordersNamedBy(ctx: AppContext, q: string) {
-  const like = containing(q);
-  const parties = ctx.db
-    .selectFrom('profiles as pf')
-    .select('pf.id')
-    .where((eb) => eb.or([eb('pf.full_name', 'ilike', like), eb('pf.email', 'ilike', like), eb('pf.username', 'ilike', like)]));
-  let ids = ctx.db
-    .selectFrom('orders as n')
-    .select('n.id')
-    .where('n.order_number', 'ilike', like)
-    .union(ctx.db.selectFrom('orders as n').select('n.id').where('n.buyer_id', 'in', parties))
-    .union(ctx.db.selectFrom('orders as n').select('n.id').where('n.seller_id', 'in', parties))
-    .union(ctx.db.selectFrom('order_items as i').select('i.order_id as id').where('i.title', 'ilike', like));
-  if (UUID.test(q)) ids = ids.union(ctx.db.selectFrom('orders as n').select('n.id').where('n.id', '=', q.toLowerCase()));
-  return ids;
+  const named = ctx.db
+    .selectFrom('order_search as t')
+    .select('t.order_id as id')
+    .where(sql<boolean>`t.text LIKE lower(unaccent(${containing(q)}))`);
+  if (!UUID.test(q)) return named;
+  return named.union(ctx.db.selectFrom('orders as n').select('n.id').where('n.id', '=', q.toLowerCase()));
 }
 
 /** Narrows by number (or id), either party (name, username or e-mail), status and Paris calendar days. */

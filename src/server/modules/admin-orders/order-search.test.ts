@@ -57,6 +57,17 @@ describe('searching orders', () => {
     ]);
   });
 
+  it("finds a party's orders by the name they now have", async () => {
+    const orderId = await checkout(p.buyerClient, homeCheckout(p.productId));
+    const renamed = await p.buyerClient.patch('/api/me/profile', { fullName: 'Aïcha Renommée' });
+    expect(renamed.statusCode).toBe(200);
+    expect((await list('q=Acheteuse&limit=50')).orders).toEqual([]);
+    expect((await list('q=aicha%20renommee&limit=50')).orders.map((o) => o.id)).toContain(orderId);
+    const shop = await p.sellerClient.patch('/api/me/profile', { username: 'boutique_renommee' });
+    expect(shop.statusCode).toBe(200);
+    expect((await list('q=BOUTIQUE_RENOMMEE&limit=50')).orders.map((o) => o.id)).toContain(orderId);
+  });
+
   it("counts 'Commandes en attente' as orders waiting for a payment or its validation", async () => {
     const before = (await p.adminClient.get('/api/admin/stats')).json().pendingOrders;
     const orderId = await checkout(p.buyerClient, homeCheckout(p.productId));
