@@ -9,7 +9,7 @@ import {
 } from '../profile/payout-details.schemas';
 import { PAYOUT_METHODS, type PayoutMethod } from '../profile/payout-methods';
 import { text } from '../text';
-import { RETURN_ACTIONS, RETURN_REASONS } from './return-status';
+import { RETURN_REASONS } from './return-status';
 import { DISPUTE_OUTCOMES, orderReturnViewSchema } from './return-view.schemas';
 import { nextCursorSchema, pageQuerySchema } from '@shared/paging';
 
