@@ -41,11 +41,10 @@ export function MyProductCard({ product, onDeleted }: { product: OwnProduct; onD
   }
 
   return (
-    // A row (thumbnail beside the text) on a phone, so several products fit on one screen; a card
-    // from sm up. Out of sight, it is neither laid out nor painted until scrolled near.
+    // A row (thumbnail beside the text) on a phone, so several products fit on one screen; a card from sm up.
     <article
       aria-labelledby={titleId}
-      className="[contain-intrinsic-size:auto_14rem] [content-visibility:auto] grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-3 rounded-2xl border border-border bg-card p-3 shadow-sm sm:flex sm:flex-col sm:gap-0 sm:overflow-hidden sm:p-0"
+      className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-3 rounded-2xl border border-border bg-card p-3 shadow-sm sm:flex sm:flex-col sm:gap-0 sm:overflow-hidden sm:p-0"
     >
       <div className="relative aspect-square overflow-hidden rounded-xl bg-muted sm:aspect-[4/3] sm:rounded-none">
         {product.image ? (

@@ -37,12 +37,8 @@ export function OrderCard({ order, linked = false }: { order: OrderView; linked?
       id={orderAnchorId(order.orderNumber)}
       aria-labelledby={titleId}
       role="article"
-      // scroll-mt: clear of the sticky navigation bar when a link scrolls here. Cards out of
-      // sight are not laid out or painted until scrolled near (content-visibility).
-      className={cn(
-        'scroll-mt-20 gap-4 [content-visibility:auto] [contain-intrinsic-size:auto_32rem]',
-        linked && 'ring-3 ring-primary/50',
-      )}
+      // scroll-mt: clear of the sticky navigation bar when a link scrolls here.
+      className={cn('scroll-mt-20 gap-4', linked && 'ring-3 ring-primary/50')}
     >
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
