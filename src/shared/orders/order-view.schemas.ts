@@ -203,8 +203,21 @@ export const adminPaymentViewSchema = z
   .meta({ id: 'AdminPayment' });
 export type AdminPaymentView = z.infer<typeof adminPaymentViewSchema>;
 
-export const adminPaymentListQuerySchema = z.object({ status: z.enum(['submitted', 'pending']).default('submitted') });
-export const adminPaymentListResponseSchema = z.object({ payments: z.array(adminPaymentViewSchema) });
+export const adminPaymentListQuerySchema = z.object({
+  ...pageQuerySchema.shape,
+  status: z.enum(['submitted', 'pending']).default('submitted'),
+});
+export type AdminPaymentListQuery = z.infer<typeof adminPaymentListQuerySchema>;
+/**
+ * A page of one queue, orders' payments and supplements together, oldest change first, and
+ * how many wait in all (decision 075).
+ */
+export const adminPaymentListResponseSchema = z.object({
+  payments: z.array(adminPaymentViewSchema),
+  nextCursor: nextCursorSchema,
+  total: z.number().int(),
+});
+export type AdminPaymentList = z.infer<typeof adminPaymentListResponseSchema>;
 
 export const rejectPaymentSchema = z.object({
   note: text({ error: orderMessages.rejectNoteRequired })

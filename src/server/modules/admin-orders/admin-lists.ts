@@ -1,19 +1,68 @@
 import { sql } from 'kysely';
 import type { OrderStatus } from '@shared/orders/order-status';
-import type { AdminOrderView, AdminPaymentView } from '@shared/orders/order-view.schemas';
+import type {
+  AdminOrderView,
+  AdminPaymentList,
+  AdminPaymentListQuery,
+  AdminPaymentView,
+} from '@shared/orders/order-view.schemas';
 import type { AppContext } from '@server/context';
 import { containing } from '@server/db/like-pattern';
-import { decodeCursor, nextCursorOf, olderThan } from '@server/platform/paging';
+import {
+  decodeCursor,
+  decodeKeyCursor,
+  encodeKeyCursor,
+  nextCursorOf,
+  olderThan,
+  splitPage,
+} from '@server/platform/paging';
 import { ordersWithParties } from '../orders/order-joins';
 import { type OrderLines, linesFor, loadOrderLines } from '../orders/order-lines';
 import { signedProofUrl } from '../orders/proof-url';
-import { listAdminSupplements } from '../supplements/supplement-views';
+import { type QueueKey, byQueueKey, pastQueueKey, queueMicros } from './payment-queue-key';
+import { countAdminSupplements, listAdminSupplements } from '../supplements/supplement-views';
+
+const orderStatusOf = (status: 'submitted' | 'pending') =>
+  status === 'submitted' ? ('payment_submitted' as const) : ('pending_payment' as const);
 
 /**
- * 'submitted': proofs waiting for a decision (order payment_submitted). 'pending': orders
- * still waiting for the buyer's proof, a rejected one included. Oldest first: first come, first checked.
+ * One page of a payments queue. 'submitted': proofs waiting for a decision (order
+ * payment_submitted). 'pending': orders still waiting for the buyer's proof, a rejected one
+ * included. Delivery supplements are checked from the same queue (decision 040): both lists
+ * are read past the cursor in the same order, one row more than the page each, and merged.
+ * Oldest change first: first come, first checked, so nothing waits forever. A row approved
+ * while the admin pages leaves the queue, so the cursor carries its key, not only its id
+ * (decision 075).
  */
-export async function listAdminPayments(ctx: AppContext, status: 'submitted' | 'pending'): Promise<AdminPaymentView[]> {
+export async function listAdminPayments(
+  ctx: AppContext,
+  { status, cursor, limit }: AdminPaymentListQuery,
+): Promise<AdminPaymentList> {
+  const after = cursor ? decodeKeyCursor(cursor) : null;
+  // Decision 038: a proof is late once it has waited for the admin longer than PROOF_LATE_HOURS.
+  const lateBefore = ctx.clock.now().getTime() - ctx.config.paymentClock.proofLateHours * 60 * 60 * 1000;
+  const [payments, supplements, total] = await Promise.all([
+    orderPayments(ctx, status, after, limit + 1, lateBefore),
+    listAdminSupplements(ctx, status, after, limit + 1, lateBefore),
+    queueTotal(ctx, status),
+  ]);
+  const merged = [...payments, ...supplements].sort((a, b) => byQueueKey(a.key, b.key));
+  const { page, hasMore } = splitPage(merged, limit);
+  const last = page.at(-1);
+  return {
+    payments: page.map((row) => row.view),
+    nextCursor: hasMore && last ? encodeKeyCursor(last.key.micros, last.key.id) : null,
+    total,
+  };
+}
+
+async function orderPayments(
+  ctx: AppContext,
+  status: 'submitted' | 'pending',
+  after: QueueKey | null,
+  rowCount: number,
+  lateBefore: number,
+): Promise<{ key: QueueKey; view: AdminPaymentView }[]> {
   const rows = await ctx.db
     .selectFrom('payments as pay')
     .innerJoin('orders as o', 'o.id', 'pay.order_id')
@@ -32,34 +81,47 @@ export async function listAdminPayments(ctx: AppContext, status: 'submitted' | '
       'b.id as buyer_id',
       'b.full_name as buyer_name',
       'b.email as buyer_email',
+      queueMicros('pay.updated_at').as('key_micros'),
     ])
-    .where('o.status', '=', status === 'submitted' ? 'payment_submitted' : 'pending_payment')
+    .where('o.status', '=', orderStatusOf(status))
+    .$if(after !== null, (query) => query.where(pastQueueKey('pay.updated_at', 'pay.id', after as QueueKey)))
     .orderBy('pay.updated_at')
     .orderBy('pay.id')
-    .limit(50)
+    .limit(rowCount)
     .execute();
-  // Decision 038: a proof is late once it has waited for the admin longer than PROOF_LATE_HOURS.
-  const lateBefore = ctx.clock.now().getTime() - ctx.config.paymentClock.proofLateHours * 60 * 60 * 1000;
-  const payments = rows.map((row) => ({
-    id: row.id,
-    kind: 'order' as const,
-    orderId: row.order_id,
-    orderNumber: row.order_number,
-    orderStatus: row.order_status,
-    buyer: { id: row.buyer_id, name: row.buyer_name, email: row.buyer_email },
-    amountCents: row.amount_cents,
-    method: row.method,
-    status: row.status,
-    hasProof: row.proof_key !== null,
-    proofUrl: signedProofUrl(ctx, row.proof_key),
-    // While a proof waits, its payment row last changed when it was sent.
-    late: row.status === 'submitted' && row.updated_at.getTime() <= lateBefore,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+  return rows.map((row) => ({
+    key: { micros: row.key_micros, id: row.id },
+    view: {
+      id: row.id,
+      kind: 'order' as const,
+      orderId: row.order_id,
+      orderNumber: row.order_number,
+      orderStatus: row.order_status,
+      buyer: { id: row.buyer_id, name: row.buyer_name, email: row.buyer_email },
+      amountCents: row.amount_cents,
+      method: row.method,
+      status: row.status,
+      hasProof: row.proof_key !== null,
+      proofUrl: signedProofUrl(ctx, row.proof_key),
+      // While a proof waits, its payment row last changed when it was sent.
+      late: row.status === 'submitted' && row.updated_at.getTime() <= lateBefore,
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+    },
   }));
-  // Delivery supplements are checked from the same list (decision 040), in the same order.
-  const supplements = await listAdminSupplements(ctx, status, lateBefore);
-  return [...payments, ...supplements].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+}
+
+/** Every order and supplement in the queue, for the tab's heading. */
+async function queueTotal(ctx: AppContext, status: 'submitted' | 'pending'): Promise<number> {
+  const [orders, supplements] = await Promise.all([
+    ctx.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', orderStatusOf(status))
+      .executeTakeFirstOrThrow(),
+    countAdminSupplements(ctx, status),
+  ]);
+  return Number(orders.n) + supplements;
 }
 
 type OrderSearch = { limit: number; cursor?: string; q?: string; status?: OrderStatus; from?: string; to?: string };

@@ -51,7 +51,7 @@ export async function adminOrderRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       await requireAdmin(request, ctx);
-      return { payments: await listAdminPayments(ctx, request.query.status) };
+      return listAdminPayments(ctx, request.query);
     },
   );
 

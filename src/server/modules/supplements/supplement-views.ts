@@ -4,6 +4,7 @@ import type { AdminPaymentView } from '@shared/orders/order-view.schemas';
 import type { OrderSupplementView } from '@shared/orders/supplement.schemas';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
+import { type QueueKey, pastQueueKey, queueMicros } from '../admin-orders/payment-queue-key';
 import { signedProofUrl } from '../orders/proof-url';
 import type { Supplement } from './supplement-access';
 
@@ -42,15 +43,21 @@ export function toSupplementView(ctx: AppContext, row: Supplement, actor: OrderA
 const asPaymentStatus = (status: Supplement['status']): AdminPaymentView['status'] =>
   status === 'submitted' || status === 'rejected' ? status : 'pending';
 
+const supplementStatusesOf = (status: 'submitted' | 'pending'): Supplement['status'][] =>
+  status === 'submitted' ? ['submitted'] : ['pending', 'rejected'];
+
 /**
  * Supplements in the admin's payments tab, beside the orders' payments: 'submitted' has a
- * proof to check, 'pending' still waits for the buyer (a rejected proof included).
+ * proof to check, 'pending' still waits for the buyer (a rejected proof included). Read past
+ * the queue's cursor, oldest change first, `rowCount` at most.
  */
 export async function listAdminSupplements(
   ctx: AppContext,
   status: 'submitted' | 'pending',
+  after: QueueKey | null,
+  rowCount: number,
   lateBefore: number,
-): Promise<AdminPaymentView[]> {
+): Promise<{ key: QueueKey; view: AdminPaymentView }[]> {
   const rows = await ctx.db
     .selectFrom('order_supplements as s')
     .innerJoin('orders as o', 'o.id', 's.order_id')
@@ -70,26 +77,41 @@ export async function listAdminSupplements(
       'b.id as buyer_id',
       'b.full_name as buyer_name',
       'b.email as buyer_email',
+      queueMicros('s.updated_at').as('key_micros'),
     ])
-    .where('s.status', 'in', status === 'submitted' ? ['submitted'] : ['pending', 'rejected'])
+    .where('s.status', 'in', supplementStatusesOf(status))
+    .$if(after !== null, (query) => query.where(pastQueueKey('s.updated_at', 's.id', after as QueueKey)))
     .orderBy('s.updated_at')
     .orderBy('s.id')
-    .limit(50)
+    .limit(rowCount)
     .execute();
   return rows.map((row) => ({
-    id: row.id,
-    kind: 'supplement' as const,
-    orderId: row.order_id,
-    orderNumber: row.order_number,
-    orderStatus: row.order_status,
-    buyer: { id: row.buyer_id, name: row.buyer_name, email: row.buyer_email },
-    amountCents: row.amount_cents,
-    method: row.method,
-    status: asPaymentStatus(row.status),
-    hasProof: row.proof_key !== null,
-    proofUrl: signedProofUrl(ctx, row.proof_key),
-    late: row.status === 'submitted' && row.updated_at.getTime() <= lateBefore,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    key: { micros: row.key_micros, id: row.id },
+    view: {
+      id: row.id,
+      kind: 'supplement' as const,
+      orderId: row.order_id,
+      orderNumber: row.order_number,
+      orderStatus: row.order_status,
+      buyer: { id: row.buyer_id, name: row.buyer_name, email: row.buyer_email },
+      amountCents: row.amount_cents,
+      method: row.method,
+      status: asPaymentStatus(row.status),
+      hasProof: row.proof_key !== null,
+      proofUrl: signedProofUrl(ctx, row.proof_key),
+      late: row.status === 'submitted' && row.updated_at.getTime() <= lateBefore,
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+    },
   }));
+}
+
+/** The supplements in one queue, for the tab's heading (index order_supplements_status_idx). */
+export async function countAdminSupplements(ctx: AppContext, status: 'submitted' | 'pending'): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('order_supplements')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', 'in', supplementStatusesOf(status))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

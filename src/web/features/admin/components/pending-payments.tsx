@@ -25,7 +25,9 @@ function PaymentSection({
       headingId={`payments-${status}`}
       title={title}
       empty={empty}
-      items={query.data}
+      items={query.data?.pages.flatMap((page) => page.payments)}
+      total={query.data?.pages[0]?.total}
+      loadMore={query.hasNextPage ? () => void query.fetchNextPage() : undefined}
       failed={query.isError}
       onRetry={() => void query.refetch()}
       renderItem={(payment) => <PaymentRow key={payment.id} payment={payment} onReject={onReject} />}
