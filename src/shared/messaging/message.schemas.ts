@@ -139,8 +139,10 @@ export const flaggedConversationSchema = z.object({
   openReports: z.number().int().nonnegative(),
   lastMessageAt: isoDate.nullable(),
 });
-export const flaggedConversationListSchema = z.object({ items: z.array(flaggedConversationSchema) });
+/** A page of the admin's queue, oldest first (decision 074). */
+export const flaggedConversationListSchema = pageSchema(flaggedConversationSchema);
 export type FlaggedConversation = z.infer<typeof flaggedConversationSchema>;
+export type FlaggedConversationList = z.infer<typeof flaggedConversationListSchema>;
 
 /** What the live stream says when a conversation of mine changes (a message, a read receipt). */
 export const liveConversationEventSchema = z.object({ conversationId: z.uuid() });

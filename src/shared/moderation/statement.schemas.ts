@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MODERATION_DECISION_KINDS, MODERATION_GROUNDS } from './grounds';
 import { text } from '../text';
+import { nextCursorSchema } from '../paging';
 
 export const statementMessages = {
   notFound: 'Décision introuvable',
@@ -78,5 +79,11 @@ export const pendingComplaintSchema = statementSchema.extend({
   /** False for the admin who took the decision: another must review it. */
   canReview: z.boolean(),
 });
-export const pendingComplaintListSchema = z.object({ items: z.array(pendingComplaintSchema) });
+/** A page of the waiting complaints, oldest first, and how many wait in all (decision 074). */
+export const pendingComplaintListSchema = z.object({
+  items: z.array(pendingComplaintSchema),
+  nextCursor: nextCursorSchema,
+  total: z.number().int(),
+});
+export type PendingComplaintList = z.infer<typeof pendingComplaintListSchema>;
 export type PendingComplaint = z.infer<typeof pendingComplaintSchema>;

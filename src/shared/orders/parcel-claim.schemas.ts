@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text';
 import { dateTimeSchema } from '@shared/date-time';
+import { nextCursorSchema } from '@shared/paging';
 
 /** The admin's two answers to a 'Colis non reçu' (decision 039). */
 export const PARCEL_CLAIM_OUTCOMES = ['refunded', 'delivered'] as const;
@@ -41,4 +42,10 @@ export const adminParcelClaimSchema = z.object({
   claimedAt: dateTimeSchema,
 });
 export type AdminParcelClaim = z.infer<typeof adminParcelClaimSchema>;
-export const adminParcelClaimListSchema = z.object({ claims: z.array(adminParcelClaimSchema) });
+/** A page of the open claims, oldest claim first, and how many are open in all (decision 074). */
+export const adminParcelClaimListSchema = z.object({
+  claims: z.array(adminParcelClaimSchema),
+  nextCursor: nextCursorSchema,
+  total: z.number().int(),
+});
+export type AdminParcelClaimList = z.infer<typeof adminParcelClaimListSchema>;

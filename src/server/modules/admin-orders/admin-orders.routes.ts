@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
+import { MAX_PAGE_SIZE, pageQuerySchema } from '@shared/paging';
 import { adminSetStatusSchema } from '@shared/orders/checkout.schemas';
 import { adminParcelClaimListSchema, parcelClaimDecisionSchema } from '@shared/orders/parcel-claim.schemas';
 import {
@@ -126,13 +127,14 @@ export async function adminOrderRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: "Admin: orders whose buyer said 'Colis non reçu', to decide",
+        summary: `Admin: a page of the orders whose buyer said 'Colis non reçu', to decide, oldest claim first (at most ${MAX_PAGE_SIZE})`,
+        querystring: pageQuerySchema,
         response: { 200: adminParcelClaimListSchema, ...errors },
       },
     },
     async (request) => {
       await requireAdmin(request, ctx);
-      return { claims: await listParcelClaims(ctx) };
+      return listParcelClaims(ctx, request.query);
     },
   );
 

@@ -1,9 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { AdminParcelClaim, ParcelClaimOutcome } from '@shared/orders/parcel-claim.schemas';
+import { type Kysely, sql } from 'kysely';
+import type { AdminParcelClaimList, ParcelClaimOutcome } from '@shared/orders/parcel-claim.schemas';
+import type { PageQuery } from '@shared/paging';
 import { shippingClockTexts } from '@shared/orders/shipping-clock';
 import type { AppContext } from '@server/context';
 import type { Database } from '@server/db/schema';
 import { conflict } from '@server/platform/errors';
+import { type KeysetOrder, decodeCursor, nextCursorOf, pastCursor } from '@server/platform/paging';
 import { asSentence } from '@shared/sentence';
 import { logAdminAction } from '../admin-log/log-admin-action';
 import type { CurrentUser } from '../auth/current-user';
@@ -16,8 +18,22 @@ import { ordersWithParties } from '../orders/order-joins';
 import { orderRef } from '../orders/order-notifications';
 import { claimDecisionNotifications } from '../orders/shipping-clock-notifications';
 
-/** Orders in transit whose buyer said 'Colis non reçu', not decided yet, oldest claim first. */
-export async function listParcelClaims(ctx: AppContext): Promise<AdminParcelClaim[]> {
+/** Oldest claim first: a range of orders_open_claims_idx (not_received_at), ties by id. */
+const oldestClaimFirst: KeysetOrder = {
+  table: 'orders',
+  keyColumn: 'not_received_at',
+  idColumn: 'id',
+  key: 'o.not_received_at',
+  id: 'o.id',
+  direction: 'asc',
+};
+
+/**
+ * Orders in transit whose buyer said 'Colis non reçu', not decided yet, oldest claim first, a
+ * page at a time. A claim decided meanwhile leaves the list; its cursor still reads its place.
+ */
+export async function listParcelClaims(ctx: AppContext, { cursor, limit }: PageQuery): Promise<AdminParcelClaimList> {
+  const after = cursor ? decodeCursor(cursor) : null;
   const rows = await ordersWithParties(ctx.db)
     .select([
       'p.title as product_title',
@@ -29,10 +45,20 @@ export async function listParcelClaims(ctx: AppContext): Promise<AdminParcelClai
     .where('o.status', '=', 'in_transit')
     .where('o.not_received_at', 'is not', null)
     .where('o.claim_decided_at', 'is', null)
+    .$if(after !== null, (query) => query.where(pastCursor(oldestClaimFirst, after ?? '')))
     .orderBy('o.not_received_at')
-    .limit(100)
+    .orderBy('o.id')
+    .limit(limit + 1)
     .execute();
-  return rows.map((row) => ({
+  const { page, nextCursor } = nextCursorOf(rows, limit);
+  const open = await ctx.db
+    .selectFrom('orders')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('status', '=', 'in_transit')
+    .where('not_received_at', 'is not', null)
+    .where('claim_decided_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  const claims = page.map((row) => ({
     orderId: row.id,
     orderNumber: row.order_number,
     productTitle: row.product_title,
@@ -43,6 +69,7 @@ export async function listParcelClaims(ctx: AppContext): Promise<AdminParcelClai
     deliveryType: row.delivery_type,
     claimedAt: (row.not_received_at ?? row.updated_at).toISOString(),
   }));
+  return { claims, nextCursor, total: Number(open.n) };
 }
 
 /** Closes the claim with its outcome and the order's new status, compare-and-set on the open claim. */

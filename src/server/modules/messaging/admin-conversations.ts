@@ -1,25 +1,35 @@
 import { sql } from 'kysely';
-import type { FlaggedConversation } from '@shared/messaging/message.schemas';
+import type { FlaggedConversationList } from '@shared/messaging/message.schemas';
 import { messagingTexts } from '@shared/messaging/message-texts';
+import type { PageQuery } from '@shared/paging';
 import type { Db } from '@server/db/connection';
 import { conflict } from '@server/platform/errors';
+import { decodeKeyCursor, encodeKeyCursor, splitPage } from '@server/platform/paging';
 import { logAdminAction } from '../admin-log/log-admin-action';
 import { conversationNotFound } from './conversation-access';
 import { loadPeople, loadSubjects, toPerson, toSubject } from './conversation-rows';
 
-const QUEUE_LIMIT = 100;
+/**
+ * A conversation's place in the queue: when it was flagged, else its last message (a report's
+ * conversation has one; its creation stands in otherwise).
+ */
+const queueKey = sql<Date>`coalesce(c.flagged_at, c.last_message_at, c.created_at)`;
 
 /**
- * What waits for an admin: conversations with a payment warning not yet reviewed, and those
- * with an open report, oldest first.
+ * What waits for an admin, a page at a time: conversations with a payment warning not yet
+ * reviewed, and those with an open report, oldest first. A new message or warning moves a
+ * conversation, so the cursor carries its key as read (like the member's conversations,
+ * decision 074): the next page goes on from there.
  */
-export async function listFlaggedConversations(db: Db): Promise<FlaggedConversation[]> {
+export async function listFlaggedConversations(db: Db, { cursor, limit }: PageQuery): Promise<FlaggedConversationList> {
+  const after = cursor ? decodeKeyCursor(cursor) : null;
   const openReports = sql<number>`(SELECT count(*)::int FROM reports r
     WHERE r.reported_conversation_id = c.id AND r.status = 'open')`;
   const rows = await db
     .selectFrom('conversations as c')
     .select(['c.id', 'c.buyer_id', 'c.seller_id', 'c.flagged_at', 'c.last_message_at'])
     .select(openReports.as('open_reports'))
+    .select(sql<string>`(extract(epoch from ${queueKey}) * 1000000)::bigint::text`.as('key_micros'))
     .where((eb) =>
       eb.or([
         eb.and([eb('c.flagged_at', 'is not', null), eb('c.flag_reviewed_at', 'is', null)]),
@@ -32,19 +42,31 @@ export async function listFlaggedConversations(db: Db): Promise<FlaggedConversat
         ),
       ]),
     )
-    .orderBy(sql`coalesce(c.flagged_at, c.last_message_at)`)
-    .limit(QUEUE_LIMIT)
+    .$if(after !== null, (query) =>
+      query.where(
+        sql<boolean>`(${queueKey}, c.id)
+          > (timestamptz 'epoch' + ${after?.micros}::bigint * interval '1 microsecond', ${after?.id}::uuid)`,
+      ),
+    )
+    .orderBy(queueKey)
+    .orderBy('c.id')
+    .limit(limit + 1)
     .execute();
+  const { page, hasMore } = splitPage(rows, limit);
   const subjects = await loadSubjects(
     db,
-    rows.map((row) => row.id),
+    page.map((row) => row.id),
   );
-  const people = await loadPeople(db, [...new Set(rows.flatMap((row) => [row.buyer_id, row.seller_id]))]);
+  const people = await loadPeople(db, [...new Set(page.flatMap((row) => [row.buyer_id, row.seller_id]))]);
   const person = (id: string) => toPerson(people.get(id) ?? { id, full_name: '', username: null, avatar_url: null });
-  return rows.flatMap((row) => {
-    const subject = subjects.get(row.id);
-    return subject ? [{ ...flaggedRow(row, person), subject: toSubject(subject) }] : [];
-  });
+  const last = page.at(-1);
+  return {
+    items: page.flatMap((row) => {
+      const subject = subjects.get(row.id);
+      return subject ? [{ ...flaggedRow(row, person), subject: toSubject(subject) }] : [];
+    }),
+    nextCursor: hasMore && last ? encodeKeyCursor(last.key_micros, last.id) : null,
+  };
 }
 
 type QueueRow = {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
+import { insertProduct } from '@test/catalogue-factories';
 import { createAdmin, createUser, signIn } from '@test/factories';
 import { conversationParties, openAbout, say, sendText } from '@test/messaging-factories';
+import { expectPagingRefusals, readAllPages } from '@test/paging';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -222,5 +224,51 @@ describe('reporting', () => {
       .where('reported_conversation_id', '=', p.conversationId)
       .execute();
     expect(types).toEqual([{ report_type: 'conversation' }]);
+  });
+});
+
+describe("the admin's queue of conversations", () => {
+  it('pages the conversations to review oldest first; a new warning moves one without a repeat (decision 074)', async () => {
+    const p = await conversationParties(t);
+    const start = t.clock.now().getTime();
+    // 55 conversations flagged a second apart, written straight to the table: the queue is what is tested here.
+    const mine: string[] = [];
+    for (let i = 0; i < 55; i++) {
+      const productId = await insertProduct(t, p.seller.id);
+      const flaggedAt = new Date(start + i * 1000);
+      const row = await t.ctx.db
+        .insertInto('conversations')
+        .values({
+          subject: 'product',
+          product_id: productId,
+          buyer_id: p.buyer.id,
+          seller_id: p.seller.id,
+          flagged_at: flaggedAt,
+          last_message_at: flaggedAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      mine.push(row.id);
+    }
+
+    const ids = await readAllPages(p.adminClient, '/api/admin/conversations');
+    expect(ids.filter((id) => mine.includes(id))).toEqual(mine);
+    expect(new Set(ids).size).toBe(ids.length);
+
+    // The first page read, its last conversation is flagged again and moves to the end: the
+    // next page goes on from where the first stopped, not from that conversation's new place.
+    const first = (await p.adminClient.get('/api/admin/conversations?limit=10')).json();
+    await t.ctx.db
+      .updateTable('conversations')
+      .set({ flagged_at: new Date(start + 3_600_000) })
+      .where('id', '=', first.items.at(-1).id)
+      .execute();
+    const second = (await p.adminClient.get(`/api/admin/conversations?limit=10&cursor=${first.nextCursor}`)).json();
+    const idsOf = (page: { items: { id: string }[] }) => page.items.map((item) => item.id);
+    expect([...idsOf(first), ...idsOf(second)]).toEqual(ids.slice(0, 20));
+
+    await expectPagingRefusals(p.adminClient, '/api/admin/conversations');
+    expect((await p.buyerClient.get('/api/admin/conversations')).statusCode).toBe(403);
+    expect((await p.sellerClient.get('/api/admin/conversations?limit=10')).statusCode).toBe(403);
   });
 });

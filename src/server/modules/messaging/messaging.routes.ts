@@ -152,13 +152,14 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Conversations to review: a payment warning not yet reviewed, or an open report',
+        summary: `Admin: a page of the conversations to review (a payment warning not yet reviewed, or an open report), oldest first (at most ${MAX_PAGE_SIZE})`,
+        querystring: pageQuerySchema,
         response: { 200: flaggedConversationListSchema, ...errors },
       },
     },
     async (request) => {
       await requireAdmin(request, ctx);
-      return { items: await listFlaggedConversations(ctx.db) };
+      return listFlaggedConversations(ctx.db, request.query);
     },
   );
 

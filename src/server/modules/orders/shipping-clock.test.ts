@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, formatClockDate } from '@shared/orders/shipping-clock';
 import { type TestApp, createTestApp } from '@test/app';
 import { createUser, signIn } from '@test/factories';
+import { expectPagingRefusals, readAllPages } from '@test/paging';
 import { expectLedgerBalanced, notificationsOf, orderParties, paidOrder, stockOf } from '@test/order-factories';
 import { orderBalances } from '../ledger/ledger-balances';
 import { loadOrder } from './order-access';
@@ -297,6 +299,42 @@ describe("'Colis non reçu'", () => {
     expect(await refundsOf(p.orderId)).toHaveLength(0);
     expect(await titlesOf(p.buyer.id)).toContain('Commande considérée comme livrée');
     expect(await titlesOf(p.seller.id)).toContain('Commande considérée comme livrée');
+  });
+
+  it("pages the admin's open claims oldest first, with the count of all (decision 074)", async () => {
+    const p = await sent();
+    expect((await p.buyerClient.post(`/api/orders/${p.orderId}/not-received`)).statusCode).toBe(200);
+    // 55 more claims made a second apart, copies of this one with their own payment.
+    const copies = await sql<{ id: string }>`
+      with copies as (
+        insert into orders
+        select (jsonb_populate_record(o, jsonb_build_object(
+          'id', gen_random_uuid(),
+          'order_number', o.order_number || '-' || n,
+          'not_received_at', o.not_received_at + n * interval '1 second'))).*
+        from orders o, generate_series(1, 55) n where o.id = ${p.orderId}
+        returning id, not_received_at
+      ), paid as (
+        insert into payments (order_id, amount_cents, method, status, proof_key)
+        select c.id, pay.amount_cents, pay.method, pay.status, pay.proof_key from copies c, payments pay where pay.order_id = ${p.orderId}
+      )
+      select id from copies order by not_received_at`.execute(t.ctx.db);
+    const mine = [p.orderId, ...copies.rows.map((row) => row.id)];
+
+    type ClaimPage = { claims: { orderId: string }[]; nextCursor: string | null };
+    const ids = await readAllPages(p.adminClient, '/api/admin/parcel-claims', {
+      pageOf: (body) => {
+        const page = body as ClaimPage;
+        return { items: page.claims.map((claim) => ({ id: claim.orderId })), nextCursor: page.nextCursor };
+      },
+    });
+    expect(ids.filter((id) => mine.includes(id))).toEqual(mine);
+    expect(new Set(ids).size).toBe(ids.length);
+    const first = (await p.adminClient.get('/api/admin/parcel-claims')).json();
+    expect([first.claims.length, first.total]).toEqual([50, ids.length]);
+    await expectPagingRefusals(p.adminClient, '/api/admin/parcel-claims');
+    expect((await p.buyerClient.get('/api/admin/parcel-claims?limit=10')).statusCode).toBe(403);
+    expect((await p.sellerClient.get('/api/admin/parcel-claims')).statusCode).toBe(403);
   });
 
   it('is refused on an order that is not in transit', async () => {

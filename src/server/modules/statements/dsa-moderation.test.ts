@@ -3,6 +3,7 @@ import { type TestApp, createTestApp } from '@test/app';
 import { insertProduct } from '@test/catalogue-factories';
 import { type TestUser, clientFor, createAdmin, createSeller, createUser, signIn } from '@test/factories';
 import { TestClient } from '@test/http';
+import { expectPagingRefusals, readAllPages } from '@test/paging';
 import { askVerification, insertReport, pendingVerificationOf } from '@test/trust-factories';
 import { deliverDue } from '../notifications/deliveries';
 import { deliveryChannels } from '../notifications/delivery-channels';
@@ -406,5 +407,38 @@ describe('the transparency report (DSA art. 15 and 24)', () => {
     const stranger = await signIn(t, await createUser(t));
     expect((await stranger.get(`/api/admin/transparency-report?year=${year}`)).statusCode).toBe(403);
     expect((await admin.get('/api/admin/transparency-report?year=deux')).json().error.message).toBe('Année invalide');
+  });
+});
+
+describe("the admin's complaints queue", () => {
+  it('pages the waiting complaints oldest first, with the count of all (decision 074)', async () => {
+    const seller = await createSeller(t);
+    const start = t.clock.now().getTime();
+    // 55 warnings contested a minute apart, written straight to the table: the queue is what is tested here.
+    const rows = Array.from({ length: 55 }, (_, i) => ({
+      user_id: seller.id,
+      kind: 'account_warned' as const,
+      ground: 'terms_conduct' as const,
+      facts: 'Messages insultants répétés.',
+      decided_at: new Date(start - 2 * DAY),
+      contest_until: new Date(start + 180 * DAY),
+      access_key_hash: `cle-${i}`,
+      complaint: 'Je conteste cet avertissement.',
+      complained_at: new Date(start - DAY + i * 60_000),
+      complaint_status: 'pending' as const,
+    }));
+    const inserted = await t.ctx.db.insertInto('moderation_decisions').values(rows).returning('id').execute();
+    const mine = inserted.map((row) => row.id);
+
+    const ids = await readAllPages(admin, '/api/admin/complaints');
+    expect(ids.filter((id) => mine.includes(id))).toEqual(mine);
+    expect(new Set(ids).size).toBe(ids.length);
+    const first = (await admin.get('/api/admin/complaints')).json();
+    expect([first.items.length, first.total]).toEqual([50, ids.length]);
+    await expectPagingRefusals(admin, '/api/admin/complaints');
+    const stranger = await signIn(t, await createUser(t));
+    expect((await stranger.get('/api/admin/complaints')).statusCode).toBe(403);
+    const sellerClient = await signIn(t, seller);
+    expect((await sellerClient.get('/api/admin/complaints')).statusCode).toBe(403);
   });
 });

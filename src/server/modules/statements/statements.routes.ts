@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
+import { MAX_PAGE_SIZE, pageQuerySchema } from '@shared/paging';
 import {
   complaintDecisionSchema,
   complaintSchema,
@@ -96,14 +97,15 @@ export async function statementsRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Admin: complaints waiting for review, oldest first',
+        summary: `Admin: a page of the complaints waiting for review, oldest first (at most ${MAX_PAGE_SIZE})`,
+        querystring: pageQuerySchema,
         response: { 200: pendingComplaintListSchema, ...errors },
       },
     },
     async (request, reply) => {
       const admin = await requireAdmin(request, ctx);
       reply.header('cache-control', 'no-store');
-      return { items: await listPendingComplaints(ctx, admin) };
+      return listPendingComplaints(ctx, admin, request.query);
     },
   );
 

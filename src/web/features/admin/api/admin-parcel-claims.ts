@@ -1,22 +1,28 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  type AdminParcelClaim,
+  type AdminParcelClaimList,
   adminParcelClaimListSchema,
   type ParcelClaimOutcome,
 } from '@shared/orders/parcel-claim.schemas';
 import { apiFetch } from '@web/lib/api-client';
 import { adminRootKey } from './admin-keys';
 
-export async function getParcelClaims(signal?: AbortSignal): Promise<AdminParcelClaim[]> {
-  const payload = await apiFetch('/api/admin/parcel-claims', { signal });
-  return adminParcelClaimListSchema.parse(payload).claims;
+export async function getParcelClaims(cursor: string | null, signal?: AbortSignal): Promise<AdminParcelClaimList> {
+  const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
+  return adminParcelClaimListSchema.parse(await apiFetch(`/api/admin/parcel-claims${query}`, { signal }));
 }
 
+/** The open claims a page at a time, oldest claim first (decision 074). */
 export const parcelClaimsQueryOptions = () =>
-  queryOptions({ queryKey: [...adminRootKey, 'parcel-claims'], queryFn: ({ signal }) => getParcelClaims(signal) });
+  infiniteQueryOptions({
+    queryKey: [...adminRootKey, 'parcel-claims'],
+    queryFn: ({ pageParam, signal }) => getParcelClaims(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 
 export function useParcelClaims() {
-  return useQuery(parcelClaimsQueryOptions());
+  return useInfiniteQuery(parcelClaimsQueryOptions());
 }
 
 export type ParcelClaimDecision = { orderId: string; outcome: ParcelClaimOutcome; reason: string };

@@ -75,7 +75,9 @@ export function ComplaintsQueue() {
         headingId="admin-complaints"
         title="Contestations"
         empty="Aucune contestation en attente"
-        items={query.data}
+        items={query.data?.pages.flatMap((page) => page.items)}
+        total={query.data?.pages[0]?.total}
+        loadMore={query.hasNextPage ? () => void query.fetchNextPage() : undefined}
         failed={query.isError}
         onRetry={() => void query.refetch()}
         renderItem={(complaint) => <ComplaintRow key={complaint.id} complaint={complaint} onReview={setPending} />}

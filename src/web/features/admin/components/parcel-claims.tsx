@@ -65,7 +65,9 @@ export function ParcelClaims() {
       headingId="parcel-claims"
       title="Colis non reçus à trancher"
       empty="Aucun colis non reçu à trancher"
-      items={query.data}
+      items={query.data?.pages.flatMap((page) => page.claims)}
+      total={query.data?.pages[0]?.total}
+      loadMore={query.hasNextPage ? () => void query.fetchNextPage() : undefined}
       failed={query.isError}
       onRetry={() => void query.refetch()}
       renderItem={(claim) => (

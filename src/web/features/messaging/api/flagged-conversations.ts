@@ -1,17 +1,24 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { flaggedConversationListSchema } from '@shared/messaging/message.schemas';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FlaggedConversationList, flaggedConversationListSchema } from '@shared/messaging/message.schemas';
 import { apiFetch } from '@web/lib/api-client';
 import { messagesRootKey } from '@web/lib/messages-query-keys';
 import { messageKeys } from './message-keys';
 
+async function getFlaggedConversations(cursor: string | null, signal?: AbortSignal): Promise<FlaggedConversationList> {
+  const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
+  return flaggedConversationListSchema.parse(await apiFetch(`/api/admin/conversations${query}`, { signal }));
+}
+
+/** The admin's queue a page at a time, oldest first (decision 074). */
 export const flaggedConversationsQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: messageKeys.flagged,
-    queryFn: async ({ signal }) =>
-      flaggedConversationListSchema.parse(await apiFetch('/api/admin/conversations', { signal })).items,
+    queryFn: ({ pageParam, signal }) => getFlaggedConversations(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
-export const useFlaggedConversations = () => useQuery(flaggedConversationsQueryOptions());
+export const useFlaggedConversations = () => useInfiniteQuery(flaggedConversationsQueryOptions());
 
 export function useReviewFlag() {
   const queryClient = useQueryClient();

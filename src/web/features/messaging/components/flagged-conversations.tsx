@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Flag, ShieldAlert } from 'lucide-react';
 import { type FlaggedConversation } from '@shared/messaging/message.schemas';
 import { messagingTexts } from '@shared/messaging/message-texts';
+import { NextPageButton } from '@web/components/show-more';
 import { Button } from '@web/components/ui/button';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useFlaggedConversations } from '../api/flagged-conversations';
@@ -21,15 +22,19 @@ export function FlaggedConversations() {
       </div>
     );
   }
-  if (query.data.length === 0) return <p className="text-muted-foreground">{messagingTexts.flaggedEmpty}</p>;
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <p className="text-muted-foreground">{messagingTexts.flaggedEmpty}</p>;
   return (
-    <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-card">
-      {query.data.map((item) => (
-        <li key={item.id}>
-          <FlaggedRow item={item} />
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-3">
+      <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-card">
+        {items.map((item) => (
+          <li key={item.id}>
+            <FlaggedRow item={item} />
+          </li>
+        ))}
+      </ul>
+      <NextPageButton pages={query} />
+    </div>
   );
 }
 
