@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '@test/catalogue-factories';
 import { createSeller, createUser } from '@test/factories';
+import { insertReviewedOrder } from '@test/review-factories';
 import { type E2e, startE2e } from './browser';
 import { publishProduct, readyGallery, shopCard, watchAdoption } from './catalogue-helpers';
 import { expectNoSeriousAxeViolation, signInPage, toast } from './helpers';
@@ -307,33 +308,14 @@ describe('the public seller page', () => {
     const productId = await insertProduct(e2e.t, seller.id, { title: 'Perruque deep wave', imageCount: 0 });
     const at = Date.now() - 86_400_000;
     for (let i = 0; i < 52; i++) {
-      const order = await e2e.t.ctx.db
-        .insertInto('orders')
-        .values({
-          buyer_id: buyer.id,
-          seller_id: seller.id,
-          product_id: productId,
-          status: 'completed',
-          price_cents: 1000,
-          delivery_cost_cents: 0,
-          total_amount_cents: 1000,
-          commission_cents: 50,
-          seller_amount_cents: 950,
-          delivery_type: 'pickup',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await e2e.t.ctx.db
-        .insertInto('reviews')
-        .values({
-          order_id: order.id,
-          reviewer_id: buyer.id,
-          reviewee_id: seller.id,
-          rating: i === 0 ? 1 : 5,
-          comment: `Avis numéro ${i + 1}`,
-          created_at: new Date(at + i * 60_000),
-        })
-        .execute();
+      await insertReviewedOrder(e2e.t, {
+        buyerId: buyer.id,
+        sellerId: seller.id,
+        productId,
+        rating: i === 0 ? 1 : 5,
+        comment: `Avis numéro ${i + 1}`,
+        createdAt: new Date(at + i * 60_000),
+      });
     }
     const page = await e2e.newPage();
     const reviews = page.getByText(/^Avis numéro \d+$/);

@@ -3,7 +3,7 @@ import { type TestApp, createTestApp } from '@test/app';
 import { insertProduct } from '@test/catalogue-factories';
 import { createSeller, createUser } from '@test/factories';
 import { TestClient } from '@test/http';
-import { insertOneOrderLine } from '@test/order-line-factory';
+import { insertReviewedOrder } from '@test/review-factories';
 import { expectPagingRefusals, readAllPages } from '@test/paging';
 import { MAX_PAGE_SIZE } from '@shared/paging';
 
@@ -22,36 +22,16 @@ async function reviews(sellerId: string, productId: string, count: number, tied 
   const buyer = await createUser(t);
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const order = await t.ctx.db
-      .insertInto('orders')
-      .values({
-        buyer_id: buyer.id,
-        seller_id: sellerId,
-        product_id: productId,
-        status: 'completed',
-        price_cents: 1000,
-        delivery_cost_cents: 0,
-        total_amount_cents: 1000,
-        commission_cents: 50,
-        seller_amount_cents: 950,
-        delivery_type: 'pickup',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await insertOneOrderLine(t.ctx, order.id);
-    const review = await t.ctx.db
-      .insertInto('reviews')
-      .values({
-        order_id: order.id,
-        reviewer_id: buyer.id,
-        reviewee_id: sellerId,
+    ids.push(
+      await insertReviewedOrder(t, {
+        buyerId: buyer.id,
+        sellerId,
+        productId,
         rating: i < count / 2 ? 5 : 4,
         comment: `Avis ${i}`,
-        created_at: new Date(start + Math.min(i, count - tied) * 60_000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(review.id);
+        createdAt: new Date(start + Math.min(i, count - tied) * 60_000),
+      }),
+    );
   }
   return ids;
 }

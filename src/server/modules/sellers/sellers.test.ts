@@ -3,7 +3,7 @@ import { type TestApp, createTestApp } from '@test/app';
 import { insertProduct } from '@test/catalogue-factories';
 import { createSeller, createUser, signIn } from '@test/factories';
 import { TestClient } from '@test/http';
-import { insertOneOrderLine } from '@test/order-line-factory';
+import { insertReviewedOrder } from '@test/review-factories';
 import { expectPagingRefusals, readAllPages } from '@test/paging';
 import { MAX_PAGE_SIZE } from '@shared/paging';
 
@@ -18,27 +18,7 @@ afterAll(async () => t.close());
 async function review(sellerId: string, rating: number, title: string) {
   const buyer = await createUser(t, { fullName: 'Acheteuse Test' });
   const productId = await insertProduct(t, sellerId, { title });
-  const order = await t.ctx.db
-    .insertInto('orders')
-    .values({
-      buyer_id: buyer.id,
-      seller_id: sellerId,
-      product_id: productId,
-      status: 'completed',
-      price_cents: 1000,
-      delivery_cost_cents: 0,
-      total_amount_cents: 1000,
-      commission_cents: 50,
-      seller_amount_cents: 950,
-      delivery_type: 'pickup',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await insertOneOrderLine(t.ctx, order.id);
-  await t.ctx.db
-    .insertInto('reviews')
-    .values({ order_id: order.id, reviewer_id: buyer.id, reviewee_id: sellerId, rating, comment: `Note ${rating}` })
-    .execute();
+  await insertReviewedOrder(t, { buyerId: buyer.id, sellerId, productId, rating, comment: `Note ${rating}` });
   return productId;
 }
 
