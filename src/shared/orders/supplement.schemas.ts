@@ -21,6 +21,8 @@ export const supplementMessages = {
   noneToValidate: 'Aucune preuve de supplément à valider',
   noneToReject: 'Aucune preuve de supplément à rejeter',
   orderChanged: 'La commande ne peut plus passer en livraison à domicile',
+  paymentHeld:
+    'Votre paiement est déjà enregistré pour cette commande : contactez le support pour passer en livraison à domicile',
   requested: 'Supplément de livraison à payer',
   cancelled: 'Supplément annulé : la commande reste en point de récupération',
   cancelFailed: "Erreur lors de l'annulation du supplément",

@@ -6,6 +6,7 @@ import type { AppContext } from '@server/context';
 import type { Database, Order } from '@server/db/schema';
 import { conflict } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';
+import { orderBalances } from '../ledger/ledger-balances';
 import { requireOrderParty } from './order-access';
 import { applyStockAndMoney } from './order-money';
 import { recordOrderEffects } from './order-effects';
@@ -77,6 +78,11 @@ export function cancelOrder(ctx: AppContext, user: CurrentUser, orderId: string)
 export async function switchToHomeDelivery(ctx: AppContext, user: CurrentUser, orderId: string, input: HomeAddress) {
   const { order: current, actor } = await requireOrderParty(ctx.db, orderId, user);
   if (current.status === 'payment_validated') return requestSupplement(ctx, current, actor, input);
+  // An order an admin set back before its validation may still hold its payment: a new total
+  // there would leave the platform holding neither nothing nor the total (issue 27's invariant).
+  if ((await orderBalances(ctx.db, orderId)).platform_cash !== 0) {
+    throw conflict(supplementMessages.paymentHeld, 'PAYMENT_HELD');
+  }
   return applyPartyAction(ctx, user, orderId, (order) => {
     const delivery = deliveryCostCents('home', input.country);
     const total = order.total_amount_cents - order.delivery_cost_cents + delivery;

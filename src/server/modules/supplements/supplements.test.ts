@@ -91,6 +91,26 @@ describe('a switch to home delivery before the payment is validated', () => {
   });
 });
 
+describe('a switch to home delivery on an order an admin set back to unpaid', () => {
+  it('is refused while the platform holds its payment, and changes nothing', async () => {
+    const { p, orderId } = await paidPickupOrder();
+    const back = await p.adminClient.post(`/api/admin/orders/${orderId}/status`, {
+      status: 'pending_payment',
+      reason: 'Correction après appel du client',
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const switched = await p.buyerClient.post(`/api/orders/${orderId}/switch-to-home`, DAKAR);
+    expect([switched.statusCode, switched.json().error.message]).toEqual([
+      409,
+      'Votre paiement est déjà enregistré pour cette commande : contactez le support pour passer en livraison à domicile',
+    ]);
+    const order = (await p.buyerClient.get(`/api/orders/${orderId}`)).json();
+    expect([order.deliveryType, order.totalAmountCents]).toEqual(['pickup', 3000]);
+    expect((await orderBalances(t.ctx.db, orderId)).platform_cash).toBe(3000);
+    await expectLedgerBalanced(t);
+  });
+});
+
 describe('a switch to home delivery after the payment was validated', () => {
   it('leaves the order a 30,00 € pickup order and asks a 12,99 € supplement, which blocks shipping', async () => {
     const { p, orderId } = await withSupplement();
