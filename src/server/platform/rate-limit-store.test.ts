@@ -92,6 +92,10 @@ describe('counting in this process, added to PostgreSQL every flush', () => {
       expect(await rows()).toEqual([{ hits: 4 }]);
       // The second instance now counts from the shared window: the first's three and its own one.
       expect(await incr(second)).toBe(5);
+      await second.flush();
+      // The first instance added nothing since its flush, and still learns of the second's hits.
+      await first.flush();
+      expect(await incr(first)).toBe(6);
     } finally {
       await first.close();
       await second.close();

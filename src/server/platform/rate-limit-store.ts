@@ -38,6 +38,14 @@ async function countHits(db: Db, deltas: { key: string; hits: number }[], window
   return deltas.map((delta) => byKey.get(delta.key)!);
 }
 
+/** The shared counts of windows this instance added nothing to since its last flush. */
+async function readHits(db: Db, keys: string[]): Promise<Map<string, Hit>> {
+  const { rows } = await sql<{ key: string; hits: number; ttl: number }>`
+    SELECT key, hits, greatest(0, ceil(extract(epoch FROM resets_at - now()) * 1000))::int AS ttl
+    FROM api_rate_limits WHERE key = ANY(${keys}::text[]) AND resets_at > now()`.execute(db);
+  return new Map(rows.map((row) => [row.key, { current: row.hits, ttl: row.ttl }]));
+}
+
 /** Forgets windows that ended; run by a job so the table stays the size of one minute's clients. */
 export async function purgeEndedWindows(db: Db): Promise<number> {
   const result = await db
@@ -84,35 +92,53 @@ export function postgresRateLimitStore(
   const flushOnce = async () => {
     const now = Date.now();
     const byWindow = new Map<number, { key: string; hits: number; window: LocalWindow }[]>();
+    const idle = new Map<string, LocalWindow>();
     for (const [key, window] of windows) {
       if (window.resetsAt <= now) windows.delete(key);
       else if (window.pending > 0) {
         const group = byWindow.get(window.windowMs) ?? [];
         group.push({ key, hits: window.pending, window });
         byWindow.set(window.windowMs, group);
+      } else idle.set(key, window);
+    }
+    for (const [windowMs, group] of byWindow) await addHits(windowMs, group);
+    if (idle.size > 0) await refresh(idle);
+  };
+
+  const addHits = async (windowMs: number, group: { key: string; hits: number; window: LocalWindow }[]) => {
+    for (const entry of group) {
+      entry.window.pending -= entry.hits;
+      entry.window.flushing = entry.hits;
+    }
+    try {
+      const counted = await countHits(db, group, windowMs);
+      const at = Date.now();
+      group.forEach((entry, i) => {
+        // Hits that came during the statement are still pending, on top of the shared count.
+        entry.window.shared = counted[i]!.current;
+        entry.window.flushing = 0;
+        entry.window.resetsAt = at + counted[i]!.ttl;
+      });
+    } catch {
+      // The database is away: the hits stay counted here and go with the next flush.
+      for (const entry of group) {
+        entry.window.pending += entry.hits;
+        entry.window.flushing = 0;
       }
     }
-    for (const [windowMs, group] of byWindow) {
-      for (const entry of group) {
-        entry.window.pending -= entry.hits;
-        entry.window.flushing = entry.hits;
+  };
+
+  // A client whose last hits came to this instance and whose next ones went to another must
+  // meet the others' hits here too, one flush after they were added.
+  const refresh = async (idle: Map<string, LocalWindow>) => {
+    try {
+      const shared = await readHits(db, [...idle.keys()]);
+      for (const [key, window] of idle) {
+        const hit = shared.get(key);
+        if (hit && hit.current > window.shared) window.shared = hit.current;
       }
-      try {
-        const counted = await countHits(db, group, windowMs);
-        const at = Date.now();
-        group.forEach((entry, i) => {
-          // Hits that came during the statement are still pending, on top of the shared count.
-          entry.window.shared = counted[i]!.current;
-          entry.window.flushing = 0;
-          entry.window.resetsAt = at + counted[i]!.ttl;
-        });
-      } catch {
-        // The database is away: the hits stay counted here and go with the next flush.
-        for (const entry of group) {
-          entry.window.pending += entry.hits;
-          entry.window.flushing = 0;
-        }
-      }
+    } catch {
+      // The database is away: this instance goes on with what it knew.
     }
   };
   // One flush at a time: a slow database must not have two add the same hits.
