@@ -5,7 +5,9 @@
 // screens (issue 35): the server stopped, the data folder gets a buyer with 125 orders and 500
 // conversations, a seller with 200 listings and 100,000 orders in all (web-signed-in-seed.mjs);
 // each account signs in through the API and Lighthouse sends its session cookie.
-// BENCH_SCREENS=public or signed-in measures one part only. A bare React page built
+// BENCH_SCREENS=public or signed-in measures one part only; BENCH_REPORTS=<folder> keeps each
+// run's whole Lighthouse report there (JSON), to read what an LCP or a long task is made of;
+// BENCH_PAGES=/orders,/admin measures those signed-in screens only. A bare React page built
 // by the same Vite and plugins, served compressed, is measured alongside: the best this
 // machine can score, so that our figures are read against it rather than against 100.
 import { spawn, spawnSync } from 'node:child_process';
@@ -23,6 +25,7 @@ const BARE_PORT = PORT + 1;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SCREENS = process.env.BENCH_SCREENS ?? 'all';
+const REPORTS = process.env.BENCH_REPORTS;
 const origin = `http://127.0.0.1:${PORT}`;
 
 function run(command, args) {
@@ -130,7 +133,8 @@ async function measureSignedIn(port) {
   const cookies = {};
   for (const account of Object.keys(SIGNED_IN)) cookies[account] = await sessionCookie(SIGNED_IN[account]);
   const rows = [];
-  for (const [label, page, account] of SIGNED_IN_SCREENS)
+  const only = process.env.BENCH_PAGES?.split(',');
+  for (const [label, page, account] of SIGNED_IN_SCREENS.filter(([label]) => !only || only.includes(label)))
     rows.push(await measure(label, `${origin}${page}`, port, { Cookie: cookies[account] }));
   return rows;
 }
@@ -159,6 +163,11 @@ async function audit(url, port, extraHeaders, attempt = 1) {
   if (extraHeaders && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
     throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+    writeFileSync(path.join(REPORTS, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcp: lhr.audits['first-contentful-paint'].numericValue,

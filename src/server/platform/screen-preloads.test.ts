@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { firstScreenFiles, loadScreenPreloads, screenOnlyFiles } from './screen-preloads';
+import { ORDERS_PAGE_SIZE } from '@shared/first-page-paths';
+import { firstScreenFiles, loadScreenPreloads, memberScreenData, screenOnlyFiles } from './screen-preloads';
 
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
@@ -12,6 +13,7 @@ const manifest = {
   '_style.css': { file: 'assets/style.css' },
   'src/web/routes/marketplace.tsx': { file: 'assets/shop.js', imports: ['_card.js'] },
   'src/web/routes/admin.tsx': { file: 'assets/admin.js' },
+  'src/web/routes/orders.tsx': { file: 'assets/orders.js', imports: ['_react.js', '_card.js'] },
 };
 
 describe('screen files', () => {
@@ -37,17 +39,46 @@ describe('the page head of a landing screen', () => {
   const preloads = loadScreenPreloads(dist);
 
   it("announces the screen's own code, wherever the visitor lands", () => {
-    expect(preloads('/')).toBe(
+    expect(preloads('/', false)).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/home.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/card.js">',
     );
-    expect(preloads('/marketplace')).toContain('href="/assets/shop.js"');
-    expect(preloads('/marketplace/')).toContain('href="/assets/shop.js"');
+    expect(preloads('/marketplace', false)).toContain('href="/assets/shop.js"');
+    expect(preloads('/marketplace/', true)).toContain('href="/assets/shop.js"');
   });
 
-  it('adds nothing to other pages, nor without a manifest', () => {
-    expect(preloads('/admin')).toBe('');
-    expect(preloads('/product/x/y')).toBe('');
-    expect(loadScreenPreloads(path.join(dist, 'missing'))('/')).toBe('');
+  it("announces a member's screen to members only: a visitor is sent to the sign-in page", () => {
+    expect(preloads('/orders', true)).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/orders.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/card.js">',
+    );
+    expect(preloads('/orders', false)).toBe('');
+  });
+
+  it('adds nothing to other pages, nor for a screen the build lacks, nor without a manifest', () => {
+    expect(preloads('/settings', true)).toBe('');
+    // The admin's guard is not in this build: its screen is announced whole or not at all.
+    expect(preloads('/admin', true)).toBe('');
+    expect(preloads('/product/x/y', false)).toBe('');
+    expect(loadScreenPreloads(path.join(dist, 'missing'))('/', false)).toBe('');
+  });
+});
+
+describe("the answers a member's screen opens with", () => {
+  it('are the addresses the app asks for, session first', () => {
+    expect(memberScreenData('/orders')).toEqual([
+      '/api/session',
+      '/api/public-config',
+      `/api/orders?side=buyer&limit=${ORDERS_PAGE_SIZE}`,
+      `/api/orders?side=seller&limit=${ORDERS_PAGE_SIZE}`,
+    ]);
+    expect(memberScreenData('/earnings')).toEqual([
+      '/api/session',
+      '/api/public-config',
+      '/api/me/earnings',
+      '/api/me/payouts',
+    ]);
+    expect(memberScreenData('/orders/123')).toEqual([]);
+    expect(memberScreenData('/')).toEqual([]);
   });
 });

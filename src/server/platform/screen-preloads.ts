@@ -1,5 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  ORDERS_PAGE_SIZE,
+  conversationsPath,
+  earningsPath,
+  orderListPath,
+  ownProductsPath,
+  payoutsPath,
+} from '@shared/first-page-paths';
 
 /**
  * The screens a visitor lands on from outside (a search, a shared link), and the source of
@@ -13,6 +21,53 @@ export const landingScreens = [
   { path: '/seller/:id', pattern: /^\/seller\/[^/]+\/?$/, source: 'src/web/routes/seller.tsx' },
   { path: '/auth', pattern: /^\/auth\/?$/, source: 'src/web/routes/auth.tsx' },
 ];
+
+/**
+ * The screens people use most once signed in (issue 35): their code, and the answers they open
+ * with, are announced in the page's head of a member's request (a visitor is sent to /auth).
+ * `data`: the API addresses, built by the same shared functions as the app's requests.
+ */
+export const memberScreens = [
+  {
+    path: '/orders',
+    pattern: /^\/orders\/?$/,
+    sources: ['src/web/routes/orders.tsx'],
+    data: (['buyer', 'seller'] as const).map((side) => orderListPath({ side, limit: ORDERS_PAGE_SIZE })),
+  },
+  {
+    path: '/admin',
+    pattern: /^\/admin\/?$/,
+    sources: ['src/web/app/guards/require-admin.tsx', 'src/web/routes/admin.tsx'],
+    data: ['/api/admin/stats'],
+  },
+  {
+    path: '/my-products',
+    pattern: /^\/my-products\/?$/,
+    sources: ['src/web/routes/my-products.tsx'],
+    data: [ownProductsPath(null)],
+  },
+  {
+    path: '/messages',
+    pattern: /^\/messages\/?$/,
+    sources: ['src/web/routes/messages.tsx'],
+    data: [conversationsPath(null)],
+  },
+  {
+    path: '/earnings',
+    pattern: /^\/earnings\/?$/,
+    sources: ['src/web/routes/earnings.tsx'],
+    data: [earningsPath(null), payoutsPath(null)],
+  },
+];
+
+/** What every member's screen asks for first: who is signed in, and the platform's public settings. */
+const MEMBER_DATA = ['/api/session', '/api/public-config'];
+
+/** The API answers a member's page opens with, to preload from its head; none for other pages. */
+export function memberScreenData(pathname: string): string[] {
+  const screen = memberScreens.find((candidate) => candidate.pattern.test(pathname));
+  return screen ? [...MEMBER_DATA, ...screen.data] : [];
+}
 
 export type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 
@@ -48,19 +103,23 @@ export function screenOnlyFiles(manifest: Manifest, source: string): string[] {
 
 /**
  * For a page's path, the <link rel="modulepreload"> tags of its screen's code; '' for other
- * paths and when the build has no manifest (a build from before, or a test's bare page).
+ * paths and when the build has no manifest (a build from before, or a test's bare page). A
+ * member's screen is announced to members only.
  */
-export function loadScreenPreloads(distDir: string): (pathname: string) => string {
+export function loadScreenPreloads(distDir: string): (pathname: string, member: boolean) => string {
   const manifestFile = path.join(distDir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const tags = landingScreens.map((screen) => ({
-    pattern: screen.pattern,
-    html: manifest[screen.source]
-      ? screenOnlyFiles(manifest, screen.source)
+  const tags = (sources: string[]) =>
+    sources.every((source) => manifest[source])
+      ? [...new Set(sources.flatMap((source) => screenOnlyFiles(manifest, source)))]
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
           .join('')
-      : '',
-  }));
-  return (pathname) => tags.find((screen) => screen.pattern.test(pathname))?.html ?? '';
+      : '';
+  const screens = [
+    ...landingScreens.map((screen) => ({ pattern: screen.pattern, members: false, html: tags([screen.source]) })),
+    ...memberScreens.map((screen) => ({ pattern: screen.pattern, members: true, html: tags(screen.sources) })),
+  ];
+  return (pathname, member) =>
+    screens.find((screen) => screen.pattern.test(pathname) && (member || !screen.members))?.html ?? '';
 }

@@ -151,6 +151,20 @@ describe('a signed-in request', () => {
     }
   });
 
+  it('preloads the answers a member’s screen opens with, for members only', async () => {
+    const client = await signIn(t, await createUser(t));
+    const preloaded = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloaded((await client.get('/orders')).body)).toEqual([
+      '/api/session',
+      '/api/public-config',
+      '/api/orders?side=buyer&amp;limit=10',
+      '/api/orders?side=seller&amp;limit=10',
+    ]);
+    expect(preloaded((await clientFor(t).get('/orders')).body)).toEqual([]);
+    expect(preloaded((await client.get('/settings')).body)).toEqual([]);
+  });
+
   it('counts any cookie but the known-device mark as signed in', async () => {
     const kept = drawing((await clientFor(t).get(`/product/${productId}`)).body)[0];
     const withCookie = (cookie: string) =>

@@ -8,7 +8,7 @@ import { loadFirstScreens, visitorFetch } from './first-screens';
 import { type ContentEncoding, compressText, negotiateEncoding } from './negotiate-encoding';
 import type { PageCache } from './page-cache';
 import { type PageHeadResolver, escapeHtml, injectPageMeta } from './page-meta';
-import { loadScreenPreloads } from './screen-preloads';
+import { loadScreenPreloads, memberScreenData } from './screen-preloads';
 
 /** The API answer a page's first screen draws from, preloaded from its head; null for none. */
 export type PageDataResolver = (pathname: string, search: URLSearchParams) => string | null;
@@ -88,9 +88,11 @@ export async function registerWebApp(
         status === 200 ? await firstScreen(pathname, search, dataUrl ? visitorFetch(app, request) : null) : null;
       // Drawn with the visitor's answers, the page carries them; otherwise the app asks at once.
       const personal = drawn?.personal === true;
+      // A member's screen draws in the browser: its answers travel beside its code (issue 35).
+      const memberData = visitor ? '' : memberScreenData(pathname).map(dataPreload).join('');
       const page = injectHead(
         drawn?.html ?? indexHtml,
-        screenPreloads(pathname) + (personal ? '' : dataPreload(dataUrl)),
+        screenPreloads(pathname, !visitor) + (personal ? '' : dataPreload(dataUrl)) + memberData,
       );
       const headed = meta ? injectPageMeta(page, meta) : page;
       // Said before any script runs, so the navigation bar keeps a place for the bell (navbar.tsx).

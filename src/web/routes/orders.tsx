@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useOrders } from '@web/features/orders/api/get-orders';
 import { OrdersTabs } from '@web/features/orders/components/orders-tabs';
 import { PageTitle } from '@web/components/page-title';
+import { WhenSettled } from '@web/components/when-settled';
 
 // The push offer waits for the browser's subscription state anyway, and shows only to someone
-// with an order: its code (subscription, texts) need not come before the list (issue 35).
+// with an order: its code (subscription, texts) comes once the page has settled, after the list
+// (issue 35). It sits below the list, in the page's flow: floating, it covered the last order's buttons.
 const PushOfferCard = lazy(() =>
   import('@web/features/push/components/push-offer-card').then((m) => ({ default: m.PushOfferCard })),
 );
@@ -23,9 +25,9 @@ export function OrdersPage() {
       </div>
       <OrdersTabs />
       {hasOrders ? (
-        <Suspense fallback={null}>
+        <WhenSettled>
           <PushOfferCard hasOrders />
-        </Suspense>
+        </WhenSettled>
       ) : null}
     </div>
   );

@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Store, UserRound } from 'lucide-react';
 import { Skeleton } from '@web/components/ui/skeleton';
+import type { SessionUser } from '@shared/auth/session.schemas';
+import { usePageSettled } from '@web/lib/page-settled';
 import { useSession } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
 
@@ -10,6 +12,28 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 const NotificationBell = lazy(() =>
   import('@web/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
+
+const memberControlsLoading = (
+  <>
+    <Skeleton className="size-11 rounded-full" />
+    <Skeleton className="size-11 rounded-full" />
+  </>
+);
+
+/**
+ * The bell and the menu come once the page has settled (or at the first tap): their code and
+ * the notifications' answers would otherwise compete with the screen's own for a slow phone's
+ * network and processor, and the screen a member opens would paint a second later (issue 35).
+ */
+function MemberControls({ user }: { user: SessionUser }) {
+  if (!usePageSettled()) return memberControlsLoading;
+  return (
+    <Suspense fallback={memberControlsLoading}>
+      <NotificationBell />
+      <UserMenu user={user} />
+    </Suspense>
+  );
+}
 
 export function Navbar() {
   const { user, isPending } = useSession();
@@ -48,17 +72,7 @@ export function Navbar() {
             <Skeleton className="hidden size-11 rounded-full [[data-member]_&]:block" />
           </>
         ) : user ? (
-          <Suspense
-            fallback={
-              <>
-                <Skeleton className="size-11 rounded-full" />
-                <Skeleton className="size-11 rounded-full" />
-              </>
-            }
-          >
-            <NotificationBell />
-            <UserMenu user={user} />
-          </Suspense>
+          <MemberControls user={user} />
         ) : (
           <Link
             to="/auth"

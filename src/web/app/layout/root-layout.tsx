@@ -4,6 +4,7 @@ import { PageLoader } from '@web/components/page-loader';
 import { type ProductCardSlots, ProductCardSlotsProvider } from '@web/lib/product-card-slots';
 import { LazyFavouriteButton, LazySavedByCount } from '@web/features/favourites/components/lazy-favourites';
 import { OfflineBanner } from '@web/features/pwa/components/offline-banner';
+import { usePageSettled } from '@web/lib/page-settled';
 import { useSession } from '@web/lib/session';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -39,9 +40,11 @@ function EmailVerificationNotice() {
   );
 }
 
+// Once the page has settled (or at the first tap), like the navigation bar's bell: the screen paints first.
 function TermsAcceptanceNotice() {
   const { user } = useSession();
-  if (!user) return null;
+  const settled = usePageSettled();
+  if (!user || !settled) return null;
   return (
     <Suspense fallback={null}>
       <TermsAcceptanceGate userId={user.id} />

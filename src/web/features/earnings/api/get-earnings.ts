@@ -5,12 +5,11 @@ import {
   earningsSchema,
   payoutHistoryPageSchema,
 } from '@shared/earnings/earnings.schemas';
+import { earningsPath, payoutsPath } from '@shared/first-page-paths';
 import { apiFetch } from '@web/lib/api-client';
 
-const pageQuery = (cursor: string | null) => (cursor ? `?${new URLSearchParams({ cursor })}` : '');
-
 export async function getEarnings(cursor: string | null, signal?: AbortSignal): Promise<Earnings> {
-  return earningsSchema.parse(await apiFetch(`/api/me/earnings${pageQuery(cursor)}`, { signal }));
+  return earningsSchema.parse(await apiFetch(earningsPath(cursor), { signal }));
 }
 
 /** The totals and the sales a page at a time, newest first: 'Voir plus' asks for the next (decision 075). */
@@ -27,7 +26,7 @@ export function useEarnings() {
 }
 
 export async function getPayoutHistory(cursor: string | null, signal?: AbortSignal): Promise<PayoutHistoryPage> {
-  return payoutHistoryPageSchema.parse(await apiFetch(`/api/me/payouts${pageQuery(cursor)}`, { signal }));
+  return payoutHistoryPageSchema.parse(await apiFetch(payoutsPath(cursor), { signal }));
 }
 
 /** The payouts received, a page at a time, newest first. */

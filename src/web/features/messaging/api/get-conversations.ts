@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type ConversationList, conversationListSchema } from '@shared/messaging/message.schemas';
+import { conversationsPath } from '@shared/first-page-paths';
 import { apiFetch } from '@web/lib/api-client';
 import { messageKeys } from './message-keys';
 
 export async function getConversations(cursor: string | null, signal?: AbortSignal): Promise<ConversationList> {
-  const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
-  return conversationListSchema.parse(await apiFetch(`/api/conversations${query}`, { signal }));
+  return conversationListSchema.parse(await apiFetch(conversationsPath(cursor), { signal }));
 }
 
 /**

@@ -54,35 +54,25 @@ export function PushOfferCard({ hasOrders }: { hasOrders: boolean }) {
   }
 
   return (
-    <>
-      {/* Room at the page's end, so that the last order can still be scrolled above the card. */}
-      <div className="h-44" aria-hidden="true" />
-      <section
-        aria-labelledby="push-offer-title"
-        className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-md items-start gap-3 rounded-2xl border border-border bg-card p-4 shadow-lg"
-      >
-        <BellRing className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-        <div className="grid min-w-0 flex-1 gap-2">
-          <h2 id="push-offer-title" className="font-semibold">
-            {pushTexts.offerTitle}
-          </h2>
-          <p className="text-sm text-muted-foreground">{pushTexts.offerText}</p>
-          <div>
-            <Button size="sm" disabled={push.isBusy} onClick={() => void accept()}>
-              {pushTexts.offerAccept}
-            </Button>
-          </div>
+    <section
+      aria-labelledby="push-offer-title"
+      className="flex items-start gap-3 rounded-2xl border border-border bg-card p-4"
+    >
+      <BellRing className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+      <div className="grid min-w-0 flex-1 gap-2">
+        <h2 id="push-offer-title" className="font-semibold">
+          {pushTexts.offerTitle}
+        </h2>
+        <p className="text-sm text-muted-foreground">{pushTexts.offerText}</p>
+        <div>
+          <Button size="sm" disabled={push.isBusy} onClick={() => void accept()}>
+            {pushTexts.offerAccept}
+          </Button>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="-mt-2 -mr-2"
-          aria-label={pushTexts.offerDismiss}
-          onClick={dismiss}
-        >
-          <X aria-hidden="true" />
-        </Button>
-      </section>
-    </>
+      </div>
+      <Button variant="ghost" size="icon" className="-mt-2 -mr-2" aria-label={pushTexts.offerDismiss} onClick={dismiss}>
+        <X aria-hidden="true" />
+      </Button>
+    </section>
   );
 }
