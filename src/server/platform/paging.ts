@@ -39,6 +39,23 @@ export function decodeKeyCursor(cursor: string): { micros: string; id: string } 
   return { micros, id };
 }
 
+/**
+ * A cursor for a list ordered in code, on figures computed per request (no index holds them):
+ * the last row's integers and its id, as they were read.
+ */
+export const encodeComputedCursor = (figures: readonly number[], id: string): string =>
+  Buffer.from([...figures, id].join(':')).toString('base64url');
+
+/** The figures and id of an `encodeComputedCursor` cursor of `count` figures; anything else is a 400. */
+export function decodeComputedCursor(cursor: string, count: number): { figures: number[]; id: string } {
+  const parts = Buffer.from(cursor, 'base64url').toString().split(':');
+  const id = parts.pop() ?? '';
+  if (parts.length !== count || !parts.every((part) => /^-?\d{1,15}$/.test(part)) || !UUID.test(id)) {
+    throw badRequest(pagingMessages.badCursor, 'BAD_CURSOR');
+  }
+  return { figures: parts.map(Number), id };
+}
+
 /** The next page's cursor: the last row's id when one more row than the page was read. */
 export function nextCursorOf<T extends { id: string }>(
   rows: T[],
