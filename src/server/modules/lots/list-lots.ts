@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import { type LotList, lotLabel } from '@shared/lots/lot.schemas';
 import type { PageQuery } from '@shared/paging';
 import { publicName } from '@shared/profile/public-name';
 import type { Db } from '@server/db/connection';
-import { decodeKeyCursor, encodeKeyCursor, splitPage } from '@server/platform/paging';
+import { beforeKeyCursor, decodeKeyCursor, encodeKeyCursor, keyMicros, splitPage } from '@server/platform/paging';
 
 /**
  * 'Mes lots': the buyer's open lots, newest change first, a page at a time (decision 076), each
@@ -17,7 +16,7 @@ export async function listLots(db: Db, buyerId: string, { cursor, limit }: PageQ
     .selectFrom('lots as l')
     .innerJoin('profiles as s', 's.id', 'l.seller_id')
     .select(['l.id as lot_id', 's.id', 's.username', 's.full_name'])
-    .select(sql<string>`(extract(epoch from l.updated_at) * 1000000)::bigint::text`.as('key_micros'))
+    .select(keyMicros('l.updated_at'))
     // An empty lot is deleted (remove-lot-item.ts): every lot listed holds at least one item.
     .select((eb) =>
       eb
@@ -27,12 +26,7 @@ export async function listLots(db: Db, buyerId: string, { cursor, limit }: PageQ
         .as('item_count'),
     )
     .where('l.buyer_id', '=', buyerId)
-    .$if(after !== null, (query) =>
-      query.where(
-        sql<boolean>`(l.updated_at, l.id)
-          < (timestamptz 'epoch' + ${after?.micros}::bigint * interval '1 microsecond', ${after?.id}::uuid)`,
-      ),
-    )
+    .where(beforeKeyCursor('l.updated_at', 'l.id', after))
     .orderBy('l.updated_at', 'desc')
     .orderBy('l.id', 'desc')
     .limit(limit + 1)
