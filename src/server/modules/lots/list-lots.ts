@@ -4,15 +4,9 @@ import { publicName } from '@shared/profile/public-name';
 import type { Db } from '@server/db/connection';
 import { beforeKeyCursor, decodeKeyCursor, encodeKeyCursor, keyMicros, splitPage } from '@server/platform/paging';
 
-/**
- * 'Mes lots': the buyer's open lots, newest change first, a page at a time (decision 076), each
- * with how many listings it holds. A lot moves to the top when an item is added or removed, so
- * the cursor carries the last lot's key as it was read (`encodeKeyCursor`), as conversations do:
- * the next page goes on from there, wherever that lot is now. A range of lots_buyer_recent_idx.
- */
-export async function listLots(db: Db, buyerId: string, { cursor, limit }: PageQuery): Promise<LotList> {
-  const after = cursor ? decodeKeyCursor(cursor) : null;
-  const rows = await db
+/** One page's query, one row more than the page: the buyer's lots after the key `after`. */
+export function lotPage(db: Db, buyerId: string, after: { micros: string; id: string } | null, limit: number) {
+  return db
     .selectFrom('lots as l')
     .innerJoin('profiles as s', 's.id', 'l.seller_id')
     .select(['l.id as lot_id', 's.id', 's.username', 's.full_name'])
@@ -29,8 +23,17 @@ export async function listLots(db: Db, buyerId: string, { cursor, limit }: PageQ
     .where(beforeKeyCursor('l.updated_at', 'l.id', after))
     .orderBy('l.updated_at', 'desc')
     .orderBy('l.id', 'desc')
-    .limit(limit + 1)
-    .execute();
+    .limit(limit + 1);
+}
+
+/**
+ * 'Mes lots': the buyer's open lots, newest change first, a page at a time (decision 076), each
+ * with how many listings it holds. A lot moves to the top when an item is added or removed, so
+ * the cursor carries the last lot's key as it was read (`encodeKeyCursor`), as conversations do:
+ * the next page goes on from there, wherever that lot is now. A range of lots_buyer_recent_idx.
+ */
+export async function listLots(db: Db, buyerId: string, { cursor, limit }: PageQuery): Promise<LotList> {
+  const rows = await lotPage(db, buyerId, cursor ? decodeKeyCursor(cursor) : null, limit).execute();
   const { page, hasMore } = splitPage(rows, limit);
   const last = page.at(-1);
   return {

@@ -4,6 +4,37 @@ import { publicName } from '@shared/profile/public-name';
 import type { Db } from '@server/db/connection';
 import { beforeKeyCursor, decodeKeyCursor, encodeKeyCursor, keyMicros, splitPage } from '@server/platform/paging';
 
+type KeyCursor = { micros: string; id: string } | null;
+
+/** One page's query, one row more than the page: her blocks after the key `after`. */
+export function blockedUserPage(db: Db, userId: string, after: KeyCursor, limit: number) {
+  return db
+    .selectFrom('blocked_users as b')
+    .innerJoin('profiles as u', 'u.id', 'b.blocked_id')
+    .select(['b.id as block_id', 'u.id', 'u.full_name', 'u.username', 'u.avatar_url', 'b.created_at'])
+    .select(keyMicros('b.created_at'))
+    .where('b.blocker_id', '=', userId)
+    .where(beforeKeyCursor('b.created_at', 'b.id', after))
+    .orderBy('b.created_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .limit(limit + 1);
+}
+
+/** One page's query, one row more than the page: her hidden listings after the key `after`. */
+export function hiddenListingPage(db: Db, userId: string, after: KeyCursor, limit: number) {
+  return db
+    .selectFrom('hidden_products as h')
+    .innerJoin('products as p', 'p.id', 'h.product_id')
+    .select(['p.id', 'p.title', 'h.created_at'])
+    .select(keyMicros('h.created_at'))
+    .where('h.user_id', '=', userId)
+    .where('p.deleted_at', 'is', null)
+    .where(beforeKeyCursor('h.created_at', 'h.product_id', after))
+    .orderBy('h.created_at', 'desc')
+    .orderBy('h.product_id', 'desc')
+    .limit(limit + 1);
+}
+
 /**
  * The people this user blocked, newest first, a page at a time, for Settings (each with
  * 'Débloquer'). 'Débloquer' deletes the row a cursor of ids would name, so the cursor carries
@@ -14,18 +45,7 @@ export async function listBlockedUsers(
   userId: string,
   { cursor, limit }: PageQuery,
 ): Promise<{ items: BlockedUser[]; nextCursor: string | null }> {
-  const after = cursor ? decodeKeyCursor(cursor) : null;
-  const rows = await db
-    .selectFrom('blocked_users as b')
-    .innerJoin('profiles as u', 'u.id', 'b.blocked_id')
-    .select(['b.id as block_id', 'u.id', 'u.full_name', 'u.username', 'u.avatar_url', 'b.created_at'])
-    .select(keyMicros('b.created_at'))
-    .where('b.blocker_id', '=', userId)
-    .where(beforeKeyCursor('b.created_at', 'b.id', after))
-    .orderBy('b.created_at', 'desc')
-    .orderBy('b.id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  const rows = await blockedUserPage(db, userId, cursor ? decodeKeyCursor(cursor) : null, limit).execute();
   const { page, hasMore } = splitPage(rows, limit);
   const last = page.at(-1);
   return {
@@ -49,19 +69,7 @@ export async function listHiddenListings(
   userId: string,
   { cursor, limit }: PageQuery,
 ): Promise<{ items: HiddenListing[]; nextCursor: string | null }> {
-  const after = cursor ? decodeKeyCursor(cursor) : null;
-  const rows = await db
-    .selectFrom('hidden_products as h')
-    .innerJoin('products as p', 'p.id', 'h.product_id')
-    .select(['p.id', 'p.title', 'h.created_at'])
-    .select(keyMicros('h.created_at'))
-    .where('h.user_id', '=', userId)
-    .where('p.deleted_at', 'is', null)
-    .where(beforeKeyCursor('h.created_at', 'h.product_id', after))
-    .orderBy('h.created_at', 'desc')
-    .orderBy('h.product_id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  const rows = await hiddenListingPage(db, userId, cursor ? decodeKeyCursor(cursor) : null, limit).execute();
   const { page, hasMore } = splitPage(rows, limit);
   const last = page.at(-1);
   return {

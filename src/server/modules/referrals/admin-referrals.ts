@@ -66,6 +66,17 @@ function keyset(column: 'created_at' | 'paid_at' | 'cancelled_at', direction: 'a
   return { table: 'referrals', keyColumn: column, idColumn: 'id', key: `r.${column}`, id: 'r.id', direction };
 }
 
+/** One page's query, one row more than the page: the bonuses of `status` after the row `after`. */
+export function adminReferralPage(db: Db, status: ReferralStatus, after: string | null, limit: number) {
+  const order = orders[status];
+  return selectAdminReferrals(db)
+    .where('r.status', '=', status)
+    .$if(after !== null, (query) => query.where(pastCursor(order, after ?? '')))
+    .orderBy(sql.ref(order.key), order.direction)
+    .orderBy('r.id', order.direction)
+    .limit(limit + 1);
+}
+
 /**
  * One status's bonuses a page at a time: pending oldest first (the longest waiting on top),
  * paid and cancelled latest first. A bonus paid while the admin pages leaves the pending list;
@@ -76,14 +87,7 @@ export async function listAdminReferrals(
   { status, cursor, limit }: AdminReferralListQuery,
 ): Promise<AdminReferralList> {
   const after = cursor ? decodeCursor(cursor) : null;
-  const order = orders[status];
-  const rows = await selectAdminReferrals(db)
-    .where('r.status', '=', status)
-    .$if(after !== null, (query) => query.where(pastCursor(order, after ?? '')))
-    .orderBy(sql.ref(order.key), order.direction)
-    .orderBy('r.id', order.direction)
-    .limit(limit + 1)
-    .execute();
+  const rows = await adminReferralPage(db, status, after, limit).execute();
   const { page, nextCursor } = nextCursorOf(rows, limit);
   const total = await db
     .selectFrom('referrals')

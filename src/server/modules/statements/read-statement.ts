@@ -44,16 +44,20 @@ const newestFirst: KeysetOrder = {
   direction: 'desc',
 };
 
-/** The signed-in person's decisions, newest first, a page at a time (decision 076). */
-export async function listOwnStatements(ctx: AppContext, user: CurrentUser, { cursor, limit }: PageQuery) {
-  const after = cursor ? decodeCursor(cursor) : null;
-  const rows = await decisionRows(ctx.db)
-    .where('d.user_id', '=', user.id)
+/** One page's query, one row more than the page: the person's decisions after the decision `after`. */
+export function ownDecisionPage(db: Db, userId: string, after: string | null, limit: number) {
+  return decisionRows(db)
+    .where('d.user_id', '=', userId)
     .$if(after !== null, (query) => query.where(pastCursor(newestFirst, after ?? '')))
     .orderBy('d.decided_at', 'desc')
     .orderBy('d.id', 'desc')
-    .limit(limit + 1)
-    .execute();
+    .limit(limit + 1);
+}
+
+/** The signed-in person's decisions, newest first, a page at a time (decision 076). */
+export async function listOwnStatements(ctx: AppContext, user: CurrentUser, { cursor, limit }: PageQuery) {
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await ownDecisionPage(ctx.db, user.id, after, limit).execute();
   const { page, nextCursor } = nextCursorOf(rows, limit);
   const now = ctx.clock.now();
   return { items: page.map((row) => toStatement(row, now)), nextCursor };
