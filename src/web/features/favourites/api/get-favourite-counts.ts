@@ -14,15 +14,16 @@ let waiting: Waiting[] = [];
 async function askWaiting() {
   const batch = waiting;
   waiting = [];
-  for (let start = 0; start < batch.length; start += FAVOURITE_COUNTS_MAX_IDS) {
-    const chunk = batch.slice(start, start + FAVOURITE_COUNTS_MAX_IDS);
-    const ids = [...new Set(chunk.map((entry) => entry.productId))];
+  const ids = [...new Set(batch.map((entry) => entry.productId))];
+  for (let start = 0; start < ids.length; start += FAVOURITE_COUNTS_MAX_IDS) {
+    const chunk = new Set(ids.slice(start, start + FAVOURITE_COUNTS_MAX_IDS));
+    const asking = batch.filter((entry) => chunk.has(entry.productId));
     try {
       // Not parsed again (the server checks it against favouriteCountsSchema): no zod on the product page.
-      const { counts } = (await apiFetch(`/api/me/favourite-counts?ids=${ids.join(',')}`)) as FavouriteCounts;
-      for (const entry of chunk) entry.resolve(counts[entry.productId] ?? 0);
+      const { counts } = (await apiFetch(`/api/me/favourite-counts?ids=${[...chunk].join(',')}`)) as FavouriteCounts;
+      for (const entry of asking) entry.resolve(counts[entry.productId] ?? 0);
     } catch (error) {
-      for (const entry of chunk) entry.reject(error);
+      for (const entry of asking) entry.reject(error);
     }
   }
 }
