@@ -39,6 +39,41 @@ export function decodeKeyCursor(cursor: string): { micros: string; id: string } 
   return { micros, id };
 }
 
+/** A timestamp column as `encodeKeyCursor` carries it: microseconds since the epoch, from PostgreSQL. */
+export const keyMicros = (column: string) =>
+  sql<string>`(extract(epoch from ${sql.ref(column)}) * 1000000)::bigint::text`.as('key_micros');
+
+/**
+ * Rows after a key cursor in a newest-first list ordered by (time, id): the key as it was read,
+ * whether or not its row is still there. No cursor: every row. The columns are code, never input.
+ */
+export function beforeKeyCursor(
+  timeColumn: string,
+  idColumn: string,
+  after: { micros: string; id: string } | null,
+): RawBuilder<boolean> {
+  if (!after) return sql<boolean>`true`;
+  return sql<boolean>`(${sql.ref(timeColumn)}, ${sql.ref(idColumn)})
+    < (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id}::uuid)`;
+}
+
+/**
+ * A cursor for a list ordered in code, on figures computed per request (no index holds them):
+ * the last row's integers and its id, as they were read.
+ */
+export const encodeComputedCursor = (figures: readonly number[], id: string): string =>
+  Buffer.from([...figures, id].join(':')).toString('base64url');
+
+/** The figures and id of an `encodeComputedCursor` cursor of `count` figures; anything else is a 400. */
+export function decodeComputedCursor(cursor: string, count: number): { figures: number[]; id: string } {
+  const parts = Buffer.from(cursor, 'base64url').toString().split(':');
+  const id = parts.pop() ?? '';
+  if (parts.length !== count || !parts.every((part) => /^-?\d{1,15}$/.test(part)) || !UUID.test(id)) {
+    throw badRequest(pagingMessages.badCursor, 'BAD_CURSOR');
+  }
+  return { figures: parts.map(Number), id };
+}
+
 /** The next page's cursor: the last row's id when one more row than the page was read. */
 export function nextCursorOf<T extends { id: string }>(
   rows: T[],

@@ -144,7 +144,7 @@ const matrix: Record<string, Row> = {
   'PUT /api/me/favourites/{id}': { may: SIGNED_IN, on: (w) => id(w.productId) },
   'PUT /api/me/favourites/{id} (hidden by the admin)': { may: NOBODY, on: (w) => id(w.hiddenProductId) },
   'DELETE /api/me/favourites/{id}': { may: SIGNED_IN, on: (w) => id(w.productId) },
-  'GET /api/me/favourite-counts': { may: SIGNED_IN },
+  'GET /api/me/favourite-counts': { may: SIGNED_IN, query: `ids=${NO_LINE}` },
   'GET /api/me/saved-searches': { may: SIGNED_IN },
   'POST /api/me/saved-searches': { may: SIGNED_IN, body: () => ({ filters: { q: 'lace', category: 'Perruques' } }) },
   'PATCH /api/me/saved-searches/{id}': { may: ['buyer'], on: (w) => id(w.savedSearchId), body: () => ({ name: 'Renommée', paused: true }) },

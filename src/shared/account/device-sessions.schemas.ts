@@ -12,7 +12,15 @@ export const deviceSessionSchema = z.object({
 });
 export type DeviceSession = z.infer<typeof deviceSessionSchema>;
 
-export const deviceSessionListSchema = z.object({ items: z.array(deviceSessionSchema) });
+/** The most sessions the list shows: the current one and the most recently active (decision 076). */
+export const DEVICE_SESSIONS_SHOWN = 50;
+
+export const deviceSessionListSchema = z.object({
+  items: z.array(deviceSessionSchema).max(DEVICE_SESSIONS_SHOWN),
+  /** The live sessions past those shown, the least recently active: 'Déconnecter les autres appareils' ends them too. */
+  notShownCount: z.number().int().nonnegative(),
+});
+export type DeviceSessionList = z.infer<typeof deviceSessionListSchema>;
 
 export const deviceSessionMessages = {
   notFound: 'Session introuvable',

@@ -2,6 +2,9 @@
 /** Past this, a list of favourites stops being a short list; the heart says so. */
 export const FAVOURITE_LIMIT = 500;
 
+/** The most listings one favourite-counts request asks about: a page of the seller's listings (decision 076). */
+export const FAVOURITE_COUNTS_MAX_IDS = 50;
+
 export const favouriteTexts = {
   title: 'Mes favoris',
   added: 'Ajouté à vos favoris',
@@ -10,6 +13,7 @@ export const favouriteTexts = {
   ownProduct: 'Vous ne pouvez pas ajouter votre propre produit à vos favoris',
   limitReached: `Vous avez atteint ${FAVOURITE_LIMIT} favoris : retirez-en pour en ajouter`,
   error: 'Erreur lors de la mise à jour des favoris',
+  badCountIds: `Annonces invalides : de 1 à ${FAVOURITE_COUNTS_MAX_IDS} identifiants par demande`,
   loadError: 'Erreur lors du chargement des favoris',
   empty: "Vous n'avez pas encore de favori",
   emptyHint: 'Touchez le cœur d’une annonce pour la retrouver ici et être prévenu·e si son prix baisse.',

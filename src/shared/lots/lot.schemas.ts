@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES } from '../delivery';
+import { nextCursorSchema } from '../paging';
 import { sellerHolidaySchema } from '../profile/holiday.schemas';
 import { bundleDiscountViewSchema } from './bundle-discount.schemas';
 
@@ -28,7 +29,9 @@ export const lotSummarySchema = z.object({
   /** 'Mon lot chez Aminata (3)' */
   label: z.string(),
 });
-export const lotListSchema = z.object({ lots: z.array(lotSummarySchema) });
+/** A page of the buyer's open lots, newest change first (decision 076). */
+export const lotListSchema = z.object({ lots: z.array(lotSummarySchema), nextCursor: nextCursorSchema });
+export type LotList = z.infer<typeof lotListSchema>;
 export type LotSummary = z.infer<typeof lotSummarySchema>;
 
 export const lotItemSchema = z.object({

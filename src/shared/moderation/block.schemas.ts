@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from '../paging';
 
 export const blockedUserSchema = z.object({
   id: z.uuid(),
@@ -15,5 +16,6 @@ export const hiddenListingSchema = z.object({
 });
 export type HiddenListing = z.infer<typeof hiddenListingSchema>;
 
-export const blockedUserListSchema = z.object({ items: z.array(blockedUserSchema) });
-export const hiddenListingListSchema = z.object({ items: z.array(hiddenListingSchema) });
+/** Pages of Settings' two lists, newest first (decision 076). */
+export const blockedUserListSchema = pageSchema(blockedUserSchema);
+export const hiddenListingListSchema = pageSchema(hiddenListingSchema);

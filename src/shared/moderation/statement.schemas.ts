@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MODERATION_DECISION_KINDS, MODERATION_GROUNDS } from './grounds';
 import { text } from '../text';
-import { nextCursorSchema } from '../paging';
+import { nextCursorSchema, pageSchema } from '../paging';
 
 export const statementMessages = {
   notFound: 'Décision introuvable',
@@ -48,7 +48,8 @@ export const statementSchema = z.object({
     .nullable(),
 });
 export type Statement = z.infer<typeof statementSchema>;
-export const statementListSchema = z.object({ items: z.array(statementSchema) });
+/** A page of the person's decisions, newest first (decision 076). */
+export const statementListSchema = pageSchema(statementSchema);
 
 /** The link of an e-mail carries a signed key: a suspended account can read and contest too. */
 export const statementAccessSchema = z.object({ cle: z.string().max(200).optional() });

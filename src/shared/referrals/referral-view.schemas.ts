@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeSchema } from '@shared/date-time';
+import { nextCursorSchema, pageQuerySchema } from '@shared/paging';
 
 export const REFERRAL_NOTE = 'Gagnez 5€ pour chaque ami qui effectue son premier achat ou vente avec votre code!';
 
@@ -47,8 +48,16 @@ export const adminReferralSchema = z.object({
 });
 export type AdminReferral = z.infer<typeof adminReferralSchema>;
 
-export const adminReferralListQuerySchema = z.object({ status: z.enum(REFERRAL_STATUSES).default('pending') });
-export const adminReferralListSchema = z.object({ referrals: z.array(adminReferralSchema) });
+/** One status's bonuses a page at a time (decision 076): `?status=&cursor=&limit=`, at most 50 a page. */
+export const adminReferralListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(REFERRAL_STATUSES).default('pending'),
+});
+export type AdminReferralListQuery = z.infer<typeof adminReferralListQuerySchema>;
 
-/** Spec §9: the admin's referral list shows at most 50. */
-export const ADMIN_REFERRAL_LIMIT = 50;
+/** A page of the status's bonuses; `total` counts all of them, whatever the page. */
+export const adminReferralListSchema = z.object({
+  referrals: z.array(adminReferralSchema),
+  nextCursor: nextCursorSchema,
+  total: z.number().int(),
+});
+export type AdminReferralList = z.infer<typeof adminReferralListSchema>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { dateTimeSchema } from '../date-time';
 import { EUROPEAN_COUNTRIES } from '../delivery';
 import { text } from '../text';
-import { DAC7_SELLER_STATUSES } from './dac7';
+import { nextCursorSchema, pageQuerySchema } from '../paging';
+import { DAC7_SELLER_STATUSES, dac7Texts } from './dac7';
 
 export const taxDetailsMessages = {
   firstName: 'Veuillez indiquer votre prénom (100 caractères au plus)',
@@ -179,8 +180,28 @@ export const dac7SellerRowSchema = z.object({
   statusLabel: z.string(),
 });
 export type Dac7SellerRow = z.infer<typeof dac7SellerRowSchema>;
-export const dac7SellerListSchema = z.object({ year: z.number().int(), sellers: z.array(dac7SellerRowSchema) });
+/** A page of the year's sellers (decision 076); `total` and `detailsMissing` count the whole year. */
+export const dac7SellerListSchema = z.object({
+  year: z.number().int(),
+  sellers: z.array(dac7SellerRowSchema),
+  nextCursor: nextCursorSchema,
+  total: z.number().int(),
+  /** Reportable sellers without their tax details: their payouts are held (decision 063). */
+  detailsMissing: z.number().int(),
+});
 export type Dac7SellerList = z.infer<typeof dac7SellerListSchema>;
 
 export const MIN_DAC7_YEAR = 2023;
 export const MAX_DAC7_YEAR = 2200;
+
+export const dac7YearQuerySchema = z.object({
+  year: z.coerce
+    .number({ error: dac7Texts.badYear })
+    .int(dac7Texts.badYear)
+    .min(MIN_DAC7_YEAR, dac7Texts.badYear)
+    .max(MAX_DAC7_YEAR, dac7Texts.badYear),
+});
+
+/** `?year=&cursor=&limit=`: at most 50 sellers a page. */
+export const dac7SellerListQuerySchema = pageQuerySchema.extend(dac7YearQuerySchema.shape);
+export type Dac7SellerListQuery = z.infer<typeof dac7SellerListQuerySchema>;

@@ -347,7 +347,10 @@ describe('demo favourites', () => {
     expect((await fatou.get('/api/me/saved-searches')).json().items).toMatchObject([
       { name: 'Perruque naturelle noire', filters: { category: 'Perruques', hairType: 'Naturel', color: 'noir' } },
     ]);
-    const counts = (await (await signedInAs('aminata@boucles.demo')).get('/api/me/favourite-counts')).json().counts;
+    const aminata = await signedInAs('aminata@boucles.demo');
+    const listings = (await aminata.get('/api/me/products')).json().items as { id: string }[];
+    const ids = listings.map((listing) => listing.id).join(',');
+    const counts = (await aminata.get(`/api/me/favourite-counts?ids=${ids}`)).json().counts;
     expect(Math.max(...Object.values(counts as Record<string, number>))).toBe(2);
   });
 });

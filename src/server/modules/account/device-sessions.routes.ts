@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deviceSessionListSchema, deviceSessionMessages } from '@shared/account/device-sessions.schemas';
+import {
+  DEVICE_SESSIONS_SHOWN,
+  deviceSessionListSchema,
+  deviceSessionMessages,
+} from '@shared/account/device-sessions.schemas';
 import { apiErrorSchema } from '@shared/errors/api-error';
 import type { AppContext } from '@server/context';
 import { requireUser } from '../auth/current-user';
@@ -18,14 +22,14 @@ export async function deviceSessionRoutes(app: FastifyInstance, ctx: AppContext)
     {
       schema: {
         tags,
-        summary: 'Where I am signed in',
+        summary: `Where I am signed in: this session, then the most recently active, ${DEVICE_SESSIONS_SHOWN} at most, and how many more`,
         response: { 200: deviceSessionListSchema, 401: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request, ctx);
       reply.header('cache-control', 'no-store');
-      return { items: await listDeviceSessions(ctx, request, user.id) };
+      return listDeviceSessions(ctx, request, user.id);
     },
   );
 

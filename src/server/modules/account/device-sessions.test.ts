@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { type TestUser, clientFor, createUser, signIn } from '@test/factories';
@@ -105,5 +106,37 @@ describe('signing out', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/me/sessions', headers: copied })).statusCode).toBe(401);
     const events = await t.ctx.db.selectFrom('security_logs').select('event').where('user_id', '=', user.id).execute();
     expect(events.map((row) => row.event)).toContain('sign_out');
+  });
+});
+
+describe('an account signed in in many places (decision 076)', () => {
+  it('shows this session and the 49 most recently active, counts the rest, and ends them all on request', async () => {
+    const user = await createUser(t);
+    const now = t.clock.now().getTime();
+    // 60 older sessions, written straight to the table, a minute apart.
+    await t.ctx.db
+      .insertInto('auth_sessions')
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          id: randomUUID(),
+          user_id: user.id,
+          token: `jeton-${randomUUID()}`,
+          expires_at: new Date(now + 86_400_000),
+          updated_at: new Date(now - (i + 1) * 60_000),
+        })),
+      )
+      .execute();
+    const client = await signIn(t, user);
+    const list = (await client.get('/api/me/sessions')).json();
+    expect(list.items).toHaveLength(50);
+    expect(list.items[0]).toMatchObject({ current: true });
+    expect(list.notShownCount).toBe(11);
+    const times = list.items.slice(1).map((item: { lastActiveAt: string }) => item.lastActiveAt);
+    expect(times).toEqual([...times].sort().reverse());
+
+    expect((await client.post('/api/me/sessions/end-others')).statusCode).toBe(200);
+    expect((await client.get('/api/me/sessions')).json()).toMatchObject({ items: [{ current: true }], notShownCount: 0 });
+    const stranger = await signIn(t, await createUser(t));
+    expect((await stranger.get('/api/me/sessions')).json().items).toHaveLength(1);
   });
 });

@@ -3,7 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productPageMessages } from '@shared/catalogue/product-page-messages';
 import { apiErrorSchema } from '@shared/errors/api-error';
-import { favouriteCountsSchema, favouriteIdsSchema, favouriteListSchema } from '@shared/favourites/favourite.schemas';
+import { FAVOURITE_COUNTS_MAX_IDS, FAVOURITE_LIMIT } from '@shared/favourites/favourite-texts';
+import {
+  favouriteCountsQuerySchema,
+  favouriteCountsSchema,
+  favouriteIdsSchema,
+  favouriteListSchema,
+} from '@shared/favourites/favourite.schemas';
 import { MAX_PAGE_SIZE, pageQuerySchema } from '@shared/paging';
 import type { AppContext } from '@server/context';
 import { idParams } from '@server/platform/route-params';
@@ -36,7 +42,7 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'The ids of my favourites (the hearts on cards)',
+        summary: `The ids of my favourites (the hearts on cards): a set of at most ${FAVOURITE_LIMIT}, the most a member may save`,
         response: { 200: favouriteIdsSchema, 401: apiErrorSchema },
       },
     },
@@ -80,10 +86,11 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'How many people saved each of my listings',
-        response: { 200: favouriteCountsSchema, 401: apiErrorSchema },
+        summary: `How many people saved each of my listings asked about (?ids=, 1 to ${FAVOURITE_COUNTS_MAX_IDS})`,
+        querystring: favouriteCountsQuerySchema,
+        response: { 200: favouriteCountsSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => favouriteCounts(ctx.db, (await requireUser(request, ctx)).id),
+    async (request) => favouriteCounts(ctx.db, (await requireUser(request, ctx)).id, request.query.ids),
   );
 }

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { insertProduct } from '@test/catalogue-factories';
-import { type TestUser, createSeller, createUser, signIn } from '@test/factories';
+import { type TestUser, clientFor, createSeller, createUser, signIn } from '@test/factories';
 import type { TestClient } from '@test/http';
 import { expectPagingRefusals, readAllPages } from '@test/paging';
 import { MAX_PAGE_SIZE } from '@shared/paging';
+import { favouriteTexts } from '@shared/favourites/favourite-texts';
 
 let t: TestApp;
 let seller: TestUser;
@@ -98,15 +99,27 @@ describe('favourites', () => {
     expect(await favouriteRows(seller.id)).toEqual([]);
   });
 
-  it('tells the seller how many people saved each listing, and only their own', async () => {
+  it('tells the seller how many people saved each listing she asks about, and only her own', async () => {
     const popular = await insertProduct(t, seller.id);
     const quiet = await insertProduct(t, seller.id);
+    const other = await insertProduct(t, seller.id);
     for (let i = 0; i < 3; i++) await (await buyer()).client.put(`/api/me/favourites/${popular}`);
-    const counts = (await sellerClient.get('/api/me/favourite-counts')).json().counts;
-    expect(counts[popular]).toBe(3);
-    expect(counts[quiet]).toBeUndefined();
+    await (await buyer()).client.put(`/api/me/favourites/${other}`);
+    const url = `/api/me/favourite-counts?ids=${popular},${quiet}`;
+    // Only what is asked: the other saved listing is not in the answer (decision 076).
+    expect((await sellerClient.get(url)).json().counts).toEqual({ [popular]: 3 });
     const stranger = await signIn(t, await createSeller(t));
-    expect((await stranger.get('/api/me/favourite-counts')).json().counts).toEqual({});
+    expect((await stranger.get(url)).json().counts).toEqual({});
+    expect((await clientFor(t).get(url)).statusCode).toBe(401);
+  });
+
+  it('refuses a favourite-counts request without ids, with a bad id or with more than 50, in French', async () => {
+    const ids = Array.from({ length: 51 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    expect((await sellerClient.get(`/api/me/favourite-counts?ids=${ids.slice(0, 50).join(',')}`)).statusCode).toBe(200);
+    for (const query of ['', '?ids=', '?ids=pas-un-id', `?ids=${ids.join(',')}`]) {
+      const refused = await sellerClient.get(`/api/me/favourite-counts${query}`);
+      expect([refused.statusCode, refused.json().error.message]).toEqual([400, favouriteTexts.badCountIds]);
+    }
   });
 });
 

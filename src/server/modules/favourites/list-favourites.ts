@@ -72,7 +72,7 @@ export async function listFavourites(
   return { items, nextCursor };
 }
 
-/** The ids of the user's favourites: every heart on a page reads this one list. */
+/** The ids of the user's favourites: every heart on a page reads this one set (at most FAVOURITE_LIMIT). */
 export async function favouriteIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('favourites')
@@ -84,14 +84,16 @@ export async function favouriteIds(db: Db, userId: string): Promise<string[]> {
 }
 
 /**
- * For a seller: how many people saved each of their listings. Who saved them stays private;
- * only the figure is shown.
+ * For a seller: how many people saved each of the listings she asks about, hers only (at most
+ * FAVOURITE_COUNTS_MAX_IDS, through favourites_product_idx). Who saved them stays private; only
+ * the figure is shown.
  */
-export async function favouriteCounts(db: Db, sellerId: string): Promise<FavouriteCounts> {
+export async function favouriteCounts(db: Db, sellerId: string, productIds: string[]): Promise<FavouriteCounts> {
   const rows = await db
     .selectFrom('favourites as f')
     .innerJoin('products as p', 'p.id', 'f.product_id')
     .select(['f.product_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('f.product_id', 'in', productIds)
     .where('p.seller_id', '=', sellerId)
     .where('p.deleted_at', 'is', null)
     .groupBy('f.product_id')

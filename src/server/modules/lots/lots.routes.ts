@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
 import { bundleDiscountSchema, bundleDiscountViewSchema } from '@shared/lots/bundle-discount.schemas';
 import { lotItemRequestSchema, lotListSchema, lotMessages, lotViewSchema } from '@shared/lots/lot.schemas';
+import { MAX_PAGE_SIZE, pageQuerySchema } from '@shared/paging';
 import type { AppContext } from '@server/context';
 import { requireUser } from '../auth/current-user';
 import { addLotItem } from './add-lot-item';
@@ -60,12 +61,17 @@ export async function lotRoutes(app: FastifyInstance, ctx: AppContext) {
   api.get(
     '/api/me/lots',
     {
-      schema: { tags, summary: 'My open lots, one per seller', response: { 200: lotListSchema, ...errors } },
+      schema: {
+        tags,
+        summary: `A page of my open lots, one per seller, newest change first (at most ${MAX_PAGE_SIZE})`,
+        querystring: pageQuerySchema,
+        response: { 200: lotListSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const user = await requireUser(request, ctx);
       reply.header('cache-control', 'no-store');
-      return { lots: await listLots(ctx.db, user.id) };
+      return listLots(ctx.db, user.id, request.query);
     },
   );
 

@@ -3,8 +3,9 @@ import { bundleDiscountMessages } from '@shared/lots/bundle-discount.schemas';
 import { lotMessages } from '@shared/lots/lot.schemas';
 import { type TestApp, createTestApp } from '@test/app';
 import { insertProduct } from '@test/catalogue-factories';
-import { clientFor, createUser, signIn } from '@test/factories';
+import { clientFor, createSeller, createUser, signIn } from '@test/factories';
 import { acceptedOffer, addToLot, lotParties, setBundleTiers } from '@test/lot-factories';
+import { expectPagingRefusals, readAllPages } from '@test/paging';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,6 +116,7 @@ describe('lots', () => {
           label: 'Mon lot chez Aminata D. (3)',
         },
       ],
+      nextCursor: null,
     });
 
     const removed = await p.buyerClient.delete(`/api/me/lots/${p.seller.id}/items/${p.productIds[2]}`);
@@ -124,7 +126,7 @@ describe('lots', () => {
     expect((await elsewhere.get(`/api/me/lots/${p.seller.id}`)).json().items).toHaveLength(2);
     await p.buyerClient.delete(`/api/me/lots/${p.seller.id}/items/${p.productIds[0]}`);
     await p.buyerClient.delete(`/api/me/lots/${p.seller.id}/items/${p.productIds[1]}`);
-    expect((await p.buyerClient.get('/api/me/lots')).json()).toEqual({ lots: [] });
+    expect((await p.buyerClient.get('/api/me/lots')).json()).toEqual({ lots: [], nextCursor: null });
   });
 
   it('prices a line at the accepted offer', async () => {
@@ -213,5 +215,36 @@ describe('lots', () => {
     expect((await stranger.get(`/api/me/lots/${p.seller.id}`)).json().items).toEqual([]);
     await stranger.delete(`${item}/${p.productIds[0]}`);
     expect((await p.buyerClient.get(`/api/me/lots/${p.seller.id}`)).json().items).toHaveLength(1);
+  });
+});
+
+describe("'Mes lots', paged (decision 076)", () => {
+  const pageOf = (body: unknown) => {
+    const page = body as { lots: { seller: { id: string } }[]; nextCursor: string | null };
+    return { items: page.lots.map((lot) => ({ id: lot.seller.id })), nextCursor: page.nextCursor };
+  };
+
+  it('pages the lots newest change first; a lot changed meanwhile is not read twice', async () => {
+    const p = await lotParties(t, [1000, 1200]);
+    const sellers = [p.seller.id];
+    await addToLot(p.buyerClient, p.seller.id, [p.productIds[0]!]);
+    for (const fullName of ['Binta Ba', 'Coumba Sy']) {
+      t.clock.advance(60_000);
+      const seller = await createSeller(t, { fullName });
+      await addToLot(p.buyerClient, seller.id, [await insertProduct(t, seller.id)]);
+      sellers.push(seller.id);
+    }
+    expect(await readAllPages(p.buyerClient, '/api/me/lots', { limit: 1, pageOf })).toEqual([...sellers].reverse());
+
+    const first = (await p.buyerClient.get('/api/me/lots?limit=1')).json();
+    // Aminata's lot changes: it goes to the top, above the cursor, and is not on the next pages.
+    t.clock.advance(60_000);
+    await addToLot(p.buyerClient, p.seller.id, [p.productIds[1]!]);
+    const rest = (await p.buyerClient.get(`/api/me/lots?cursor=${first.nextCursor}`)).json();
+    expect(pageOf(rest).items.map((lot) => lot.id)).toEqual([sellers[1]]);
+
+    await expectPagingRefusals(p.buyerClient, '/api/me/lots');
+    const stranger = await signIn(t, await createUser(t));
+    expect((await stranger.get(`/api/me/lots?cursor=${first.nextCursor}`)).json().lots).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { insertProduct } from '@test/catalogue-factories';
 import { createSeller, createUser, signIn } from '@test/factories';
 import { TestClient } from '@test/http';
 import { homeCheckout } from '@test/order-factories';
+import { expectPagingRefusals, readAllPages } from '@test/paging';
 
 let t: TestApp;
 afterAll(async () => t.close());
@@ -137,5 +138,36 @@ describe('what Settings lists, with the way back', () => {
     ]) {
       expect(answer.statusCode).toBe(401);
     }
+  });
+});
+
+describe("Settings' lists, paged (decision 076)", () => {
+  it('pages the blocks and the hidden listings newest first; undoing the cursor row skips nothing', async () => {
+    const user = await createUser(t);
+    const client = await signIn(t, user);
+    const sellers: string[] = [];
+    const products: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { seller } = await sellerWithProduct(`Perruque ${i + 1}`);
+      // Blocking a seller hides her listings anyway: the hidden ones are another seller's.
+      const other = await sellerWithProduct(`Closure ${i + 1}`);
+      await client.put(`/api/blocks/${seller.id}`);
+      await client.post(`/api/products/${other.productId}/hide`);
+      sellers.push(seller.id);
+      products.push(other.productId);
+    }
+    expect(await readAllPages(client, '/api/me/blocks', { limit: 1 })).toEqual([...sellers].reverse());
+    expect(await readAllPages(client, '/api/me/hidden-products', { limit: 2 })).toEqual([...products].reverse());
+
+    // 'Débloquer' on the last row read: the next page still follows on from where it was.
+    const first = (await client.get('/api/me/blocks?limit=1')).json();
+    await client.delete(`/api/blocks/${sellers[2]}`);
+    const next = (await client.get(`/api/me/blocks?limit=1&cursor=${first.nextCursor}`)).json();
+    expect(next.items.map((row: { id: string }) => row.id)).toEqual([sellers[1]]);
+
+    await expectPagingRefusals(client, '/api/me/blocks');
+    await expectPagingRefusals(client, '/api/me/hidden-products');
+    const stranger = await signIn(t, await createUser(t));
+    expect((await stranger.get(`/api/me/blocks?cursor=${next.nextCursor}`)).json().items).toEqual([]);
   });
 });

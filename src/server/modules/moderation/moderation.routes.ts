@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { reportSchema } from '@shared/catalogue/report.schemas';
 import { blockedUserListSchema, hiddenListingListSchema } from '@shared/moderation/block.schemas';
 import { apiErrorSchema } from '@shared/errors/api-error';
+import { MAX_PAGE_SIZE, pageQuerySchema } from '@shared/paging';
 import type { AppContext } from '@server/context';
 import { requireUser } from '../auth/current-user';
 import { blockUser, createReport, hideProductForViewer, unblockUser } from './moderation.service';
@@ -101,11 +102,12 @@ export async function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'The users I blocked, newest first',
+        summary: `A page of the users I blocked, newest first (at most ${MAX_PAGE_SIZE})`,
+        querystring: pageQuerySchema,
         response: { 200: blockedUserListSchema, ...errors },
       },
     },
-    async (request) => ({ items: await listBlockedUsers(ctx.db, (await requireUser(request, ctx)).id) }),
+    async (request) => listBlockedUsers(ctx.db, (await requireUser(request, ctx)).id, request.query),
   );
 
   api.get(
@@ -113,10 +115,11 @@ export async function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'The listings I hid, newest first',
+        summary: `A page of the listings I hid, newest first (at most ${MAX_PAGE_SIZE})`,
+        querystring: pageQuerySchema,
         response: { 200: hiddenListingListSchema, ...errors },
       },
     },
-    async (request) => ({ items: await listHiddenListings(ctx.db, (await requireUser(request, ctx)).id) }),
+    async (request) => listHiddenListings(ctx.db, (await requireUser(request, ctx)).id, request.query),
   );
 }

@@ -78,7 +78,7 @@ describe('checkout of a lot', () => {
       .execute();
     expect(payments).toEqual([{ amount_cents: 5800 }]);
     expect(await stocks(p.productIds)).toEqual([1, 1, 1]);
-    expect((await p.buyerClient.get('/api/me/lots')).json()).toEqual({ lots: [] });
+    expect((await p.buyerClient.get('/api/me/lots')).json()).toEqual({ lots: [], nextCursor: null });
     const told = await notificationsOf(t, p.seller.id);
     expect(told.find((n) => n.type === 'new_order')?.message).toContain(
       'pour « Lot de 3 articles (Article 1, Article 2, Article 3) »',

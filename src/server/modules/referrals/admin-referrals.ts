@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
-import { ADMIN_REFERRAL_LIMIT, type AdminReferral, type ReferralStatus } from '@shared/referrals/referral-view.schemas';
+import type {
+  AdminReferral,
+  AdminReferralList,
+  AdminReferralListQuery,
+  ReferralStatus,
+} from '@shared/referrals/referral-view.schemas';
 import type { Db } from '@server/db/connection';
+import { type KeysetOrder, decodeCursor, nextCursorOf, pastCursor } from '@server/platform/paging';
 
 export function selectAdminReferrals(db: Db) {
   return db
@@ -49,14 +55,44 @@ export function toAdminReferral(row: Row): AdminReferral {
 
 const withUsername = (name: string, username: string | null) => (username ? `${name} (@${username})` : name);
 
-const sortColumn = { pending: 'r.created_at', paid: 'r.paid_at', cancelled: 'r.cancelled_at' } as const;
+/** Each status's list, on the time the bonus reached it: a range of its partial index (migration 0048). */
+const orders: Record<ReferralStatus, KeysetOrder> = {
+  pending: keyset('created_at', 'asc'),
+  paid: keyset('paid_at', 'desc'),
+  cancelled: keyset('cancelled_at', 'desc'),
+};
 
-/** Pending bonuses oldest first (the longest waiting on top); paid and cancelled ones latest first. */
-export async function listAdminReferrals(db: Db, status: ReferralStatus): Promise<AdminReferral[]> {
-  const rows = await selectAdminReferrals(db)
+function keyset(column: 'created_at' | 'paid_at' | 'cancelled_at', direction: 'asc' | 'desc'): KeysetOrder {
+  return { table: 'referrals', keyColumn: column, idColumn: 'id', key: `r.${column}`, id: 'r.id', direction };
+}
+
+/** One page's query, one row more than the page: the bonuses of `status` after the row `after`. */
+export function adminReferralPage(db: Db, status: ReferralStatus, after: string | null, limit: number) {
+  const order = orders[status];
+  return selectAdminReferrals(db)
     .where('r.status', '=', status)
-    .orderBy(sortColumn[status], status === 'pending' ? 'asc' : 'desc')
-    .limit(ADMIN_REFERRAL_LIMIT)
-    .execute();
-  return rows.map(toAdminReferral);
+    .$if(after !== null, (query) => query.where(pastCursor(order, after ?? '')))
+    .orderBy(sql.ref(order.key), order.direction)
+    .orderBy('r.id', order.direction)
+    .limit(limit + 1);
+}
+
+/**
+ * One status's bonuses a page at a time: pending oldest first (the longest waiting on top),
+ * paid and cancelled latest first. A bonus paid while the admin pages leaves the pending list;
+ * its cursor still reads its place.
+ */
+export async function listAdminReferrals(
+  db: Db,
+  { status, cursor, limit }: AdminReferralListQuery,
+): Promise<AdminReferralList> {
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await adminReferralPage(db, status, after, limit).execute();
+  const { page, nextCursor } = nextCursorOf(rows, limit);
+  const total = await db
+    .selectFrom('referrals')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('status', '=', status)
+    .executeTakeFirstOrThrow();
+  return { referrals: page.map(toAdminReferral), nextCursor, total: Number(total.n) };
 }

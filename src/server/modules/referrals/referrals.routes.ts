@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
+import { MAX_PAGE_SIZE } from '@shared/paging';
 import {
   adminReferralListQuerySchema,
   adminReferralListSchema,
@@ -61,14 +62,14 @@ export async function referralRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Admin: referral bonuses (pending by default, at most 50)',
+        summary: `Admin: a page of one status's referral bonuses (pending by default, at most ${MAX_PAGE_SIZE}), with their count`,
         querystring: adminReferralListQuerySchema,
         response: { 200: adminReferralListSchema, ...errors },
       },
     },
     async (request) => {
       await requireAdmin(request, ctx);
-      return { referrals: await listAdminReferrals(ctx.db, request.query.status) };
+      return listAdminReferrals(ctx.db, request.query);
     },
   );
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { type TestUser, createUser, signIn } from '@test/factories';
 import { TestClient } from '@test/http';
+import { expectPagingRefusals, readAllPages } from '@test/paging';
 import {
   checkout,
   expectLedgerBalanced,
@@ -195,5 +196,40 @@ describe('paying a referral bonus', () => {
     expect([unknown.statusCode, unknown.json().error.message]).toEqual([404, 'Bonus de parrainage introuvable']);
     expect((await myReferrals(referrer)).counts).toEqual({ total: 1, pending: 1, paid: 0, signedUpOnly: 0 });
     expect(await referralLedger(referralId)).toEqual([]);
+  });
+});
+
+describe("the admin's referral bonuses, paged (decision 076)", () => {
+  const pageOf = (body: unknown) => {
+    const page = body as { referrals: { id: string }[]; nextCursor: string | null };
+    return { items: page.referrals, nextCursor: page.nextCursor };
+  };
+
+  it('pages the pending ones oldest first with the count of all, and a paid one leaves them for the paid list', async () => {
+    const made: Purchase[] = [];
+    for (let i = 0; i < 3; i++) {
+      // A minute apart, and after the bonuses of the tests above (same instant, else).
+      t.clock.advance(60_000);
+      made.push(await referredPurchase());
+    }
+    const admin = made[0]!.adminClient;
+    const ids = await readAllPages(admin, '/api/admin/referrals?status=pending', { limit: 2, pageOf });
+    expect(ids.slice(-3)).toEqual(made.map((p) => p.referralId));
+    expect(new Set(ids).size).toBe(ids.length);
+    const first = (await admin.get('/api/admin/referrals?limit=1')).json();
+    expect([first.referrals.length, first.total]).toEqual([1, ids.length]);
+
+    for (const p of made) {
+      await firstOrderBecomes(p, 'completed');
+      expect((await pay(p)).statusCode).toBe(200);
+      t.clock.advance(60_000);
+    }
+    const pending = await readAllPages(admin, '/api/admin/referrals?status=pending', { limit: 2, pageOf });
+    expect(pending).not.toContain(made[0]!.referralId);
+    // Paid ones latest first: the three just paid, the last one on top.
+    const paid = await readAllPages(admin, '/api/admin/referrals?status=paid', { limit: 2, pageOf });
+    expect(paid.slice(0, 3)).toEqual(made.map((p) => p.referralId).reverse());
+    await expectPagingRefusals(admin, '/api/admin/referrals?status=paid');
+    expect((await made[0]!.buyerClient.get('/api/admin/referrals?status=paid&limit=1')).statusCode).toBe(403);
   });
 });

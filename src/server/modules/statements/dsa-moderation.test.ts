@@ -442,3 +442,32 @@ describe("the admin's complaints queue", () => {
     expect((await sellerClient.get('/api/admin/complaints')).statusCode).toBe(403);
   });
 });
+
+describe("a member's decisions", () => {
+  it('pages them newest first, ties by id, hers only (decision 076)', async () => {
+    const seller = await createSeller(t);
+    const start = t.clock.now().getTime();
+    // Five warnings, written straight to the table, two of them at the same instant.
+    const rows = [0, 1, 2, 2, 3].map((hours, i) => ({
+      user_id: seller.id,
+      kind: 'account_warned' as const,
+      ground: 'terms_conduct' as const,
+      facts: 'Messages insultants répétés.',
+      decided_at: new Date(start - DAY + hours * HOUR),
+      contest_until: new Date(start + 180 * DAY),
+      access_key_hash: `cle-membre-${i}`,
+    }));
+    const inserted = await t.ctx.db.insertInto('moderation_decisions').values(rows).returning('id').execute();
+    const sellerClient = await signIn(t, seller);
+
+    const ids = await readAllPages(sellerClient, '/api/me/moderation-decisions', { limit: 2 });
+    const tied = [inserted[2]!.id, inserted[3]!.id].sort().reverse();
+    expect(ids).toEqual([inserted[4]!.id, ...tied, inserted[1]!.id, inserted[0]!.id]);
+    await expectPagingRefusals(sellerClient, '/api/me/moderation-decisions');
+
+    const stranger = await signIn(t, await createUser(t));
+    const cursor = (await sellerClient.get('/api/me/moderation-decisions?limit=1')).json().nextCursor;
+    expect((await stranger.get(`/api/me/moderation-decisions?cursor=${cursor}`)).json().items).toEqual([]);
+    expect((await clientFor(t).get('/api/me/moderation-decisions')).statusCode).toBe(401);
+  });
+});

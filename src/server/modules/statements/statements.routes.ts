@@ -43,14 +43,15 @@ export async function statementsRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags: ['moderation'],
-        summary: 'The signed-in person’s moderation decisions with their statements of reasons',
+        summary: `A page of the signed-in person’s moderation decisions, newest first (at most ${MAX_PAGE_SIZE}), with their statements of reasons`,
+        querystring: pageQuerySchema,
         response: { 200: statementListSchema, ...errors },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request, ctx);
       reply.header('cache-control', 'no-store');
-      return { items: await listOwnStatements(ctx, user) };
+      return listOwnStatements(ctx, user, request.query);
     },
   );
 

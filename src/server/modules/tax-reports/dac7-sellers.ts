@@ -80,13 +80,20 @@ export async function listDac7Sellers(db: Db, year: number): Promise<Dac7Seller[
             : null,
       };
     })
-    .sort(
-      (a, b) =>
-        statusOrder[a.status] - statusOrder[b.status] ||
-        b.considerationCents - a.considerationCents ||
-        a.sellerId.localeCompare(b.sellerId),
-    );
+    .sort((a, b) => compareDac7Places(dac7PlaceOf(a), dac7PlaceOf(b)));
 }
+
+/** A seller's place in the list: the status to chase first, then the largest, then the id. */
+export type Dac7Place = { rank: number; considerationCents: number; sellerId: string };
+
+export const dac7PlaceOf = (seller: Dac7SellerRow): Dac7Place => ({
+  rank: statusOrder[seller.status],
+  considerationCents: seller.considerationCents,
+  sellerId: seller.sellerId,
+});
+
+export const compareDac7Places = (a: Dac7Place, b: Dac7Place): number =>
+  a.rank - b.rank || b.considerationCents - a.considerationCents || a.sellerId.localeCompare(b.sellerId);
 
 type DetailColumns = {
   first_name: string | null;

@@ -3,6 +3,7 @@ import { type TestApp, createTestApp } from '@test/app';
 import { insertProduct } from '@test/catalogue-factories';
 import { type TestUser, createAdmin, createSeller, createUser, signIn } from '@test/factories';
 import type { TestClient } from '@test/http';
+import { expectPagingRefusals, readAllPages } from '@test/paging';
 import { expectLedgerBalanced, notificationsOf } from '@test/order-factories';
 import { insertSale, insertSales, refundSale, validTaxDetails } from '@test/tax-factories';
 import { professionalDetails } from '@test/seller-status-factories';
@@ -36,10 +37,21 @@ async function sellerWith(count: number, eachCents: number, fullName = 'Fatou Ve
   return { seller, productId, orders, client: await signIn(t, seller) };
 }
 
+/** Every page of the year's list, as one list (decision 076). */
 const listOf = async (year: number): Promise<Dac7SellerList> => {
-  const response = await admin.get(`/api/admin/tax-reports/dac7/sellers?year=${year}`);
-  expect(response.statusCode).toBe(200);
-  return response.json();
+  const url = `/api/admin/tax-reports/dac7/sellers?year=${year}`;
+  const pages: Dac7SellerList[] = [];
+  let cursor: string | null = null;
+  do {
+    const response = await admin.get(cursor ? `${url}&cursor=${cursor}` : url);
+    expect(response.statusCode).toBe(200);
+    const page: Dac7SellerList = response.json();
+    pages.push(page);
+    cursor = page.nextCursor;
+  } while (cursor);
+  const sellers = pages.flatMap((page) => page.sellers);
+  expect(sellers).toHaveLength(pages[0]!.total);
+  return { ...pages[0]!, sellers, nextCursor: null };
 };
 const statusOf = (list: Dac7SellerList, sellerId: string) =>
   list.sellers.find((row) => row.sellerId === sellerId)?.statusLabel;
@@ -315,5 +327,38 @@ describe('who may read the report', () => {
     const bad = await admin.get('/api/admin/tax-reports/dac7/sellers?year=deux-mille');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain(dac7Texts.badYear);
+  });
+});
+
+describe("the admin's list, paged (decision 076)", () => {
+  const dac7Page = (body: unknown) => {
+    const page = body as Dac7SellerList;
+    return { items: page.sellers.map((row) => ({ id: row.sellerId })), nextCursor: page.nextCursor };
+  };
+
+  it('pages the sellers to chase first, then the largest, with the counts of the whole year', async () => {
+    // 2025 holds only these: two below the thresholds, one reportable without details.
+    const IN_2025 = new Date('2025-05-10T10:00:00Z');
+    const made = [];
+    for (const [count, each] of [
+      [2, 1000],
+      [30, 1000],
+      [3, 1000],
+    ] as const) {
+      const seller = await createSeller(t, { fullName: 'Khady Vendeuse' });
+      const productId = await insertProduct(t, seller.id);
+      await insertSales(t, { sellerId: seller.id, buyerId: buyer.id, productId }, count, each, IN_2025);
+      made.push(seller.id);
+    }
+    const url = '/api/admin/tax-reports/dac7/sellers?year=2025';
+    const ids = await readAllPages(admin, url, { limit: 1, pageOf: dac7Page });
+    expect(ids).toEqual([made[1], made[2], made[0]]);
+    const first: Dac7SellerList = (await admin.get(`${url}&limit=2`)).json();
+    expect([first.sellers.length, first.total, first.detailsMissing]).toEqual([2, 3, 1]);
+    await expectPagingRefusals(admin, url);
+    const wrongKey = Buffer.from(`x:1:${made[0]}`).toString('base64url');
+    expect((await admin.get(`${url}&cursor=${wrongKey}`)).statusCode).toBe(400);
+    const seller = await signIn(t, await createSeller(t));
+    expect((await seller.get(`${url}&limit=1`)).statusCode).toBe(403);
   });
 });

@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
+import { MAX_PAGE_SIZE } from '@shared/paging';
 import { dac7Texts } from '@shared/tax/dac7';
 import { statementContent, statementFileName } from '@shared/tax/statement-lines';
 import {
-  MAX_DAC7_YEAR,
-  MIN_DAC7_YEAR,
+  dac7SellerListQuerySchema,
   dac7SellerListSchema,
+  dac7YearQuerySchema,
   taxDetailsInputSchema,
   taxDetailsSchema,
   taxProfileSchema,
@@ -17,7 +18,8 @@ import type { AppContext } from '@server/context';
 import { conflict } from '@server/platform/errors';
 import { logAdminAction } from '../admin-log/log-admin-action';
 import { requireAdmin, requireUser } from '../auth/current-user';
-import { listDac7Sellers, toSellerRow } from './dac7-sellers';
+import { dac7SellerPage } from './dac7-seller-page';
+import { listDac7Sellers } from './dac7-sellers';
 import { dpiXml } from './dpi-xml';
 import { readTaxProfile } from './read-tax-profile';
 import { renderStatementPdf } from './statement-pdf';
@@ -31,13 +33,6 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
-const yearQuery = z.object({
-  year: z.coerce
-    .number({ error: dac7Texts.badYear })
-    .int(dac7Texts.badYear)
-    .min(MIN_DAC7_YEAR, dac7Texts.badYear)
-    .max(MAX_DAC7_YEAR, dac7Texts.badYear),
-});
 const file = (type: string, description: string) => ({ description, content: { [type]: { schema: z.string() } } });
 
 /** A download; the plain reply type, as the documented answer (a string) cannot type a Buffer. */
@@ -86,7 +81,7 @@ export async function taxReportRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['payouts'],
         summary: 'My yearly statement (CGI art. 242 bis) for a past year in which I was reportable',
-        querystring: yearQuery,
+        querystring: dac7YearQuerySchema,
         response: { 200: taxStatementSchema, ...errors },
       },
     },
@@ -99,7 +94,7 @@ export async function taxReportRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['payouts'],
         summary: 'My yearly statement as a PDF download',
-        querystring: yearQuery,
+        querystring: dac7YearQuerySchema,
         response: { 200: file('application/pdf', 'The statement as an A4 PDF, as an attachment'), ...errors },
       },
     },
@@ -115,15 +110,14 @@ export async function taxReportRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags: ['admin'],
-        summary: "Admin: the year's sellers with their DAC7 figures and status",
-        querystring: yearQuery,
+        summary: `Admin: a page of the year's sellers with their DAC7 figures and status (at most ${MAX_PAGE_SIZE}), with the year's counts`,
+        querystring: dac7SellerListQuerySchema,
         response: { 200: dac7SellerListSchema, ...errors },
       },
     },
     async (request) => {
       await requireAdmin(request, ctx);
-      const sellers = await listDac7Sellers(ctx.db, request.query.year);
-      return { year: request.query.year, sellers: sellers.map(toSellerRow) };
+      return dac7SellerPage(ctx.db, request.query);
     },
   );
 
@@ -133,7 +127,7 @@ export async function taxReportRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['admin'],
         summary: "Admin: the platform's DAC7 report for a year, as DPI XML",
-        querystring: yearQuery,
+        querystring: dac7YearQuerySchema,
         response: { 200: file('application/xml', 'The DPI XML report, as an attachment'), ...errors },
       },
     },

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DeviceSession, deviceSessionListSchema } from '@shared/account/device-sessions.schemas';
+import { type DeviceSessionList, deviceSessionListSchema } from '@shared/account/device-sessions.schemas';
 import { apiFetch } from '@web/lib/api-client';
 import { accountRootKey } from './account-query-keys';
 
-export async function getDeviceSessions(signal?: AbortSignal): Promise<DeviceSession[]> {
-  return deviceSessionListSchema.parse(await apiFetch('/api/me/sessions', { signal })).items;
+export async function getDeviceSessions(signal?: AbortSignal): Promise<DeviceSessionList> {
+  return deviceSessionListSchema.parse(await apiFetch('/api/me/sessions', { signal }));
 }
 
 export const deviceSessionsQueryOptions = () =>

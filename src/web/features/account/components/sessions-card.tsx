@@ -51,9 +51,11 @@ function SessionRow({ session }: { session: DeviceSession }) {
 }
 
 export function SessionsCard() {
-  const { data: sessions, isPending } = useDeviceSessions();
+  const { data, isPending } = useDeviceSessions();
+  const sessions = data?.items ?? [];
+  const notShown = data?.notShownCount ?? 0;
   const endOthers = useEndOtherDeviceSessions();
-  const hasOthers = (sessions ?? []).some((session) => !session.current);
+  const hasOthers = notShown > 0 || sessions.some((session) => !session.current);
 
   function handleEndOthers() {
     endOthers.mutate(undefined, {
@@ -72,11 +74,19 @@ export function SessionsCard() {
         {isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : (
-          <ul className="divide-y divide-border">
-            {(sessions ?? []).map((session) => (
-              <SessionRow key={session.id} session={session} />
-            ))}
-          </ul>
+          <>
+            <ul className="divide-y divide-border">
+              {sessions.map((session) => (
+                <SessionRow key={session.id} session={session} />
+              ))}
+            </ul>
+            {notShown > 0 ? (
+              <p className="pt-3 text-sm text-muted-foreground">
+                Et {notShown} session{notShown > 1 ? 's' : ''} moins récente{notShown > 1 ? 's' : ''}, fermée
+                {notShown > 1 ? 's' : ''} aussi par « Déconnecter les autres appareils ».
+              </p>
+            ) : null}
+          </>
         )}
       </CardContent>
       {hasOthers ? (

@@ -1,25 +1,32 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  type AdminReferral,
+  type AdminReferralList,
   type ReferralStatus,
   adminReferralListSchema,
 } from '@shared/referrals/referral-view.schemas';
 import { apiFetch } from '@web/lib/api-client';
 import { adminRootKey } from './admin-keys';
 
-export async function getAdminReferrals(status: ReferralStatus, signal?: AbortSignal): Promise<AdminReferral[]> {
-  const payload = await apiFetch(`/api/admin/referrals?status=${status}`, { signal });
-  return adminReferralListSchema.parse(payload).referrals;
+export async function getAdminReferrals(
+  status: ReferralStatus,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<AdminReferralList> {
+  const query = new URLSearchParams({ status, ...(cursor ? { cursor } : {}) });
+  return adminReferralListSchema.parse(await apiFetch(`/api/admin/referrals?${query}`, { signal }));
 }
 
+/** One status's bonuses a page at a time (decision 076). */
 export const adminReferralsQueryOptions = (status: ReferralStatus) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...adminRootKey, 'referrals', status],
-    queryFn: ({ signal }) => getAdminReferrals(status, signal),
+    queryFn: ({ pageParam, signal }) => getAdminReferrals(status, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
 export function useAdminReferrals(status: ReferralStatus) {
-  return useQuery(adminReferralsQueryOptions(status));
+  return useInfiniteQuery(adminReferralsQueryOptions(status));
 }
 
 export async function payReferral(referralId: string): Promise<void> {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { formatEuros } from '@shared/money';
 import { type Dac7SellerStatus, parisYear } from '@shared/tax/dac7';
+import { NextPageButton } from '@web/components/show-more';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -19,9 +20,11 @@ const badgeVariant: Record<Dac7SellerStatus, 'destructive' | 'default' | 'second
 export function Dac7Report() {
   const current = parisYear(new Date());
   const [year, setYear] = useState(current - 1);
-  const { data, isError } = useDac7Sellers(year);
+  const query = useDac7Sellers(year);
+  const first = query.data?.pages[0];
+  const sellers = query.data?.pages.flatMap((page) => page.sellers) ?? [];
   const years = [current, current - 1, current - 2].map((value) => ({ value: String(value), label: String(value) }));
-  const missing = data?.sellers.filter((seller) => seller.status === 'details_missing').length ?? 0;
+  const missing = first?.detailsMissing ?? 0;
 
   return (
     <section aria-labelledby="dac7-report" className="mt-4 grid grid-cols-1 gap-3 rounded-2xl border bg-card p-4">
@@ -50,11 +53,11 @@ export function Dac7Report() {
           </a>
         </Button>
       </div>
-      {isError ? (
+      {query.isError ? (
         <p className="text-sm text-muted-foreground">Impossible de charger les vendeurs.</p>
-      ) : !data ? (
+      ) : !first ? (
         <Skeleton className="h-32 rounded-xl" />
-      ) : data.sellers.length === 0 ? (
+      ) : first.total === 0 ? (
         <p className="text-sm text-muted-foreground">Aucune vente payée en {year}.</p>
       ) : (
         <>
@@ -63,8 +66,11 @@ export function Dac7Report() {
               {missing} vendeur{missing > 1 ? 's' : ''} à déclarer sans informations fiscales (versements suspendus).
             </p>
           ) : null}
+          <p className="text-sm text-muted-foreground">
+            {first.total} vendeur{first.total > 1 ? 's' : ''} en {year}
+          </p>
           <ul className="grid gap-2">
-            {data.sellers.map((seller) => (
+            {sellers.map((seller) => (
               <li
                 key={seller.sellerId}
                 className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border p-3 text-sm"
@@ -79,6 +85,7 @@ export function Dac7Report() {
               </li>
             ))}
           </ul>
+          <NextPageButton pages={query} />
         </>
       )}
     </section>

@@ -86,7 +86,9 @@ function ReferralSection({ status, title, empty }: (typeof sections)[number]) {
       headingId={`referrals-${status}`}
       title={title}
       empty={empty}
-      items={query.data}
+      items={query.data?.pages.flatMap((page) => page.referrals)}
+      total={query.data?.pages[0]?.total}
+      loadMore={query.hasNextPage ? () => void query.fetchNextPage() : undefined}
       failed={query.isError}
       onRetry={() => void query.refetch()}
       renderItem={(referral) => <ReferralRow key={referral.id} referral={referral} />}
@@ -94,7 +96,7 @@ function ReferralSection({ status, title, empty }: (typeof sections)[number]) {
   );
 }
 
-/** Spec §2 Admin: the pending referral bonuses (50 at most), marked paid with the date. */
+/** Spec §2 Admin: the referral bonuses, 50 a page ('Voir plus'), pending ones marked paid with the date. */
 export function ReferralBonuses() {
   return (
     <div className="grid gap-6">

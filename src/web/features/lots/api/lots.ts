@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { type LotView, lotListSchema, lotViewSchema } from '@shared/lots/lot.schemas';
 import { apiFetch } from '@web/lib/api-client';
 
@@ -10,16 +17,20 @@ export const lotPath = (sellerId: string) => `/lots/${sellerId}`;
 
 const lotUrl = (sellerId: string) => `/api/me/lots/${encodeURIComponent(sellerId)}`;
 
+/** 'Mes lots' a page at a time, newest change first (decision 076). */
 export const lotListQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...lotsRootKey, 'list'],
-    queryFn: async ({ signal }) => lotListSchema.parse(await apiFetch('/api/me/lots', { signal })).lots,
+    queryFn: async ({ pageParam, signal }) =>
+      lotListSchema.parse(await apiFetch(`/api/me/lots${pageParam ? `?cursor=${pageParam}` : ''}`, { signal })),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
   });
 
 /** 'Mes lots': one open lot per seller. */
 export function useLots() {
-  return useQuery(lotListQueryOptions());
+  return useInfiniteQuery(lotListQueryOptions());
 }
 
 export const lotQueryOptions = (sellerId: string) =>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { blockedUserListSchema, hiddenListingListSchema } from '@shared/moderation/block.schemas';
 import { apiFetch } from '@web/lib/api-client';
 import { productsRootKey } from '@web/lib/product-query-keys';
@@ -7,21 +7,29 @@ import { sellersRootKey } from '@web/lib/seller-query-keys';
 /** The viewer's blocks and hidden listings, as Settings lists them. */
 export const viewerChoicesRootKey = ['viewer-choices'] as const;
 
+const pageUrl = (path: string, cursor: string | null) => (cursor ? `${path}?cursor=${cursor}` : path);
+
+/** Each list a page at a time, newest first (decision 076). */
 export const blockedUsersQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...viewerChoicesRootKey, 'blocks'],
-    queryFn: async ({ signal }) => blockedUserListSchema.parse(await apiFetch('/api/me/blocks', { signal })).items,
+    queryFn: async ({ pageParam, signal }) =>
+      blockedUserListSchema.parse(await apiFetch(pageUrl('/api/me/blocks', pageParam), { signal })),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
 export const hiddenListingsQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...viewerChoicesRootKey, 'hidden-products'],
-    queryFn: async ({ signal }) =>
-      hiddenListingListSchema.parse(await apiFetch('/api/me/hidden-products', { signal })).items,
+    queryFn: async ({ pageParam, signal }) =>
+      hiddenListingListSchema.parse(await apiFetch(pageUrl('/api/me/hidden-products', pageParam), { signal })),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
-export const useBlockedUsers = () => useQuery(blockedUsersQueryOptions());
-export const useHiddenListings = () => useQuery(hiddenListingsQueryOptions());
+export const useBlockedUsers = () => useInfiniteQuery(blockedUsersQueryOptions());
+export const useHiddenListings = () => useInfiniteQuery(hiddenListingsQueryOptions());
 
 export async function showListingAgain(productId: string): Promise<void> {
   await apiFetch(`/api/products/${encodeURIComponent(productId)}/hide`, { method: 'DELETE' });

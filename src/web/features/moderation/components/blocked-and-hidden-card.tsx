@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { productMessages } from '@shared/catalogue/product-messages';
 import { blockMessages } from '@shared/moderation/block-messages';
 import type { BlockedUser, HiddenListing } from '@shared/moderation/block.schemas';
+import { type NextPages, NextPageButton } from '@web/components/show-more';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -72,23 +73,26 @@ function HiddenListingRow({ listing }: { listing: HiddenListing }) {
 function Section<T extends { id: string }>({
   title,
   empty,
-  items,
-  pending,
+  query,
   row,
 }: {
   title: string;
   empty: string;
-  items: T[] | undefined;
-  pending: boolean;
+  /** The list's infinite query: its pages, and 'Voir plus' for the next one. */
+  query: NextPages & { isPending: boolean; data: { pages: { items: T[] }[] } | undefined };
   row: (item: T) => ReactNode;
 }) {
+  const items = query.data?.pages.flatMap((page) => page.items);
   return (
     <section className="grid gap-1">
       <h3 className="text-sm font-semibold">{title}</h3>
-      {pending ? (
+      {query.isPending ? (
         <Skeleton className="h-12 w-full" />
       ) : items && items.length > 0 ? (
-        <ul className="divide-y divide-border">{items.map(row)}</ul>
+        <>
+          <ul className="divide-y divide-border">{items.map(row)}</ul>
+          <NextPageButton pages={query} />
+        </>
       ) : (
         <p className="text-sm text-muted-foreground">{empty}</p>
       )}
@@ -110,15 +114,13 @@ export function BlockedAndHiddenCard() {
         <Section
           title="Utilisateurs bloqués"
           empty="Vous n'avez bloqué personne."
-          items={blocked.data}
-          pending={blocked.isPending}
+          query={blocked}
           row={(user) => <BlockedUserRow key={user.id} user={user} />}
         />
         <Section
           title="Annonces masquées"
           empty="Vous n'avez masqué aucune annonce."
-          items={hidden.data}
-          pending={hidden.isPending}
+          query={hidden}
           row={(listing) => <HiddenListingRow key={listing.id} listing={listing} />}
         />
       </CardContent>

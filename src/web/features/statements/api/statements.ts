@@ -1,14 +1,26 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { statementListSchema, statementSchema } from '@shared/moderation/statement.schemas';
 import { apiFetch } from '@web/lib/api-client';
 
 const statementsKey = ['moderation-decisions'] as const;
 
+/** The person's decisions a page at a time, newest first (decision 076). */
 export const myStatementsQuery = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...statementsKey, 'mine'],
-    queryFn: async ({ signal }) =>
-      statementListSchema.parse(await apiFetch('/api/me/moderation-decisions', { signal })).items,
+    queryFn: async ({ pageParam, signal }) =>
+      statementListSchema.parse(
+        await apiFetch(`/api/me/moderation-decisions${pageParam ? `?cursor=${pageParam}` : ''}`, { signal }),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
 /** One statement: the signed-in person's, or anyone's holding the key of the e-mail's link. */
@@ -25,7 +37,7 @@ export const statementQuery = (id: string, key: string | null) =>
     retry: false,
   });
 
-export const useMyStatements = () => useQuery(myStatementsQuery());
+export const useMyStatements = () => useInfiniteQuery(myStatementsQuery());
 export const useStatement = (id: string, key: string | null) => useQuery(statementQuery(id, key));
 
 export function useLodgeComplaint() {
