@@ -83,6 +83,8 @@ describe('blocking a seller', () => {
     await page.getByRole('button', { name: "Plus d'options" }).click();
     await page.getByRole('menuitem', { name: 'Débloquer le vendeur' }).waitFor();
     await page.keyboard.press('Escape');
+    // Until the menu has gone, the page under it takes no click.
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
 
     // Opened from a link, the page has no shop to go back to: a plain link to it.
     await page.getByRole('link', { name: 'Retour à la boutique' }).click();

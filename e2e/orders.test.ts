@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { Page } from 'playwright-core';
+import { ORDERS_PAGE_SIZE } from '@shared/first-page-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEuros } from '@shared/money';
 import { ledgerIsBalanced } from '@server/modules/ledger/ledger-balances';
@@ -344,17 +345,17 @@ describe('an order from checkout to delivery', () => {
 });
 
 describe('a long history', () => {
-  it('draws twenty orders at a time, and the next twenty with “Voir plus”', async () => {
+  it('draws ten orders at a time, and the next ten with “Voir plus”', async () => {
     const parties = await orderParties(e2e.t);
     const ids = { buyerId: parties.buyer.id, sellerId: parties.seller.id, productId: parties.productId };
-    for (let i = 0; i < 25; i++) await insertPaidOrder(e2e.t, ids);
+    for (let i = 0; i < 15; i++) await insertPaidOrder(e2e.t, ids);
     const page = await signedInPage(e2e, parties.buyer);
     await page.goto('/orders');
     const cards = page.getByRole('tabpanel').getByRole('article');
     await page.getByRole('button', { name: 'Voir plus' }).waitFor();
-    expect(await cards.count()).toBe(20);
+    expect(await cards.count()).toBe(ORDERS_PAGE_SIZE);
     await page.getByRole('button', { name: 'Voir plus' }).click();
-    await expect.poll(() => cards.count()).toBe(25);
+    await expect.poll(() => cards.count()).toBe(15);
     await expect(page.getByRole('button', { name: 'Voir plus' }).count()).resolves.toBe(0);
   });
 });

@@ -176,9 +176,15 @@ describe('the admin desk', () => {
     await admin.getByRole('heading', { name: 'Utilisateurs (55)' }).waitFor();
     const results = admin.getByRole('listitem', { name: /^Homonyme Pagination/ });
     const more = admin.getByRole('button', { name: 'Voir plus' });
-    while (await more.isVisible()) await more.click();
+    // Each click waits for its rows: a click sent while the last page loads waited for a button
+    // that went with it.
+    for (let shown = await results.count(); await more.isVisible(); shown = await results.count()) {
+      await more.click();
+      await expect.poll(() => results.count()).toBeGreaterThan(shown);
+    }
     await admin.getByRole('listitem', { name: 'Homonyme Pagination 55' }).waitFor();
     expect(await results.count()).toBe(55);
+    await expect(more.count()).resolves.toBe(0);
     expect(await results.first().getAttribute('aria-label')).toBe('Homonyme Pagination 01');
   });
 });

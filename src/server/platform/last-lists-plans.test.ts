@@ -57,7 +57,9 @@ beforeAll(async () => {
   await sql`
     INSERT INTO lots (buyer_id, seller_id, created_at, updated_at)
     SELECT ${memberId}, id, created_at, created_at FROM profiles WHERE email LIKE '%@plans.test'`.execute(db);
-  // Her decisions, a tenth of all: two for each of the other people.
+  // Two decisions for each of the other people, and 600 more of hers: one in forty. With a tenth
+  // of all hers, PostgreSQL may read everyone's by date and keep hers, which finds a page as soon
+  // (one in ten rows read is hers), and the test failed one run in two.
   await sql`
     INSERT INTO moderation_decisions (user_id, kind, ground, facts, decided_at, contest_until, access_key_hash)
     SELECT who.id, 'account_warned', 'terms_conduct', 'Messages insultants.', now() - n * interval '1 minute',
@@ -68,7 +70,7 @@ beforeAll(async () => {
     INSERT INTO moderation_decisions (user_id, kind, ground, facts, decided_at, contest_until, access_key_hash)
     SELECT ${memberId}, 'account_warned', 'terms_conduct', 'Messages insultants.', now() - n * interval '1 minute',
       now() + interval '180 days', 'cle-membre-' || n
-    FROM generate_series(1, ${sql.lit(ROWS / 5)}) AS n`.execute(db);
+    FROM generate_series(1, ${sql.lit(ROWS / 20)}) AS n`.execute(db);
   await sql`ANALYZE`.execute(db);
 }, 900_000);
 afterAll(async () => t.close(), 120_000);
@@ -85,7 +87,8 @@ const sortedRows = (text: string) => [...text.matchAll(/Sort {2}\(cost=[\d.]+ ro
 
 /** A page read as a range of `index`: the list's table never read whole, no sort of more than a page. */
 function expectIndexRange(text: string, table: string, index: string) {
-  expect(text, text).toMatch(new RegExp(`Index (Only )?Scan (Backward )?using ${index}\\b`));
+  // A bitmap scan of the range is one too, if what it sorts is no more than a page (below).
+  expect(text, text).toMatch(new RegExp(`(Index (Only )?Scan (Backward )?using|Bitmap Index Scan on) ${index}\\b`));
   expect(text, text).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
   expect(
     sortedRows(text).filter((rows) => rows > MAX_PAGE_SIZE + 1),

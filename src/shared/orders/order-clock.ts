@@ -28,19 +28,31 @@ export function paymentDueAfterRejection(dueAt: Date | null, rejectedAt: Date, r
 export const reminderDueAt = (dueAt: Date, hoursBefore: number): Date =>
   new Date(dueAt.getTime() - hoursBefore * HOUR_MS);
 
+// A formatter is slow to make (its locale data is read each time): one per zone, made once, as
+// each order card of a list writes its deadline.
+const dueMomentFormats = new Map<string, Intl.DateTimeFormat>();
+function dueMomentFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  const made =
+    dueMomentFormats.get(key) ??
+    new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      ...(timeZone ? { timeZone } : {}),
+    });
+  dueMomentFormats.set(key, made);
+  return made;
+}
+
 /**
  * "28 nov. à 14 h", "28 nov. à 14 h 05": in the reader's zone on screen, in the given one
  * (Paris) in e-mails.
  */
 export function formatDueMoment(at: Date | string, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('fr-FR', {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    ...(timeZone ? { timeZone } : {}),
-  }).formatToParts(new Date(at));
+  const parts = dueMomentFormat(timeZone).formatToParts(new Date(at));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const minute = part('minute');
   return `${part('day')} ${part('month')} à ${Number(part('hour'))} h${minute === '00' ? '' : ` ${minute}`}`;
