@@ -29,6 +29,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type X } from 'm'` still loads m: a screen that only names a schema's type
+      // downloaded zod and built every schema of the module (decision 077).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'import/no-cycle': 'error',
       'import/no-restricted-paths': [
         'error',

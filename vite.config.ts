@@ -96,6 +96,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: (id, ctx) => landingGroup(ctx, id, 'catalogue'), debugName: 'catalogue' },
             { name: (id, ctx) => landingGroup(ctx, id, 'shop'), debugName: 'shop' },
             { name: (id, ctx) => landingGroup(ctx, id, 'product-page'), debugName: 'product-page' },
+            // Texts and rules kept apart from their schemas: left to itself, the bundler put them in
+            // the schemas' files, and /orders downloaded zod to show a message (decision 077).
+            {
+              name: 'shared-texts',
+              test: /\/src\/shared\/(orders\/(order-messages|payment-methods|supplement-status)|offers\/offer-(texts|rules)|catalogue\/product-messages)\.ts$/,
+            },
           ],
         },
         // The admin's chunks in their own folder, which the service worker does not precache.

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { OfferStatus } from '@shared/offers/offer.schemas';
+import type { OfferStatus } from '@shared/offers/offer-rules';
 
 // The offers table (migration 0030), beside schema.ts like the messaging tables.
 

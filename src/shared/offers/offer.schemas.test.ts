@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { minimumOfferCents, offerAmountSchema } from './offer.schemas';
+import { offerAmountSchema } from './offer.schemas';
+import { minimumOfferCents } from './offer-rules';
 
 describe('the smallest offer', () => {
   it('is half the price, rounded up to the cent', () => {

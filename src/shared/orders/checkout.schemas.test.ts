@@ -4,11 +4,11 @@ import {
   adminSetStatusSchema,
   checkoutSchema,
   markSentSchema,
-  paymentMethodLabels,
   paymentProofRules,
   pickupPointSchema,
   switchToHomeSchema,
 } from './checkout.schemas';
+import { paymentMethodLabels } from './payment-methods';
 
 const productId = '5f0c6c1e-8a7b-4c2d-9e3f-1a2b3c4d5e6f';
 const home = { productId, deliveryType: 'home', address: '12 rue de la Paix, 75002 Paris', paymentMethod: 'paypal' };

@@ -3,14 +3,7 @@ import { DELIVERY_TYPES } from '../delivery';
 import type { FileRules } from '../file-rules';
 import { text } from '../text';
 import { ORDER_STATUSES } from './order-status';
-
-export const PAYMENT_METHODS = ['bank_transfer', 'paypal', 'mtn_mobile'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  bank_transfer: 'Virement bancaire',
-  paypal: 'PayPal',
-  mtn_mobile: 'MTN Mobile Money',
-};
+import { PAYMENT_METHODS } from './payment-methods';
 
 export const checkoutMessages = {
   addressRequired: 'Veuillez entrer une adresse de livraison',

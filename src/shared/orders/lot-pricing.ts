@@ -99,7 +99,13 @@ export function returnedShare(
   lines: readonly { id: string; priceCents: number; commissionCents: number; sellerAmountCents: number }[],
   returnedIds: readonly string[],
   deliveryCostCents: number,
-): { priceCents: number; commissionCents: number; sellerAmountCents: number; deliveryCents: number; refundCents: number } {
+): {
+  priceCents: number;
+  commissionCents: number;
+  sellerAmountCents: number;
+  deliveryCents: number;
+  refundCents: number;
+} {
   const returned = lines.filter((line) => returnedIds.includes(line.id));
   const sum = (pick: (line: (typeof returned)[number]) => number) => returned.reduce((a, line) => a + pick(line), 0);
   const deliveryCents = returned.length === lines.length ? deliveryCostCents : 0;

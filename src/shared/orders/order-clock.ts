@@ -1,4 +1,4 @@
-import type { PaymentMethod } from './checkout.schemas';
+import type { PaymentMethod } from './payment-methods';
 import type { OrderView } from './order-view.schemas';
 
 /**

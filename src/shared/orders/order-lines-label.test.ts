@@ -3,7 +3,9 @@ import { orderItemsName, shortTitle } from './order-lines-label';
 
 describe('naming an order by its lines', () => {
   it('keeps a one-line order’s title whole, however long', () => {
-    expect(orderItemsName(['Perruque lace frontal 20 pouces naturelle'])).toBe('Perruque lace frontal 20 pouces naturelle');
+    expect(orderItemsName(['Perruque lace frontal 20 pouces naturelle'])).toBe(
+      'Perruque lace frontal 20 pouces naturelle',
+    );
   });
 
   it('names a lot by its count and its shortened titles', () => {

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES } from '../delivery';
-import { PAYMENT_METHODS } from './checkout.schemas';
+import { PAYMENT_METHODS } from './payment-methods';
+import { orderMessages } from './order-messages';
 import { RETURN_STATUSES } from '../returns/return-status';
 import { orderReturnViewSchema } from '../returns/return-view.schemas';
 import { text } from '../text';
 import { SELLER_STATUSES } from '../trust/seller-status';
 import { ORDER_ACTIONS, ORDER_STATUSES } from './order-status';
 import { orderSupplementViewSchema } from './supplement.schemas';
-import { shippingClockViewSchema } from './shipping-clock';
+import { shippingClockViewSchema } from './shipping-clock.schemas';
 import { dateTimeSchema } from '@shared/date-time';
 import { nextCursorSchema, pageQuerySchema } from '@shared/paging';
 
@@ -19,38 +20,6 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   paid: 'Paiement validé',
   rejected: 'Paiement rejeté',
 };
-
-export const orderMessages = {
-  created: 'Commande créée avec succès!',
-  ownProduct: 'Vous ne pouvez pas acheter votre propre produit',
-  createFailed: 'Erreur lors de la création de la commande',
-  soldOut: 'Ce produit est vendu',
-  notFound: 'Commande introuvable',
-  loadFailed: 'Erreur lors du chargement des commandes',
-  cancelled: 'Commande annulée',
-  cancelFailed: "Erreur lors de l'annulation",
-  proofSubmitted: 'Preuve de paiement soumise avec succès!',
-  proofFailed: 'Erreur lors de la soumission',
-  sent: 'Commande marquée comme envoyée',
-  received: 'Réception du colis confirmée',
-  // A pickup order changes hands rather than leaving by post (decision 055).
-  handedOver: 'Commande marquée comme remise',
-  handOverConfirmed: 'Remise en main propre confirmée',
-  pickupPointSet: 'Point de récupération défini',
-  deliverySwitched: 'Mode de livraison modifié avec succès!',
-  updateFailed: 'Erreur lors de la mise à jour',
-  switchFailed: 'Erreur lors de la modification',
-  paymentApproved: 'Paiement validé',
-  paymentRejected: 'Paiement rejeté',
-  approveFailed: 'Erreur lors de la validation',
-  rejectFailed: 'Erreur lors du rejet',
-  statusUpdated: 'Statut de la commande mis à jour',
-  proofOpenFailed: "Erreur lors de l'ouverture de la preuve",
-  rejectNoteRequired: 'Veuillez indiquer la raison du rejet',
-  rejectNoteTooLong: 'La raison est trop longue (max 1000 caractères)',
-  addressQueryTooShort: 'Tapez au moins 3 caractères',
-  refundedOrder: 'Cette commande a été remboursée et ne peut plus être réactivée',
-} as const;
 
 const cents = z.number().int();
 const isoDate = dateTimeSchema;
@@ -124,9 +93,7 @@ export const orderViewSchema = z
      * The lines the buyer may send back while a return or a withdrawal is offered (decision 066),
      * in the order's order; empty otherwise. `sealed`: sold 'Neuf, scellé'.
      */
-    returnableItems: z.array(
-      z.object({ id: z.uuid(), title: z.string(), priceCents: cents, sealed: z.boolean() }),
-    ),
+    returnableItems: z.array(z.object({ id: z.uuid(), title: z.string(), priceCents: cents, sealed: z.boolean() })),
     /** 'Particulier' or 'Professionnel': the seller's status at the sale (decision 060). */
     sellerStatus: z.enum(SELLER_STATUSES),
     /** A professional's order (L221-18); null for a sale between private persons. */

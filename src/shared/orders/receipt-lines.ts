@@ -1,7 +1,7 @@
 import { deliveryTypeLabels } from '../delivery';
 import { formatEuros } from '../money';
 import { sellerStatusLabels } from '../trust/seller-status';
-import { paymentMethodLabels } from './checkout.schemas';
+import { paymentMethodLabels } from './payment-methods';
 import type { Receipt } from './receipt.schemas';
 
 export type ReceiptLine = { label: string; value: string };

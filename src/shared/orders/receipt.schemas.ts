@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SELLER_STATUSES } from '../trust/seller-status';
 import { DELIVERY_TYPES } from '../delivery';
-import { PAYMENT_METHODS } from './checkout.schemas';
+import { PAYMENT_METHODS } from './payment-methods';
 import { ORDER_STATUSES } from './order-status';
 import { dateTimeSchema } from '@shared/date-time';
 

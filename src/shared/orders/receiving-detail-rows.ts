@@ -1,4 +1,4 @@
-import type { PaymentMethod } from './checkout.schemas';
+import type { PaymentMethod } from './payment-methods';
 import type { PaymentReceivingDetails } from './order-view.schemas';
 
 export type ReceivingDetailRow = { label: string; value: string };

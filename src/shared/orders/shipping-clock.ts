@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { dateTimeSchema } from '@shared/date-time';
-
 /** The shipping and transit clocks' lengths, in days (config, decision 039). */
 export type ShippingClockSettings = {
   /** From payment validation to the shipping deadline. */
@@ -65,20 +62,19 @@ export function formatClockDate(at: Date | string): string {
   return `${parts.day} ${parts.month} à ${Number(parts.hour)} h${minutes}`;
 }
 
-/** The clock that runs on an order now, as its view carries it. */
-export const shippingClockViewSchema = z.object({
+/** The clock that runs on an order now, as its view carries it (its schema: shipping-clock.schemas.ts). */
+export type ShippingClockView = {
   /** ship: the seller must send it; transit: it will count as delivered; claim: the admin decides. */
-  kind: z.enum(['ship', 'transit', 'claim']),
+  kind: 'ship' | 'transit' | 'claim';
   /** The deadline (ship, transit), or when the buyer said 'Colis non reçu' (claim). */
-  at: dateTimeSchema,
+  at: string;
   /** The buyer already granted their one extension. */
-  extended: z.boolean(),
+  extended: boolean;
   /** The buyer may grant it now. */
-  canExtend: z.boolean(),
+  canExtend: boolean;
   /** The buyer may say 'Colis non reçu' now. */
-  canReportNotReceived: z.boolean(),
-});
-export type ShippingClockView = z.infer<typeof shippingClockViewSchema>;
+  canReportNotReceived: boolean;
+};
 
 type Role = 'buyer' | 'seller' | 'admin';
 

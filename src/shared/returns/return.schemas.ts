@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FileRules } from '../file-rules';
-import { deliveryAddressSchema, type PaymentMethod } from '../orders/checkout.schemas';
+import { deliveryAddressSchema } from '../orders/checkout.schemas';
+import type { PaymentMethod } from '../orders/payment-methods';
 import {
   checkPayoutDetails,
   onlyChosenDetails,

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { lotMessages } from '@shared/lots/lot.schemas';
-import { orderMessages } from '@shared/orders/order-view.schemas';
+import { orderMessages } from '@shared/orders/order-messages';
 import { BackButton } from '@web/components/back-button';
 import { PageLoader } from '@web/components/page-loader';
 import { Button } from '@web/components/ui/button';

@@ -1,5 +1,5 @@
 import type { ExportRange } from '@shared/accounting/accounting.schemas';
-import { paymentMethodLabels } from '@shared/orders/checkout.schemas';
+import { paymentMethodLabels } from '@shared/orders/payment-methods';
 import { orderStatusLabels } from '@shared/orders/order-status';
 import type { Db } from '@server/db/connection';
 import { sql } from 'kysely';

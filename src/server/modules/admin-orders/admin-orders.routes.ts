@@ -11,9 +11,9 @@ import {
   adminPaymentListResponseSchema,
   adminStatsSchema,
   okResponseSchema,
-  orderMessages,
   rejectPaymentSchema,
 } from '@shared/orders/order-view.schemas';
+import { orderMessages } from '@shared/orders/order-messages';
 import type { AppContext } from '@server/context';
 import { eventStreamAnswer } from '@server/platform/event-stream';
 import { idParams } from '@server/platform/route-params';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { paymentDueAfterRejection } from '@shared/orders/order-clock';
-import { orderMessages } from '@shared/orders/order-view.schemas';
+import { orderMessages } from '@shared/orders/order-messages';
 import type { AppContext } from '@server/context';
 import type { Database, Order } from '@server/db/schema';
 import { conflict, notFound } from '@server/platform/errors';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type conversationReportSchema } from '@shared/messaging/message.schemas';
+import type { conversationReportSchema } from '@shared/messaging/message.schemas';
 import { messagingTexts } from '@shared/messaging/message-texts';
 import type { Db } from '@server/db/connection';
 import { badRequest } from '@server/platform/errors';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { formatEuros } from '@shared/money';
-import { ACCEPTED_PRICE_HOURS, offerTexts } from '@shared/offers/offer.schemas';
+import { ACCEPTED_PRICE_HOURS } from '@shared/offers/offer-rules';
+import { offerTexts } from '@shared/offers/offer-texts';
 import type { AppContext } from '@server/context';
 import type { Database } from '@server/db/schema';
 import { AppError, badRequest, conflict, forbidden } from '@server/platform/errors';

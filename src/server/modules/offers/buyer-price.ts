@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { offerTexts } from '@shared/offers/offer.schemas';
+import { offerTexts } from '@shared/offers/offer-texts';
 import type { Database } from '@server/db/schema';
 import { AppError, conflict } from '@server/platform/errors';
 import { offerNotFound } from './offer-cards';

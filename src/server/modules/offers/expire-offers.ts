@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { formatEuros } from '@shared/money';
-import { offerTexts } from '@shared/offers/offer.schemas';
+import { offerTexts } from '@shared/offers/offer-texts';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
 import type { Database } from '@server/db/schema';

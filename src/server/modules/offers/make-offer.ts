@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { formatEuros } from '@shared/money';
-import { MAX_OPEN_OFFERS, minimumOfferCents, offerTexts } from '@shared/offers/offer.schemas';
+import { MAX_OPEN_OFFERS, minimumOfferCents } from '@shared/offers/offer-rules';
+import { offerTexts } from '@shared/offers/offer-texts';
 import type { AppContext } from '@server/context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';

@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { type OfferCard, offerTexts } from '@shared/offers/offer.schemas';
+import type { OfferCard } from '@shared/offers/offer.schemas';
+import { offerTexts } from '@shared/offers/offer-texts';
 import { sellerHoliday } from '@shared/profile/holiday';
 import type { OffersTable } from '@server/db/offers-schema';
 import type { Database } from '@server/db/schema';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { OFFER_LIFETIME_HOURS, offerTexts } from '@shared/offers/offer.schemas';
+import { OFFER_LIFETIME_HOURS } from '@shared/offers/offer-rules';
+import { offerTexts } from '@shared/offers/offer-texts';
 import { formatEuros } from '@shared/money';
 import type { Database } from '@server/db/schema';
 import { writeMessage } from '../messaging/send-message';

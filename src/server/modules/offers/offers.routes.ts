@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
-import { madeOfferSchema, myOfferSchema, offerAmountSchema, offerTexts } from '@shared/offers/offer.schemas';
+import { madeOfferSchema, myOfferSchema, offerAmountSchema } from '@shared/offers/offer.schemas';
+import { offerTexts } from '@shared/offers/offer-texts';
 import type { AppContext } from '@server/context';
 import { idParams } from '@server/platform/route-params';
 import { requireUser } from '../auth/current-user';

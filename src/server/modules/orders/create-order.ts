@@ -5,7 +5,7 @@ import { priceLot } from '@shared/orders/lot-pricing';
 import { blockMessages } from '@shared/moderation/block-messages';
 import { type CheckoutData, checkoutMessages } from '@shared/orders/checkout.schemas';
 import { paymentDueAt } from '@shared/orders/order-clock';
-import { orderMessages } from '@shared/orders/order-view.schemas';
+import { orderMessages } from '@shared/orders/order-messages';
 import { orderNeedsVerifiedEmail } from '@shared/orders/unpaid-limit';
 import type { AppContext } from '@server/context';
 import type { Database } from '@server/db/schema';

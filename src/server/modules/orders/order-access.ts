@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { OrderActor } from '@shared/orders/order-status';
-import { orderMessages } from '@shared/orders/order-view.schemas';
+import { orderMessages } from '@shared/orders/order-messages';
 import type { Database, Order } from '@server/db/schema';
 import { notFound } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';

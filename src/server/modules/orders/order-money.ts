@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type OrderStatus, releasesStock, reservesStock } from '@shared/orders/order-status';
-import { orderMessages } from '@shared/orders/order-view.schemas';
+import { orderMessages } from '@shared/orders/order-messages';
 import { withdrawalWindowOpen } from '@shared/returns/withdrawal';
 import type { Database, Order } from '@server/db/schema';
 import { conflict } from '@server/platform/errors';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { type OrderAction, type OrderActor, allowedOrderActions } from '@shared/orders/order-status';
-import { UNPAID_SUPPLEMENT_STATUSES } from '@shared/orders/supplement.schemas';
+import { UNPAID_SUPPLEMENT_STATUSES } from '@shared/orders/supplement-status';
 import type { OrderListQuery, OrderListResponse, OrderView } from '@shared/orders/order-view.schemas';
 import { shippingClockOf } from '@shared/orders/shipping-clock';
 import { paymentReference } from '@shared/orders/payment-reference';

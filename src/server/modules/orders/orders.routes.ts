@@ -14,11 +14,11 @@ import {
 import {
   orderListQuerySchema,
   orderListResponseSchema,
-  orderMessages,
   orderResponseSchema,
   orderViewSchema,
   paymentReceivingDetailsSchema,
 } from '@shared/orders/order-view.schemas';
+import { orderMessages } from '@shared/orders/order-messages';
 import type { AppContext } from '@server/context';
 import { fileField } from '@server/platform/openapi/upload-body';
 import { readSingleUpload } from '@server/platform/read-upload';

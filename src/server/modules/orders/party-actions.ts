@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { deliveryCostCents } from '@shared/delivery';
 import type { OrderAction } from '@shared/orders/order-status';
-import { supplementMessages } from '@shared/orders/supplement.schemas';
+import { supplementMessages } from '@shared/orders/supplement-status';
 import type { AppContext } from '@server/context';
 import type { Database, Order } from '@server/db/schema';
 import { conflict } from '@server/platform/errors';

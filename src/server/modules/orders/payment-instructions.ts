@@ -1,5 +1,5 @@
 import { formatEuros } from '@shared/money';
-import { type PaymentMethod, paymentMethodLabels } from '@shared/orders/checkout.schemas';
+import { type PaymentMethod, paymentMethodLabels } from '@shared/orders/payment-methods';
 import { formatDueMoment, referenceInstructions } from '@shared/orders/order-clock';
 import { formatPaymentReference, paymentReference } from '@shared/orders/payment-reference';
 import { receivingDetailRows } from '@shared/orders/receiving-detail-rows';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
-import { orderMessages } from '@shared/orders/order-view.schemas';
+import { orderMessages } from '@shared/orders/order-messages';
 import { receiptFileName } from '@shared/orders/receipt-lines';
 import { receiptSchema } from '@shared/orders/receipt.schemas';
 import type { AppContext } from '@server/context';

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
-import { orderMessages, orderViewSchema, okResponseSchema } from '@shared/orders/order-view.schemas';
+import { orderViewSchema, okResponseSchema } from '@shared/orders/order-view.schemas';
+import { orderMessages } from '@shared/orders/order-messages';
 import { MAX_PAGE_SIZE } from '@shared/paging';
 import {
   adminRefundProofRules,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type SellerHoliday } from '@shared/profile/holiday.schemas';
+import type { SellerHoliday } from '@shared/profile/holiday.schemas';
 import { sellerHoliday } from '@shared/profile/holiday';
 import type { Db } from '@server/db/connection';
 import { AppError } from '@server/platform/errors';

@@ -1,4 +1,4 @@
-import { PAYABLE_SUPPLEMENT_STATUSES, supplementMessages } from '@shared/orders/supplement.schemas';
+import { PAYABLE_SUPPLEMENT_STATUSES, supplementMessages } from '@shared/orders/supplement-status';
 import type { AppContext } from '@server/context';
 import { conflict, forbidden } from '@server/platform/errors';
 import type { CurrentUser } from '../auth/current-user';

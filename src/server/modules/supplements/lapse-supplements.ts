@@ -1,4 +1,4 @@
-import { PAYABLE_SUPPLEMENT_STATUSES } from '@shared/orders/supplement.schemas';
+import { PAYABLE_SUPPLEMENT_STATUSES } from '@shared/orders/supplement-status';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
 import type { Job } from '@server/platform/jobs';

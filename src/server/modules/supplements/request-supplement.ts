@@ -1,6 +1,6 @@
 import { deliveryCostCents } from '@shared/delivery';
 import { decideOrderAction } from '@shared/orders/order-status';
-import { supplementMessages } from '@shared/orders/supplement.schemas';
+import { supplementMessages } from '@shared/orders/supplement-status';
 import type { AppContext } from '@server/context';
 import type { Order } from '@server/db/schema';
 import { AppError, conflict } from '@server/platform/errors';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { UNPAID_SUPPLEMENT_STATUSES, supplementMessages } from '@shared/orders/supplement.schemas';
+import { UNPAID_SUPPLEMENT_STATUSES, supplementMessages } from '@shared/orders/supplement-status';
 import type { AppContext } from '@server/context';
 import type { Database, Order } from '@server/db/schema';
 import { conflict } from '@server/platform/errors';

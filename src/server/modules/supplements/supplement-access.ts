@@ -3,7 +3,7 @@ import {
   type SupplementStatus,
   UNPAID_SUPPLEMENT_STATUSES,
   supplementMessages,
-} from '@shared/orders/supplement.schemas';
+} from '@shared/orders/supplement-status';
 import type { Database, OrderSupplementsTable } from '@server/db/schema';
 import { notFound } from '@server/platform/errors';
 

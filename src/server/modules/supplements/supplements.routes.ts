@@ -2,13 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/errors/api-error';
 import { paymentProofRules } from '@shared/orders/checkout.schemas';
-import {
-  okResponseSchema,
-  orderMessages,
-  orderViewSchema,
-  rejectPaymentSchema,
-} from '@shared/orders/order-view.schemas';
-import { supplementMessages } from '@shared/orders/supplement.schemas';
+import { okResponseSchema, orderViewSchema, rejectPaymentSchema } from '@shared/orders/order-view.schemas';
+import { orderMessages } from '@shared/orders/order-messages';
+import { supplementMessages } from '@shared/orders/supplement-status';
 import type { AppContext } from '@server/context';
 import { fileField } from '@server/platform/openapi/upload-body';
 import { readSingleUpload } from '@server/platform/read-upload';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productMessages, type Media } from '@shared/catalogue/product.schemas';
+import type { Media } from '@shared/catalogue/product.schemas';
+import { productMessages } from '@shared/catalogue/product-messages';
 import { mediaMessages } from '@shared/catalogue/media-rules';
 import { mediaLimit, moveItem, savedMediaItems, screenFiles, uploadedIds, type MediaItem } from './media-list';
 

@@ -1,4 +1,5 @@
-import { MEDIA_LIMITS, productMessages, type Media } from '@shared/catalogue/product.schemas';
+import { MEDIA_LIMITS, type Media } from '@shared/catalogue/product.schemas';
+import { productMessages } from '@shared/catalogue/product-messages';
 import { productFileError, type MediaKind } from '@shared/catalogue/media-rules';
 
 export type FormMode = 'add' | 'edit';

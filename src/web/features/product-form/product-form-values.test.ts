@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createProductSchema, productMessages, type ProductDetail } from '@shared/catalogue/product.schemas';
+import { createProductSchema, type ProductDetail } from '@shared/catalogue/product.schemas';
+import { productMessages } from '@shared/catalogue/product-messages';
 import {
   emptyProductFormValues,
   hasWigDetails,

@@ -3,10 +3,10 @@ import {
   conditionGiven,
   conditionGivenOptions,
   productFieldsSchema,
-  productMessages,
   type ProductDetail,
   type ProductFields,
 } from '@shared/catalogue/product.schemas';
+import { productMessages } from '@shared/catalogue/product-messages';
 import {
   ATTACHMENTS,
   CAP_SIZES,

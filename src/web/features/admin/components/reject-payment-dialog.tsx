@@ -1,5 +1,6 @@
 import { formatEuros } from '@shared/money';
-import { orderMessages, rejectPaymentSchema, type AdminPaymentView } from '@shared/orders/order-view.schemas';
+import { rejectPaymentSchema, type AdminPaymentView } from '@shared/orders/order-view.schemas';
+import { orderMessages } from '@shared/orders/order-messages';
 import { TextPromptDialog } from '@web/components/text-prompt-dialog';
 import { useRejectPayment } from '../api/admin-mutations';
 

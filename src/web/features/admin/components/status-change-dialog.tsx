@@ -1,7 +1,8 @@
 import { formatEuros } from '@shared/money';
 import { adminSetStatusSchema } from '@shared/orders/checkout.schemas';
 import { type OrderStatus, orderStatusLabels } from '@shared/orders/order-status';
-import { orderMessages, type AdminOrderView } from '@shared/orders/order-view.schemas';
+import type { AdminOrderView } from '@shared/orders/order-view.schemas';
+import { orderMessages } from '@shared/orders/order-messages';
 import { TextPromptDialog } from '@web/components/text-prompt-dialog';
 import { useSetOrderStatus } from '../api/admin-mutations';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { EllipsisVertical, Flag, ShieldBan, ShieldCheck } from 'lucide-react';
-import { type ConversationView } from '@shared/messaging/message.schemas';
+import type { ConversationView } from '@shared/messaging/message.schemas';
 import { messagingTexts } from '@shared/messaging/message-texts';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatEuros } from '@shared/money';
-import { type ConversationView } from '@shared/messaging/message.schemas';
+import type { ConversationView } from '@shared/messaging/message.schemas';
 import { messagingTexts } from '@shared/messaging/message-texts';
 import { UserAvatar } from '@web/components/user-avatar';
 

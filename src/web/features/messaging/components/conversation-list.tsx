@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
-import { type ConversationSummary } from '@shared/messaging/message.schemas';
+import type { ConversationSummary } from '@shared/messaging/message.schemas';
 import { messagingTexts } from '@shared/messaging/message-texts';
 import { UserAvatar } from '@web/components/user-avatar';
 import { cn } from '@web/lib/utils';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Flag, ShieldAlert } from 'lucide-react';
-import { type FlaggedConversation } from '@shared/messaging/message.schemas';
+import type { FlaggedConversation } from '@shared/messaging/message.schemas';
 import { messagingTexts } from '@shared/messaging/message-texts';
 import { NextPageButton } from '@web/components/show-more';
 import { Button } from '@web/components/ui/button';

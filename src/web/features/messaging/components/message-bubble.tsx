@@ -1,6 +1,6 @@
 import { Check, CheckCheck, Flag, ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { type Message } from '@shared/messaging/message.schemas';
+import type { Message } from '@shared/messaging/message.schemas';
 import { messagingTexts } from '@shared/messaging/message-texts';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { eurosToCents } from '@shared/money';
-import { offerTexts } from '@shared/offers/offer.schemas';
+import { offerTexts } from '@shared/offers/offer-texts';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,

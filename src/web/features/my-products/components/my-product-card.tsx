@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { Eye, EyeClosed, ImageOff, Pencil, ShieldAlert } from 'lucide-react';
-import { productMessages, type OwnProduct } from '@shared/catalogue/product.schemas';
+import type { OwnProduct } from '@shared/catalogue/product.schemas';
+import { productMessages } from '@shared/catalogue/product-messages';
 import { formatEuros } from '@shared/money';
-import { offerTexts } from '@shared/offers/offer.schemas';
+import { offerTexts } from '@shared/offers/offer-texts';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';

@@ -4,15 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Banknote, Home, Store } from 'lucide-react';
 import { toast } from 'sonner';
 import { deliveryCostCents, deliveryTypeLabels, type DeliveryType } from '@shared/delivery';
-import {
-  type CheckoutData,
-  type CheckoutInput,
-  checkoutSchema,
-  PAYMENT_METHODS,
-  paymentMethodLabels,
-  type PaymentMethod,
-} from '@shared/orders/checkout.schemas';
-import { orderMessages } from '@shared/orders/order-view.schemas';
+import { type CheckoutData, type CheckoutInput, checkoutSchema } from '@shared/orders/checkout.schemas';
+import { PAYMENT_METHODS, paymentMethodLabels, type PaymentMethod } from '@shared/orders/payment-methods';
+import { orderMessages } from '@shared/orders/order-messages';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';

@@ -1,5 +1,6 @@
 import { markSentSchema } from '@shared/orders/checkout.schemas';
-import { orderMessages, type OrderView } from '@shared/orders/order-view.schemas';
+import type { OrderView } from '@shared/orders/order-view.schemas';
+import { orderMessages } from '@shared/orders/order-messages';
 import { TextPromptDialog } from '@web/components/text-prompt-dialog';
 import { useOrderAction } from '../api/order-action';
 

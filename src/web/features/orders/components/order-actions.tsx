@@ -2,7 +2,8 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, Home, MapPin, RotateCcw, Send, Star, Upload, X } from 'lucide-react';
 import type { OrderAction } from '@shared/orders/order-status';
-import { orderMessages, type OrderView } from '@shared/orders/order-view.schemas';
+import type { OrderView } from '@shared/orders/order-view.schemas';
+import { orderMessages } from '@shared/orders/order-messages';
 import { Button } from '@web/components/ui/button';
 import {
   ConfirmActionDialog,

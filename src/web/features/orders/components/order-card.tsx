@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CircleAlert, MessageCircle, ReceiptText } from 'lucide-react';
 import { messagingTexts } from '@shared/messaging/message-texts';
-import { paymentMethodLabels } from '@shared/orders/checkout.schemas';
+import { paymentMethodLabels } from '@shared/orders/payment-methods';
 import type { OrderView } from '@shared/orders/order-view.schemas';
 import { hasReceipt } from '@shared/orders/order-status';
 import { orderClock } from '@shared/orders/order-clock';

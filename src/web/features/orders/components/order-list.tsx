@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PackageOpen } from 'lucide-react';
-import { orderMessages, type OrderSide, type OrderView } from '@shared/orders/order-view.schemas';
+import type { OrderSide, OrderView } from '@shared/orders/order-view.schemas';
+import { orderMessages } from '@shared/orders/order-messages';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { OrderCard } from './order-card';

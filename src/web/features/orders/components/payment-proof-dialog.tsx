@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { formatEuros } from '@shared/money';
-import { paymentMethodLabels, paymentProofRules } from '@shared/orders/checkout.schemas';
+import { paymentProofRules } from '@shared/orders/checkout.schemas';
+import { paymentMethodLabels } from '@shared/orders/payment-methods';
 import { orderClock } from '@shared/orders/order-clock';
-import { orderMessages, type OrderView } from '@shared/orders/order-view.schemas';
+import type { OrderView } from '@shared/orders/order-view.schemas';
+import { orderMessages } from '@shared/orders/order-messages';
 import type { OrderSupplementView } from '@shared/orders/supplement.schemas';
 import { ProofFileField, useProofFile } from '@web/components/proof-file-field';
 import { Button } from '@web/components/ui/button';

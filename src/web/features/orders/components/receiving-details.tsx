@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@shared/orders/checkout.schemas';
+import type { PaymentMethod } from '@shared/orders/payment-methods';
 import { receivingDetailRows } from '@shared/orders/receiving-detail-rows';
 import { Spinner } from '@web/components/ui/spinner';
 import { usePaymentDetails } from '../api/get-payment-details';

@@ -4,7 +4,7 @@ import { type ReturnAction, returnReasonLabels, returnStatusLabels } from '@shar
 import type { OrderReturnView } from '@shared/returns/return-view.schemas';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { type ReturnStepPath } from '../api/return-actions';
+import type { ReturnStepPath } from '../api/return-actions';
 import { ProofPreview } from './proof-preview';
 import { ReturnDetails } from './return-details';
 import type { ReturnStepText } from './return-step-dialog';

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Truck, Upload, X } from 'lucide-react';
 import { formatEuros } from '@shared/money';
 import type { OrderView } from '@shared/orders/order-view.schemas';
+import type { OrderSupplementView } from '@shared/orders/supplement.schemas';
 import {
-  type OrderSupplementView,
   PAYABLE_SUPPLEMENT_STATUSES,
   UNPAID_SUPPLEMENT_STATUSES,
   supplementMessages,
   supplementStatusLabels,
-} from '@shared/orders/supplement.schemas';
+} from '@shared/orders/supplement-status';
 import { asSentence } from '@shared/sentence';
 import { Button } from '@web/components/ui/button';
 import { formatOrderDate } from '../order-dates';

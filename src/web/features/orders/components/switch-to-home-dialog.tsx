@@ -3,8 +3,9 @@ import { toast } from 'sonner';
 import { deliveryCostCents, EUROPEAN_COUNTRIES } from '@shared/delivery';
 import { formatEuros } from '@shared/money';
 import { switchToHomeSchema } from '@shared/orders/checkout.schemas';
-import { orderMessages, type OrderView } from '@shared/orders/order-view.schemas';
-import { supplementMessages } from '@shared/orders/supplement.schemas';
+import type { OrderView } from '@shared/orders/order-view.schemas';
+import { orderMessages } from '@shared/orders/order-messages';
+import { supplementMessages } from '@shared/orders/supplement-status';
 import { Button } from '@web/components/ui/button';
 import {
   DialogClose,

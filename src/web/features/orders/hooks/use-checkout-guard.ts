@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { productPageMessages } from '@shared/catalogue/product-page-messages';
 import type { ProductDetail } from '@shared/catalogue/product.schemas';
 import { blockMessages } from '@shared/moderation/block-messages';
-import { orderMessages } from '@shared/orders/order-view.schemas';
+import { orderMessages } from '@shared/orders/order-messages';
 import { isNotFound, isProductId } from '../api/get-checkout-product';
 
 /**
