@@ -2,7 +2,8 @@
 // as a range of an index, whatever the number of rows, never a sort of all of them. Runs on
 // PostgreSQL with TEST_DATABASE_URL, on PGlite otherwise; EXPLAIN without ANALYZE: the plans
 // are checked, not timed.
-import { type CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
+import { explain, expectIndexRange } from '@test/query-plans';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '@shared/paging';
 import { type TestApp, createTestApp } from '@test/app';
@@ -68,33 +69,10 @@ beforeAll(async () => {
 }, 900_000);
 afterAll(async () => t.close(), 120_000);
 
-/** The plan PostgreSQL would run `statement` with, its values bound. */
-async function plan(statement: CompiledQuery): Promise<string> {
-  const explained = { ...statement, sql: `EXPLAIN ${statement.sql}` } as CompiledQuery<{ 'QUERY PLAN': string }>;
-  const { rows } = await t.ctx.db.executeQuery(explained);
-  return rows.map((row) => row['QUERY PLAN']).join('\n');
-}
-
-/** The rows each Sort of the plan expects to order. */
-const sortedRows = (text: string) => [...text.matchAll(/Sort {2}\(cost=[\d.]+ rows=(\d+)/g)].map((m) => Number(m[1]));
-
-/**
- * A page read as an index range: that index scanned, the list's table never read whole, and no
- * sort of more than the page's rows (a page taken first may be ordered again once joined).
- */
-function expectIndexRange(text: string, table: string, index: string) {
-  expect(text, text).toMatch(new RegExp(`Index (Only )?Scan (Backward )?using ${index}\\b`));
-  expect(text, text).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
-  expect(
-    sortedRows(text).filter((rows) => rows > MAX_PAGE_SIZE + 1),
-    text,
-  ).toEqual([]);
-}
-
 it('a page of notifications, the first and the next, is a range of notifications_user_idx', async () => {
   const [last] = await notificationPage(t.ctx.db, sellerId, null, 1).execute();
   for (const after of [null, last?.id ?? null]) {
-    const text = await plan(notificationPage(t.ctx.db, sellerId, after, MAX_PAGE_SIZE).compile());
+    const text = await explain(t.ctx.db, notificationPage(t.ctx.db, sellerId, after, MAX_PAGE_SIZE).compile());
     expectIndexRange(text, 'notifications', 'notifications_user_idx');
   }
 });
@@ -104,7 +82,7 @@ it('a page of conversations, the first and the next, is a range of conversation_
   const next = last ? { micros: last.key_micros, id: last.id } : null;
   for (const user of [sellerId, buyerId]) {
     for (const after of [null, next]) {
-      const text = await plan(conversationPage(t.ctx.db, user, after, MAX_PAGE_SIZE).compile());
+      const text = await explain(t.ctx.db, conversationPage(t.ctx.db, user, after, MAX_PAGE_SIZE).compile());
       expectIndexRange(text, 'conversation_members', 'conversation_members_list_idx');
     }
   }
@@ -113,12 +91,15 @@ it('a page of conversations, the first and the next, is a range of conversation_
 it("a page of a seller's reviews, the first and the next, is a range of reviews_reviewee_idx", async () => {
   const [last] = await reviewPage(t.ctx.db, { revieweeId: sellerId }, null, 1).execute();
   for (const after of [null, last?.id ?? null]) {
-    const text = await plan(reviewPage(t.ctx.db, { revieweeId: sellerId }, after, MAX_PAGE_SIZE).compile());
+    const text = await explain(
+      t.ctx.db,
+      reviewPage(t.ctx.db, { revieweeId: sellerId }, after, MAX_PAGE_SIZE).compile(),
+    );
     expectIndexRange(text, 'reviews', 'reviews_reviewee_idx');
   }
 });
 
 it("a product's reviews are read through its orders, never the whole reviews table", async () => {
-  const text = await plan(reviewPage(t.ctx.db, { productId }, null, MAX_PAGE_SIZE).compile());
+  const text = await explain(t.ctx.db, reviewPage(t.ctx.db, { productId }, null, MAX_PAGE_SIZE).compile());
   expect(text, text).not.toMatch(/Seq Scan on (reviews|orders)\b/);
 });

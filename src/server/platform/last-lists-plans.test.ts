@@ -2,8 +2,9 @@
 // and hidden listings, and a buyer's lots read a page as a range of an index (migration 0048),
 // whatever the number of rows, never a sort of all of them. Runs on PostgreSQL with
 // TEST_DATABASE_URL, on PGlite otherwise; EXPLAIN without ANALYZE: the plans are checked, not timed.
-import { type CompiledQuery, sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { explain, expectIndexRange } from '@test/query-plans';
+import { afterAll, beforeAll, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '@shared/paging';
 import { REFERRAL_STATUSES } from '@shared/referrals/referral-view.schemas';
 import { type TestApp, createTestApp } from '@test/app';
@@ -75,32 +76,11 @@ beforeAll(async () => {
 }, 900_000);
 afterAll(async () => t.close(), 120_000);
 
-/** The plan PostgreSQL would run `statement` with, its values bound. */
-async function plan(statement: CompiledQuery): Promise<string> {
-  const explained = { ...statement, sql: `EXPLAIN ${statement.sql}` } as CompiledQuery<{ 'QUERY PLAN': string }>;
-  const { rows } = await t.ctx.db.executeQuery(explained);
-  return rows.map((row) => row['QUERY PLAN']).join('\n');
-}
-
-/** The rows each Sort of the plan expects to order. */
-const sortedRows = (text: string) => [...text.matchAll(/Sort {2}\(cost=[\d.]+ rows=(\d+)/g)].map((m) => Number(m[1]));
-
-/** A page read as a range of `index`: the list's table never read whole, no sort of more than a page. */
-function expectIndexRange(text: string, table: string, index: string) {
-  // A bitmap scan of the range is one too, if what it sorts is no more than a page (below).
-  expect(text, text).toMatch(new RegExp(`(Index (Only )?Scan (Backward )?using|Bitmap Index Scan on) ${index}\\b`));
-  expect(text, text).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
-  expect(
-    sortedRows(text).filter((rows) => rows > MAX_PAGE_SIZE + 1),
-    text,
-  ).toEqual([]);
-}
-
 it("each status's page of referral bonuses, the first and the next, is a range of its partial index", async () => {
   for (const status of REFERRAL_STATUSES) {
     const [last] = await adminReferralPage(t.ctx.db, status, null, 1).execute();
     for (const after of [null, last?.id ?? null]) {
-      const text = await plan(adminReferralPage(t.ctx.db, status, after, MAX_PAGE_SIZE).compile());
+      const text = await explain(t.ctx.db, adminReferralPage(t.ctx.db, status, after, MAX_PAGE_SIZE).compile());
       expectIndexRange(text, 'referrals', `referrals_${status}_idx`);
     }
   }
@@ -109,7 +89,7 @@ it("each status's page of referral bonuses, the first and the next, is a range o
 it("a page of a member's decisions, the first and the next, is a range of moderation_decisions_user_idx", async () => {
   const [last] = await ownDecisionPage(t.ctx.db, memberId, null, 1).execute();
   for (const after of [null, last?.id ?? null]) {
-    const text = await plan(ownDecisionPage(t.ctx.db, memberId, after, MAX_PAGE_SIZE).compile());
+    const text = await explain(t.ctx.db, ownDecisionPage(t.ctx.db, memberId, after, MAX_PAGE_SIZE).compile());
     expectIndexRange(text, 'moderation_decisions', 'moderation_decisions_user_idx');
   }
 });
@@ -119,15 +99,15 @@ it('a page of her blocks, hidden listings and lots, the first and the next, is a
   const [hidden] = await hiddenListingPage(t.ctx.db, memberId, null, 1).execute();
   const [lot] = await lotPage(t.ctx.db, memberId, null, 1).execute();
   for (const after of [null, block ? { micros: block.key_micros, id: block.block_id } : null]) {
-    const text = await plan(blockedUserPage(t.ctx.db, memberId, after, MAX_PAGE_SIZE).compile());
+    const text = await explain(t.ctx.db, blockedUserPage(t.ctx.db, memberId, after, MAX_PAGE_SIZE).compile());
     expectIndexRange(text, 'blocked_users', 'blocked_users_blocker_recent_idx');
   }
   for (const after of [null, hidden ? { micros: hidden.key_micros, id: hidden.id } : null]) {
-    const text = await plan(hiddenListingPage(t.ctx.db, memberId, after, MAX_PAGE_SIZE).compile());
+    const text = await explain(t.ctx.db, hiddenListingPage(t.ctx.db, memberId, after, MAX_PAGE_SIZE).compile());
     expectIndexRange(text, 'hidden_products', 'hidden_products_user_recent_idx');
   }
   for (const after of [null, lot ? { micros: lot.key_micros, id: lot.lot_id } : null]) {
-    const text = await plan(lotPage(t.ctx.db, memberId, after, MAX_PAGE_SIZE).compile());
+    const text = await explain(t.ctx.db, lotPage(t.ctx.db, memberId, after, MAX_PAGE_SIZE).compile());
     expectIndexRange(text, 'lots', 'lots_buyer_recent_idx');
   }
 });

@@ -2,7 +2,8 @@
 // catalogue of 100 000 listings, so that a new filter cannot quietly bring back a sequential
 // scan, which on a million listings costs seconds. Runs on PostgreSQL with TEST_DATABASE_URL,
 // on PGlite otherwise; EXPLAIN without ANALYZE: the plans are checked, not timed.
-import { type CompiledQuery, type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
+import { explain } from '@test/query-plans';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   ATTACHMENTS,
@@ -87,13 +88,6 @@ beforeAll(async () => {
 }, 900_000);
 afterAll(async () => t.close(), 120_000);
 
-/** The plan PostgreSQL would run `statement` with, its values bound. */
-async function plan(statement: CompiledQuery): Promise<string> {
-  const explained = { ...statement, sql: `EXPLAIN ${statement.sql}` } as CompiledQuery<{ 'QUERY PLAN': string }>;
-  const { rows } = await t.ctx.db.executeQuery(explained);
-  return rows.map((row) => row['QUERY PLAN']).join('\n');
-}
-
 const indentOf = (line: string) => line.length - line.trimStart().length;
 
 /**
@@ -120,7 +114,7 @@ it.each(SHAPES)('the shop reads products through indexes only: "%s", first page 
   // The next page's statement too (keyset: after the last card), when there is one.
   const cursors = first.nextCursor ? [null, decodeCursor(first.nextCursor, shopQuery.sort)] : [null];
   for (const statement of cursors.map((cursor) => shopStatement(t.ctx.db, shopQuery, null, cursor))) {
-    const text = await plan(statement);
+    const text = await explain(t.ctx.db, statement);
     expect(sequentialScans(text), text).toEqual([]);
     expect(text).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
   }
@@ -132,7 +126,7 @@ it('the seller page reads a page of her listings through an index, the next page
     sellerListings(t.ctx.db, sellerId, null, cursor).limit(MAX_PAGE_SIZE + 1),
   );
   for (const page of pages) {
-    const text = await plan(page.compile());
+    const text = await explain(t.ctx.db, page.compile());
     expect(sequentialScans(text), text).toEqual([]);
   }
 });
