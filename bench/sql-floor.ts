@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import type { ShopQuery } from '@shared/catalogue/shop-query.schemas';
@@ -30,6 +32,41 @@ const FLOOR_STATEMENT = 'shop-floor';
  */
 export const replay = (pool: pg.Pool, query: CompiledQuery, name = FLOOR_STATEMENT) =>
   pool.query({ name, text: query.sql, values: query.parameters as unknown[] });
+
+/**
+ * The floor issue 35 names: the same statements answered over HTTP by a bare node:http server
+ * (no framework, no hooks, no mapping), their rows written as JSON. Loaded by the same load
+ * generator as the API, so both pay for HTTP and for the generator's share of the processors.
+ */
+export async function serveStatements(
+  pool: pg.Pool,
+  statements: CompiledQuery[],
+  names: string[],
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    Promise.all(statements.map((statement, i) => replay(pool, statement, names[i]))).then(
+      (results) => {
+        const body = JSON.stringify(results.length === 1 ? results[0]?.rows : results.map((result) => result.rows));
+        response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        response.end(body);
+      },
+      () => {
+        response.writeHead(500);
+        response.end();
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
 
 /** Sends a captured statement unprepared, as Kysely does on its own: parsed and planned at every run. */
 export const replayUnprepared = (pool: pg.Pool, query: CompiledQuery) =>
