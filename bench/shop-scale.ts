@@ -37,7 +37,7 @@ const ALL_SHAPES: { name: string; query?: string }[] = [
   { name: 'no filter', query: '' },
   { name: 'category + price sort', query: 'category=Perruques&sort=price_asc' },
   { name: 'text search', query: 'q=perruque lace' },
-  { name: 'text search, rare words', query: 'q=HD lace 4C' },
+  { name: 'rare words', query: 'q=HD lace 4C' },
   {
     name: 'six filters + price sort',
     query:

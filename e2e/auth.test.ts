@@ -65,8 +65,10 @@ describe('sign-up, sign-in and sign-out', () => {
     await toast(page, 'Connexion réussie!').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
 
+    // Tapped before its code has come, the menu opens once it has.
     await page.getByRole('button', { name: 'Menu du compte' }).click();
     const menu = page.getByRole('menu');
+    await menu.waitFor();
     for (const entry of ['Mon Profil', 'Mes Produits', 'Mes Commandes', 'Paramètres', 'Déconnexion']) {
       await expect(menu.getByRole('menuitem', { name: entry }).isVisible()).resolves.toBe(true);
     }

@@ -193,3 +193,37 @@ describe('the notifications bell', () => {
     }
   });
 });
+
+describe('the bell and the account menu before they are drawn', () => {
+  /**
+   * A member's screen opened with the page not settled yet: the logo is held back, so the
+   * load event (and the settling a second after it) waits until `release` is called.
+   */
+  async function unsettledOrders(fullName: string) {
+    const member = await createUser(e2e.t, { fullName });
+    const page = await signedInPage(e2e, member);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/favicon.svg', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/orders', { waitUntil: 'commit' });
+    return { page, release };
+  }
+
+  it('opens the notifications when their place was tapped before the bell was drawn', async () => {
+    const { page, release } = await unsettledOrders('Awa Sarr');
+    await page.locator('[data-settle-aim="bell"]').click();
+    await panelOf(page).waitFor();
+    await bell(page, 'Notifications, aucune non lue').waitFor();
+    release();
+  });
+
+  it('opens the account menu when its place was tapped before it was drawn', async () => {
+    const { page, release } = await unsettledOrders('Bintou Keita');
+    await page.locator('[data-settle-aim="menu"]').click();
+    await page.getByRole('menuitem', { name: /Paramètres/ }).waitFor();
+    release();
+  });
+});

@@ -51,7 +51,8 @@ describe('terms versions', () => {
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/me/terms'));
     await page.reload();
     expect((await (await answered).json()).mustAccept).toBe(false);
-    await page.getByRole('button', { name: 'Menu du compte' }).waitFor();
+    // The bell's own label: it comes with the terms check, once the page has settled.
+    await page.getByRole('button', { name: /^Notifications, / }).waitFor();
     await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
 
     await page.goto('/terms');

@@ -8,6 +8,7 @@ const FIRST_USE = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 
 let settled = false;
 let watching = false;
+let firstUseAim: string | null = null;
 const listeners = new Set<() => void>();
 
 /** Settles the page at once: something is to be shown (a message saved before a reload). */
@@ -17,13 +18,29 @@ export function settle() {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * The first use settles the page, and the page then draws what was waiting: the element used
+ * is replaced before its click can arrive. A placeholder says what it stands for
+ * (`data-settle-aim`), so that the control drawn there can open as if it had been tapped.
+ */
+function settleOnFirstUse(event: Event) {
+  if (settled) return;
+  const aimed = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-settle-aim]') : null;
+  firstUseAim = aimed?.dataset.settleAim ?? null;
+  settle();
+}
+
+/** What the use that settled the page was aimed at (its `data-settle-aim`), if anything. */
+export const pageSettledAim = () => firstUseAim;
+
 function watch() {
   if (watching) return;
   watching = true;
   const afterLoad = () => setTimeout(settle, STILL_AFTER_LOAD_MS);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
-  for (const event of FIRST_USE) window.addEventListener(event, settle, { once: true, passive: true, capture: true });
+  for (const event of FIRST_USE)
+    window.addEventListener(event, settleOnFirstUse, { once: true, passive: true, capture: true });
   setTimeout(settle, SETTLE_AT_LATEST_MS);
 }
 

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Store, UserRound } from 'lucide-react';
 import { Skeleton } from '@web/components/ui/skeleton';
 import type { SessionUser } from '@shared/auth/session.schemas';
-import { usePageSettled } from '@web/lib/page-settled';
+import { pageSettledAim, usePageSettled } from '@web/lib/page-settled';
 import { useSession } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
 
@@ -13,12 +13,35 @@ const NotificationBell = lazy(() =>
   import('@web/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
 
-const memberControlsLoading = (
-  <>
-    <Skeleton className="size-11 rounded-full" />
-    <Skeleton className="size-11 rounded-full" />
-  </>
-);
+type MemberControl = 'bell' | 'menu';
+
+const placeholderClass = 'size-11 animate-pulse rounded-full bg-muted motion-reduce:animate-none';
+
+/**
+ * The bell's and the menu's places while their code comes. A tap there is kept: the control
+ * opens as soon as it is drawn, rather than the tap being lost. The tap that settles the page
+ * replaces these buttons before its click, so it is read from `pageSettledAim`.
+ */
+function MemberControlPlaceholders({ onChoose }: { onChoose: (control: MemberControl) => void }) {
+  return (
+    <>
+      <button
+        type="button"
+        data-settle-aim="bell"
+        aria-label="Notifications"
+        className={placeholderClass}
+        onClick={() => onChoose('bell')}
+      />
+      <button
+        type="button"
+        data-settle-aim="menu"
+        aria-label="Menu du compte"
+        className={placeholderClass}
+        onClick={() => onChoose('menu')}
+      />
+    </>
+  );
+}
 
 /**
  * The bell and the menu come once the page has settled (or at the first tap): their code and
@@ -26,11 +49,15 @@ const memberControlsLoading = (
  * network and processor, and the screen a member opens would paint a second later (issue 35).
  */
 function MemberControls({ user }: { user: SessionUser }) {
-  if (!usePageSettled()) return memberControlsLoading;
+  const [wanted, setWanted] = useState<MemberControl | null>(null);
+  const settled = usePageSettled();
+  const placeholders = <MemberControlPlaceholders onChoose={setWanted} />;
+  if (!settled) return placeholders;
+  const aim = wanted ?? pageSettledAim();
   return (
-    <Suspense fallback={memberControlsLoading}>
-      <NotificationBell />
-      <UserMenu user={user} />
+    <Suspense fallback={placeholders}>
+      <NotificationBell openAtStart={aim === 'bell'} />
+      <UserMenu user={user} openAtStart={aim === 'menu'} />
     </Suspense>
   );
 }

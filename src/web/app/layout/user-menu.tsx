@@ -27,7 +27,8 @@ import { MessagesMenuItem, UnreadMessagesDot } from '@web/features/messaging/com
 import { forgetPushOnThisDevice } from '@web/features/push/hooks/subscribe-device';
 import { toastAfterReload } from '@web/lib/flash-toast';
 
-export function UserMenu({ user }: { user: SessionUser }) {
+/** `openAtStart`: the member tapped its place before it was drawn. */
+export function UserMenu({ user, openAtStart = false }: { user: SessionUser; openAtStart?: boolean }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const displayName = user.username ?? user.fullName;
@@ -44,7 +45,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   }
 
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={openAtStart}>
       <DropdownMenuTrigger
         aria-label="Menu du compte"
         className="relative rounded-full outline-none focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:ring-offset-2 focus-visible:ring-offset-background"

@@ -8,11 +8,14 @@ import { useNotificationEvents } from '../hooks/use-notification-events';
 import { useUnreadAnnouncement } from '../hooks/use-unread-announcement';
 import { NotificationPanel } from './notification-panel';
 
-/** Rendered for signed-in users only: it holds their live stream. */
-export function NotificationBell() {
+/**
+ * Rendered for signed-in users only: it holds their live stream. `openAtStart`: the member
+ * tapped its place before it was drawn.
+ */
+export function NotificationBell({ openAtStart = false }: { openAtStart?: boolean }) {
   useNotificationEvents();
   const { data } = useNotifications();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtStart);
   const titleId = useId();
   // Every page is fetched again together: the newest page's count is the count.
   const unreadCount = data?.pages[0]?.unreadCount;
