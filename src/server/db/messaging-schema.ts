@@ -23,6 +23,13 @@ export interface ConversationsTable {
   flag_reviewed_by: string | null;
   /** Added by 0031: the holiday (its start) whose automatic note this conversation got. */
   holiday_note_for: Timestamp | null;
+  /** Added by 0049: its open reports (a message's too), kept by a trigger on reports. */
+  open_reports: ColumnType<number, never, never>;
+  /**
+   * Added by 0049, generated: its place in the admin's queue (when flagged, else its last message,
+   * else its creation) while a warning waits for review or a report is open; null otherwise.
+   */
+  review_queue_key: ColumnType<Date | null, never, never>;
 }
 
 export interface ConversationMembersTable {

@@ -4,54 +4,21 @@ import { messagingTexts } from '@shared/messaging/message-texts';
 import type { PageQuery } from '@shared/paging';
 import type { Db } from '@server/db/connection';
 import { conflict } from '@server/platform/errors';
-import { decodeKeyCursor, encodeKeyCursor, splitPage } from '@server/platform/paging';
+import { decodeKeyCursor, encodeKeyCursor, keyMicros, splitPage } from '@server/platform/paging';
 import { logAdminAction } from '../admin-log/log-admin-action';
 import { conversationNotFound } from './conversation-access';
 import { loadPeople, loadSubjects, toPerson, toSubject } from './conversation-rows';
 
 /**
- * A conversation's place in the queue: when it was flagged, else its last message (a report's
- * conversation has one; its creation stands in otherwise).
- */
-const queueKey = sql<Date>`coalesce(c.flagged_at, c.last_message_at, c.created_at)`;
-
-/**
  * What waits for an admin, a page at a time: conversations with a payment warning not yet
- * reviewed, and those with an open report, oldest first. A new message or warning moves a
- * conversation, so the cursor carries its key as read (like the member's conversations,
- * decision 074): the next page goes on from there.
+ * reviewed, and those with an open report, oldest first by when they were flagged, else their
+ * last message (their creation if they have none). A reported conversation moves on each new
+ * message, so the cursor carries its key as read (like the member's conversations, decision
+ * 074): the next page goes on from there.
  */
 export async function listFlaggedConversations(db: Db, { cursor, limit }: PageQuery): Promise<FlaggedConversationList> {
   const after = cursor ? decodeKeyCursor(cursor) : null;
-  const openReports = sql<number>`(SELECT count(*)::int FROM reports r
-    WHERE r.reported_conversation_id = c.id AND r.status = 'open')`;
-  const rows = await db
-    .selectFrom('conversations as c')
-    .select(['c.id', 'c.buyer_id', 'c.seller_id', 'c.flagged_at', 'c.last_message_at'])
-    .select(openReports.as('open_reports'))
-    .select(sql<string>`(extract(epoch from ${queueKey}) * 1000000)::bigint::text`.as('key_micros'))
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('c.flagged_at', 'is not', null), eb('c.flag_reviewed_at', 'is', null)]),
-        eb.exists(
-          eb
-            .selectFrom('reports as r')
-            .select('r.id')
-            .whereRef('r.reported_conversation_id', '=', 'c.id')
-            .where('r.status', '=', 'open'),
-        ),
-      ]),
-    )
-    .$if(after !== null, (query) =>
-      query.where(
-        sql<boolean>`(${queueKey}, c.id)
-          > (timestamptz 'epoch' + ${after?.micros}::bigint * interval '1 microsecond', ${after?.id}::uuid)`,
-      ),
-    )
-    .orderBy(queueKey)
-    .orderBy('c.id')
-    .limit(limit + 1)
-    .execute();
+  const rows = await flaggedConversationPage(db, after, limit).execute();
   const { page, hasMore } = splitPage(rows, limit);
   const subjects = await loadSubjects(
     db,
@@ -67,6 +34,31 @@ export async function listFlaggedConversations(db: Db, { cursor, limit }: PageQu
     }),
     nextCursor: hasMore && last ? encodeKeyCursor(last.key_micros, last.id) : null,
   };
+}
+
+/**
+ * The statement of a page (one row more, which says another follows): plans are checked on it.
+ * A range of conversations_review_queue_idx: the queue and each one's place are kept in the row
+ * (`review_queue_key`, `open_reports`, migration 0049), so no conversation outside it is read.
+ * Out of the queue the key is null: the first page leaves those out, and a null key never passes
+ * the next page's comparison. Said once only: the planner would multiply the two, expect a few
+ * rows after the cursor, and sort the rest of the queue instead of reading it in order.
+ */
+export function flaggedConversationPage(db: Db, after: { micros: string; id: string } | null, limit: number) {
+  return db
+    .selectFrom('conversations as c')
+    .select(['c.id', 'c.buyer_id', 'c.seller_id', 'c.flagged_at', 'c.last_message_at', 'c.open_reports'])
+    .select(keyMicros('c.review_queue_key'))
+    .$if(after === null, (query) => query.where('c.review_queue_key', 'is not', null))
+    .$if(after !== null, (query) =>
+      query.where(
+        sql<boolean>`(c.review_queue_key, c.id)
+          > (timestamptz 'epoch' + ${after?.micros}::bigint * interval '1 microsecond', ${after?.id}::uuid)`,
+      ),
+    )
+    .orderBy('c.review_queue_key')
+    .orderBy('c.id')
+    .limit(limit + 1);
 }
 
 type QueueRow = {

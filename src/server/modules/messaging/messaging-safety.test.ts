@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { insertProduct } from '@test/catalogue-factories';
@@ -270,5 +271,74 @@ describe("the admin's queue of conversations", () => {
     await expectPagingRefusals(p.adminClient, '/api/admin/conversations');
     expect((await p.buyerClient.get('/api/admin/conversations')).statusCode).toBe(403);
     expect((await p.sellerClient.get('/api/admin/conversations?limit=10')).statusCode).toBe(403);
+  });
+
+  it('holds what it is defined as, in its order, as reports come and go, messages arrive and warnings are reviewed', async () => {
+    const a = await conversationParties(t);
+    const b = await conversationParties(t);
+    // Decision 074's definition, read from the reports themselves: the queue kept in the
+    // conversations' rows (migration 0049) must page through the same rows, in the same order.
+    const defined = async () => {
+      const { rows } = await sql<{ id: string; openReports: number }>`
+        SELECT c.id, (SELECT count(*)::int FROM reports r
+          WHERE r.reported_conversation_id = c.id AND r.status = 'open') AS "openReports"
+        FROM conversations c
+        WHERE (c.flagged_at IS NOT NULL AND c.flag_reviewed_at IS NULL)
+          OR EXISTS (SELECT 1 FROM reports r WHERE r.reported_conversation_id = c.id AND r.status = 'open')
+        ORDER BY coalesce(c.flagged_at, c.last_message_at, c.created_at), c.id`.execute(t.ctx.db);
+      return rows;
+    };
+    const expectAsDefined = async () => {
+      const listed: { id: string; openReports: number }[] = [];
+      await readAllPages(a.adminClient, '/api/admin/conversations', {
+        limit: 10,
+        pageOf: (body) => {
+          const page = body as { items: { id: string; openReports: number }[]; nextCursor: string | null };
+          listed.push(...page.items.map(({ id, openReports }) => ({ id, openReports })));
+          return page;
+        },
+      });
+      expect(listed).toEqual(await defined());
+    };
+    const report = (client: typeof a.buyerClient, conversationId: string, messageId?: string) =>
+      client.post(`/api/conversations/${conversationId}/reports`, { reason: 'spam', messageId });
+    const decide = (targetType: string, targetId: string) =>
+      a.adminClient.post('/api/admin/reports/decisions', { targetType, targetId, decision: 'dismiss' });
+    const inQueue = async (id: string) => (await defined()).some((row) => row.id === id);
+
+    // Reported before any message: in its place by its creation, then by its last message.
+    expect((await report(a.buyerClient, a.conversationId)).statusCode).toBe(201);
+    await expectAsDefined();
+    await say(a.sellerClient, a.conversationId, 'Bonjour');
+    await expectAsDefined();
+    expect((await report(a.sellerClient, a.conversationId)).statusCode).toBe(201);
+    await expectAsDefined();
+
+    // A message reported, then a payment warning: in for both, then for the warning alone.
+    const rude = await say(b.sellerClient, b.conversationId, 'Message désagréable');
+    expect((await report(b.buyerClient, b.conversationId, rude)).statusCode).toBe(201);
+    await expectAsDefined();
+    await say(b.sellerClient, b.conversationId, 'Virement direct sur FR76 3000 6000 0112 3456 7890 189');
+    await expectAsDefined();
+    expect((await decide('message', rude)).statusCode).toBe(200);
+    expect(await inQueue(b.conversationId)).toBe(true);
+    await expectAsDefined();
+    expect((await b.adminClient.post(`/api/admin/conversations/${b.conversationId}/review`)).statusCode).toBe(204);
+    expect(await inQueue(b.conversationId)).toBe(false);
+    await expectAsDefined();
+    // Warned again: back, at the place of its first warning.
+    await say(b.sellerClient, b.conversationId, 'Ou Western Union si vous préférez');
+    await expectAsDefined();
+
+    // Its two reports decided together: out.
+    expect((await decide('conversation', a.conversationId)).statusCode).toBe(200);
+    expect(await inQueue(a.conversationId)).toBe(false);
+    await expectAsDefined();
+    // Reported again, then the report deleted (a deleted account takes its reports along): out again.
+    expect((await report(a.buyerClient, a.conversationId)).statusCode).toBe(201);
+    await expectAsDefined();
+    await t.ctx.db.deleteFrom('reports').where('reported_conversation_id', '=', a.conversationId).execute();
+    expect(await inQueue(a.conversationId)).toBe(false);
+    await expectAsDefined();
   });
 });
