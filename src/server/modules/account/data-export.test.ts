@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { AliasNode, type KyselyPlugin, type OperationNode, SelectQueryNode, TableNode, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@server/db/connection';
@@ -15,6 +16,10 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
+
+/** The app on a real port (once per file), for what only a real connection shows. */
+let listening: Promise<string> | undefined;
+const serverBase = () => (listening ??= t.app.listen({ port: 0, host: '127.0.0.1' }));
 
 /** A seller with 1,201 notifications, one a minute (n = 1 the newest): more than two batches of the export. */
 async function sellerWithManyNotifications(): Promise<TestUser> {
@@ -232,7 +237,7 @@ describe('GET /api/me/export', () => {
   it('cuts the connection when the database fails midway: the download fails, no file looks complete (decision 078)', async () => {
     const seller = await sellerWithManyNotifications();
     const cookie = (await signIn(t, seller)).cookieHeader();
-    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = await serverBase();
     // Plain and compressed: the first notifications were on their way when the third batch failed.
     for (const encoding of ['identity', 'gzip']) {
       await withFailingRead('notifications', 3, async () => {
@@ -270,6 +275,48 @@ describe('GET /api/me/export', () => {
       const data = JSON.parse(String(first.value) + rest);
       expect(data.notifications).toHaveLength(1201);
       expect(data.securityEvents).toEqual([]);
+    },
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'holds two snapshots at most, and gives their connections back when the downloads stop halfway (PostgreSQL)',
+    async () => {
+      const seller = await createSeller(t);
+      // About 10 MB of notifications: more than the sockets hold, so the export is still reading.
+      await sql`
+        INSERT INTO notifications (user_id, type, title, message, created_at)
+        SELECT ${seller.id}, 'new_order', 'Nouvelle commande ' || n, repeat('Commande à expédier. ', 25), now() - n * interval '1 minute'
+        FROM generate_series(1, 20000) n`.execute(t.ctx.db);
+      const cookie = (await signIn(t, seller)).cookieHeader();
+      const base = await serverBase();
+      const inTransaction = async () => {
+        const { rows } = await sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND state = 'idle in transaction'`.execute(t.ctx.db);
+        return rows[0]?.n;
+      };
+      // Three browsers that read no more: the exports wait, two of them in their transaction
+      // (the third reads without a snapshot rather than take a third pooled connection).
+      const requests = [1, 2, 3].map(() => http.get(`${base}/api/me/export`, { headers: { cookie } }));
+      const paused = requests.map(
+        (request) =>
+          new Promise<void>((resolve) =>
+            request.once('response', (response) => {
+              response.pause();
+              resolve();
+            }),
+          ),
+      );
+      try {
+        await Promise.all(paused);
+        await expect.poll(inTransaction).toBe(2);
+        // And stays so: the third is not opening one a moment later.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(await inTransaction()).toBe(2);
+      } finally {
+        for (const request of requests) request.destroy();
+      }
+      await expect.poll(inTransaction).toBe(0);
     },
   );
 });

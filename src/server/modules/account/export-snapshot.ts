@@ -7,6 +7,8 @@ import type { DatabaseKind, Db } from '@server/db/connection';
  */
 const SNAPSHOTS_AT_ONCE = 2;
 
+const ignoreFailure = () => undefined;
+
 export type SnapshotReads = <T>(db: Db, write: (reader: Db) => AsyncIterable<T>) => AsyncGenerator<T>;
 
 /**
@@ -34,13 +36,10 @@ export function snapshotReads(kind: DatabaseKind): SnapshotReads {
         await trx.commit().execute();
         open = false;
       } finally {
-        // After a failure the failure is what counts: a rollback on a broken connection fails
-        // too, and Kysely gives the connection back either way.
-        if (open)
-          await trx
-            .rollback()
-            .execute()
-            .catch(() => undefined);
+        // Ended early (a failure, or the download stopped). After a failure the failure is what
+        // counts: a rollback on a broken connection fails too, and Kysely gives the connection
+        // back either way.
+        if (open) await trx.rollback().execute().catch(ignoreFailure);
       }
     } finally {
       held -= 1;
