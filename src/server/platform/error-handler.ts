@@ -13,6 +13,11 @@ export const errorBody = (code: string, message: string, requestId?: string) => 
 /** The one place where errors become `{ error: { code, message, requestId } }` with a French message. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // A download or a compressed stream that failed before its first byte left headers that
+    // describe it, not this answer: sent as they are, the error would arrive as a corrupt
+    // 'compressed' body or be saved as the file.
+    reply.removeHeader('content-encoding');
+    reply.removeHeader('content-disposition');
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, request.id));

@@ -1,8 +1,14 @@
 import type { Db } from '@server/db/connection';
+import { newestFirst } from '@server/platform/keyset-batches';
+import { keyMicros } from '@server/platform/paging';
+import { Later, Members, StreamedList } from '@server/platform/pretty-json-stream';
 import { publicUrl } from '@server/platform/storage/storage';
-import { exportMessages } from '../messaging/export-messages';
+import { receivedMessageCount, writtenMessages } from '../messaging/export-messages';
 import { exportOrders } from './export-orders';
 import { getNotificationPreferences } from './notification-preferences';
+
+/** Rows the export reads per query (decision 078): a few hundred kilobytes of JSON at most. */
+const BATCH_ROWS = 500;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -38,109 +44,154 @@ async function exportProfile(db: Db, userId: string) {
   };
 }
 
-async function exportProducts(db: Db, userId: string) {
-  const products = await db
-    .selectFrom('products')
-    .select(['id', 'title', 'description', 'price_cents', 'category', 'hair_type', 'color', 'length_cm'])
-    .select(['stock_quantity', 'is_available', 'created_at', 'deleted_at'])
-    .where('seller_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .execute();
-  const media = await db
-    .selectFrom('product_media')
-    .select(['product_id', 'large_key', 'video_key'])
-    .where('owner_id', '=', userId)
-    .orderBy('position')
-    .execute();
-  return products.map((p) => ({
-    id: p.id,
-    title: p.title,
-    description: p.description,
-    priceCents: p.price_cents,
-    category: p.category,
-    hairType: p.hair_type,
-    color: p.color,
-    lengthCm: p.length_cm,
-    stockQuantity: p.stock_quantity,
-    isAvailable: p.is_available,
-    media: media
-      .filter((m) => m.product_id === p.id)
-      .map((m) => m.large_key ?? m.video_key)
-      .filter((key): key is string => key !== null)
-      .map(publicUrl),
-    createdAt: p.created_at.toISOString(),
-    deletedAt: iso(p.deleted_at),
-  }));
+/** Their listings, newest first, each batch with its pictures' and videos' addresses. */
+async function* exportProducts(db: Db, userId: string) {
+  const batches = newestFirst(
+    (below, size) =>
+      db
+        .selectFrom('products')
+        .select(['id', keyMicros('created_at'), 'title', 'description', 'price_cents', 'category', 'hair_type'])
+        .select(['color', 'length_cm', 'stock_quantity', 'is_available', 'created_at', 'deleted_at'])
+        .where('seller_id', '=', userId)
+        .where(below('created_at', 'id'))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(size)
+        .execute(),
+    BATCH_ROWS,
+  );
+  for await (const products of batches) {
+    const media =
+      products.length === 0
+        ? []
+        : await db
+            .selectFrom('product_media')
+            .select(['product_id', 'large_key', 'video_key'])
+            .where('owner_id', '=', userId)
+            .where(
+              'product_id',
+              'in',
+              products.map((p) => p.id),
+            )
+            .orderBy('position')
+            .execute();
+    yield products.map((p) => ({
+      id: p.id,
+      title: p.title,
+      description: p.description,
+      priceCents: p.price_cents,
+      category: p.category,
+      hairType: p.hair_type,
+      color: p.color,
+      lengthCm: p.length_cm,
+      stockQuantity: p.stock_quantity,
+      isAvailable: p.is_available,
+      media: media
+        .filter((m) => m.product_id === p.id)
+        .map((m) => m.large_key ?? m.video_key)
+        .filter((key): key is string => key !== null)
+        .map(publicUrl),
+      createdAt: p.created_at.toISOString(),
+      deletedAt: iso(p.deleted_at),
+    }));
+  }
 }
 
-/** Reviews they wrote and received; who wrote a received review is the reviewer's data. */
-async function exportReviews(db: Db, userId: string) {
-  const rows = await db
-    .selectFrom('reviews')
-    .select(['reviewer_id', 'rating', 'comment', 'created_at'])
-    .where((eb) => eb.or([eb('reviewer_id', '=', userId), eb('reviewee_id', '=', userId)]))
-    .orderBy('created_at', 'desc')
-    .execute();
-  const shape = (row: (typeof rows)[number]) => ({
-    rating: row.rating,
-    comment: row.comment,
-    createdAt: row.created_at.toISOString(),
-  });
-  return {
-    written: rows.filter((row) => row.reviewer_id === userId).map(shape),
-    received: rows.filter((row) => row.reviewer_id !== userId).map(shape),
-  };
+/** Reviews they wrote or received, newest first; who wrote a received review is the reviewer's data. */
+async function* exportReviews(db: Db, userId: string, side: 'reviewer_id' | 'reviewee_id') {
+  const batches = newestFirst(
+    (below, size) =>
+      db
+        .selectFrom('reviews')
+        .select(['id', keyMicros('created_at'), 'rating', 'comment', 'created_at'])
+        .where(side, '=', userId)
+        .where(below('created_at', 'id'))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(size)
+        .execute(),
+    BATCH_ROWS,
+  );
+  for await (const rows of batches) {
+    yield rows.map((row) => ({ rating: row.rating, comment: row.comment, createdAt: row.created_at.toISOString() }));
+  }
 }
 
-async function exportReferrals(db: Db, userId: string) {
-  const rows = await db
-    .selectFrom('referrals')
-    .select(['referrer_id', 'bonus_amount_cents', 'status', 'created_at', 'paid_at'])
-    .where((eb) => eb.or([eb('referrer_id', '=', userId), eb('referred_id', '=', userId)]))
-    .orderBy('created_at', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    role: row.referrer_id === userId ? ('referrer' as const) : ('referred' as const),
-    bonusAmountCents: row.bonus_amount_cents,
-    status: row.status,
-    createdAt: row.created_at.toISOString(),
-    paidAt: iso(row.paid_at),
-  }));
+async function* exportReferrals(db: Db, userId: string) {
+  const batches = newestFirst(
+    (below, size) =>
+      db
+        .selectFrom('referrals')
+        .select(['id', keyMicros('created_at'), 'referrer_id', 'bonus_amount_cents', 'status', 'created_at', 'paid_at'])
+        .where((eb) => eb.or([eb('referrer_id', '=', userId), eb('referred_id', '=', userId)]))
+        .where(below('created_at', 'id'))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(size)
+        .execute(),
+    BATCH_ROWS,
+  );
+  for await (const rows of batches) {
+    yield rows.map((row) => ({
+      role: row.referrer_id === userId ? ('referrer' as const) : ('referred' as const),
+      bonusAmountCents: row.bonus_amount_cents,
+      status: row.status,
+      createdAt: row.created_at.toISOString(),
+      paidAt: iso(row.paid_at),
+    }));
+  }
 }
 
-async function exportNotifications(db: Db, userId: string) {
-  const rows = await db
-    .selectFrom('notifications')
-    .select(['type', 'title', 'message', 'link', 'is_read', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    type: row.type,
-    title: row.title,
-    message: row.message,
-    link: row.link,
-    isRead: row.is_read,
-    createdAt: row.created_at.toISOString(),
-  }));
+async function* exportNotifications(db: Db, userId: string) {
+  const batches = newestFirst(
+    (below, size) =>
+      db
+        .selectFrom('notifications')
+        .select(['id', keyMicros('created_at'), 'type', 'title', 'message', 'link', 'is_read', 'created_at'])
+        .where('user_id', '=', userId)
+        .where(below('created_at', 'id'))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(size)
+        .execute(),
+    BATCH_ROWS,
+  );
+  for await (const rows of batches) {
+    yield rows.map((row) => ({
+      type: row.type,
+      title: row.title,
+      message: row.message,
+      link: row.link,
+      isRead: row.is_read,
+      createdAt: row.created_at.toISOString(),
+    }));
+  }
 }
 
-async function exportSecurityEvents(db: Db, userId: string) {
-  const rows = await db
-    .selectFrom('security_logs')
-    .select(['event', 'ip_address', 'user_agent', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    event: row.event,
-    ipAddress: row.ip_address,
-    userAgent: row.user_agent,
-    createdAt: row.created_at.toISOString(),
-  }));
+async function* exportSecurityEvents(db: Db, userId: string) {
+  const batches = newestFirst(
+    (below, size) =>
+      db
+        .selectFrom('security_logs')
+        .select(['id', keyMicros('created_at'), 'event', 'ip_address', 'user_agent', 'created_at'])
+        .where('user_id', '=', userId)
+        .where(below('created_at', 'id'))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(size)
+        .execute(),
+    BATCH_ROWS,
+  );
+  for await (const rows of batches) {
+    yield rows.map((row) => ({
+      event: row.event,
+      ipAddress: row.ip_address,
+      userAgent: row.user_agent,
+      createdAt: row.created_at.toISOString(),
+    }));
+  }
 }
 
-/** Everything we hold about the user, for the right of access the privacy page promises. */
 /** Which versions of the terms they accepted, and when (decision 062). */
 async function exportTermsAcceptances(db: Db, userId: string) {
   const rows = await db
@@ -152,18 +203,29 @@ async function exportTermsAcceptances(db: Db, userId: string) {
   return rows.map((row) => ({ version: row.version, acceptedAt: row.accepted_at.toISOString() }));
 }
 
-export async function exportUserData(db: Db, userId: string, now: Date) {
-  return {
+/**
+ * Everything we hold about the user, for the right of access the privacy page promises: one
+ * JSON document whose sections are read in turn, the long lists a batch at a time, as the
+ * file is written (decision 078). `db` is the export's snapshot, or the database itself.
+ */
+export function userDataDocument(db: Db, userId: string, now: Date): Members {
+  return new Members({
     exportedAt: now.toISOString(),
-    profile: await exportProfile(db, userId),
-    notificationPreferences: await getNotificationPreferences(db, userId),
-    termsAcceptances: await exportTermsAcceptances(db, userId),
-    products: await exportProducts(db, userId),
-    orders: await exportOrders(db, userId),
-    reviews: await exportReviews(db, userId),
-    referrals: await exportReferrals(db, userId),
-    notifications: await exportNotifications(db, userId),
-    messages: await exportMessages(db, userId),
-    securityEvents: await exportSecurityEvents(db, userId),
-  };
+    profile: new Later(() => exportProfile(db, userId)),
+    notificationPreferences: new Later(() => getNotificationPreferences(db, userId)),
+    termsAcceptances: new Later(() => exportTermsAcceptances(db, userId)),
+    products: new StreamedList(exportProducts(db, userId)),
+    orders: new StreamedList(exportOrders(db, userId, BATCH_ROWS)),
+    reviews: new Members({
+      written: new StreamedList(exportReviews(db, userId, 'reviewer_id')),
+      received: new StreamedList(exportReviews(db, userId, 'reviewee_id')),
+    }),
+    referrals: new StreamedList(exportReferrals(db, userId)),
+    notifications: new StreamedList(exportNotifications(db, userId)),
+    messages: new Members({
+      written: new StreamedList(writtenMessages(db, userId, BATCH_ROWS)),
+      receivedCount: new Later(() => receivedMessageCount(db, userId)),
+    }),
+    securityEvents: new StreamedList(exportSecurityEvents(db, userId)),
+  });
 }

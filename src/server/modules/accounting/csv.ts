@@ -8,6 +8,9 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
+/** Rows an export reads per query: a few hundred kilobytes of CSV, whatever the period's size. */
+export const CSV_BATCH_ROWS = 2_000;
+
 /** Rows a batch at a time: a query's page of rows, mapped to fields. */
 export type RowBatches = AsyncIterable<readonly (readonly string[])[]>;
 

@@ -2,8 +2,8 @@ import { ACCOUNT_LABELS, type ExportRange } from '@shared/accounting/accounting.
 import type { LedgerKind } from '@server/db/schema';
 import type { Db } from '@server/db/connection';
 import { sql } from 'kysely';
-import { csvChunks, frenchDateTime, frenchDecimal } from './csv';
-import { keysetBatches, mapBatches } from './export-batches';
+import { CSV_BATCH_ROWS, csvChunks, frenchDateTime, frenchDecimal } from './csv';
+import { keysetBatches, mapBatches } from '@server/platform/keyset-batches';
 import { rangeBounds } from './export-range';
 
 const kindLabels: Record<LedgerKind, string> = {
@@ -57,7 +57,7 @@ function fields(row: Row): string[] {
 }
 
 /** Every ledger line of the period, movement by movement (each movement sums to zero), a batch at a time. */
-export function exportLedger(db: Db, range: ExportRange, batchRows?: number): AsyncGenerator<string> {
+export function exportLedger(db: Db, range: ExportRange, batchRows = CSV_BATCH_ROWS): AsyncGenerator<string> {
   const batches = keysetBatches<Row>(async (after, size) => {
     let query = periodLines(db, range);
     // The last line's own key, read back by its id: PostgreSQL's microseconds, not JavaScript's milliseconds.

@@ -3,8 +3,8 @@ import { paymentMethodLabels } from '@shared/orders/payment-methods';
 import { orderStatusLabels } from '@shared/orders/order-status';
 import type { Db } from '@server/db/connection';
 import { sql } from 'kysely';
-import { csvChunks, frenchDateTime, frenchDecimal } from './csv';
-import { keysetBatches } from './export-batches';
+import { CSV_BATCH_ROWS, csvChunks, frenchDateTime, frenchDecimal } from './csv';
+import { keysetBatches } from '@server/platform/keyset-batches';
 import { rangeBounds } from './export-range';
 
 /**
@@ -121,7 +121,7 @@ async function* lineRows(db: Db, batches: AsyncIterable<Order[]>) {
 }
 
 /** The lines of the orders placed in the period, oldest order first, read and written a batch of orders at a time. */
-export function exportOrders(db: Db, range: ExportRange, batchRows?: number): AsyncGenerator<string> {
+export function exportOrders(db: Db, range: ExportRange, batchRows = CSV_BATCH_ROWS): AsyncGenerator<string> {
   const batches = keysetBatches<Order>(async (after, size) => {
     let query = periodOrders(db, range);
     // The last row's own key, read back by its id: PostgreSQL's microseconds, not JavaScript's milliseconds.

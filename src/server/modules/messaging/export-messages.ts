@@ -1,25 +1,47 @@
 import type { Db } from '@server/db/connection';
+import { keyMicros } from '@server/platform/paging';
+import { newestFirst } from '@server/platform/keyset-batches';
 
 /**
- * For the data export: the messages the user wrote, with what each conversation was about.
- * What the other person wrote is theirs: only how many messages they received is given.
+ * For the data export: the messages the user wrote, newest first, a batch at a time, with what
+ * each conversation was about. What the other person wrote is theirs: only how many messages
+ * they received is given (`receivedMessageCount`).
  */
-export async function exportMessages(db: Db, userId: string) {
-  const written = await db
-    .selectFrom('messages as m')
-    .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
-    .innerJoin('products as p', 'p.id', 'c.product_id')
-    .select(['m.conversation_id', 'm.body', 'm.created_at', 'p.title'])
-    .select((eb) =>
-      eb
-        .selectFrom('message_photos as mp')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('mp.message_id', '=', 'm.id')
-        .as('photo_count'),
-    )
-    .where('m.sender_id', '=', userId)
-    .orderBy('m.created_at', 'desc')
-    .execute();
+export async function* writtenMessages(db: Db, userId: string, batchRows: number) {
+  const batches = newestFirst(
+    (below, size) =>
+      db
+        .selectFrom('messages as m')
+        .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+        .innerJoin('products as p', 'p.id', 'c.product_id')
+        .select(['m.id', keyMicros('m.created_at'), 'm.conversation_id', 'm.body', 'm.created_at', 'p.title'])
+        .select((eb) =>
+          eb
+            .selectFrom('message_photos as mp')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('mp.message_id', '=', 'm.id')
+            .as('photo_count'),
+        )
+        .where('m.sender_id', '=', userId)
+        .where(below('m.created_at', 'm.id'))
+        .orderBy('m.created_at', 'desc')
+        .orderBy('m.id', 'desc')
+        .limit(size)
+        .execute(),
+    batchRows,
+  );
+  for await (const rows of batches) {
+    yield rows.map((row) => ({
+      conversationId: row.conversation_id,
+      about: row.title,
+      body: row.body,
+      photos: Number(row.photo_count ?? 0),
+      createdAt: row.created_at.toISOString(),
+    }));
+  }
+}
+
+export async function receivedMessageCount(db: Db, userId: string): Promise<number> {
   const received = await db
     .selectFrom('conversation_members as cm')
     .innerJoin('messages as m', 'm.conversation_id', 'cm.conversation_id')
@@ -27,14 +49,5 @@ export async function exportMessages(db: Db, userId: string) {
     .where('cm.user_id', '=', userId)
     .where('m.sender_id', '<>', userId)
     .executeTakeFirstOrThrow();
-  return {
-    written: written.map((row) => ({
-      conversationId: row.conversation_id,
-      about: row.title,
-      body: row.body,
-      photos: Number(row.photo_count ?? 0),
-      createdAt: row.created_at.toISOString(),
-    })),
-    receivedCount: Number(received.n),
-  };
+  return Number(received.n);
 }

@@ -10,6 +10,8 @@ import type { TestClient } from '@test/http';
 import { insertSale, insertSales, validTaxDetails } from '@test/tax-factories';
 import { professionalDetails } from '@test/seller-status-factories';
 import { VALID_SIRET } from '@test/trust-factories';
+import { listDac7Sellers } from './dac7-sellers';
+import { dpiXmlChunks } from './dpi-xml';
 
 const operator = {
   DAC7_OPERATOR_NAME: 'Boucles SAS',
@@ -185,5 +187,18 @@ describe('the DPI XML report of 2026', () => {
       .where('action', '=', 'export_tax_report')
       .execute();
     expect(logged).toEqual([{ action: 'export_tax_report', target_id: 'dac7-2026' }]);
+  });
+
+  it('is written a seller at a time: the head, each reported seller as its own piece, the closing tags (decision 078)', async () => {
+    const operatorConfig = t.ctx.config.dac7Operator;
+    if (!operatorConfig) throw new Error('operator missing');
+    const sellers = await listDac7Sellers(t.ctx.db, 2026);
+    const chunks = [...dpiXmlChunks(operatorConfig, 2026, sellers, new Date('2027-01-15T10:00:00Z'))];
+    expect(chunks).toHaveLength(4);
+    expect(chunks[0]).toMatch(/^<\?xml .*<dpi:PlatformOperator>.*<\/dpi:PlatformOperator>$/s);
+    const seller = expect.stringMatching(/^<dpi:ReportableSeller>.*<\/dpi:ReportableSeller>$/s);
+    expect(chunks.slice(1, 3)).toEqual([seller, seller]);
+    expect(chunks[3]).toBe('</dpi:DPIBody></dpi:DPI_OECD>\n');
+    expect(chunks.join('')).toBe(xml);
   });
 });

@@ -8,12 +8,16 @@ type Node = string;
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** One element; children are already-built elements, a string child is text. */
-function el(name: string, attributes: Record<string, string>, ...children: (Node | Node[])[]): Node {
+function openTag(name: string, attributes: Record<string, string>): string {
   const attrs = Object.entries(attributes)
     .map(([key, value]) => ` ${key}="${escapeXml(value)}"`)
     .join('');
-  return `<${name}${attrs}>${children.flat().join('')}</${name}>`;
+  return `<${name}${attrs}>`;
+}
+
+/** One element; children are already-built elements, a string child is text. */
+function el(name: string, attributes: Record<string, string>, ...children: (Node | Node[])[]): Node {
+  return `${openTag(name, attributes)}${children.flat().join('')}</${name}>`;
 }
 const dpi = (name: string, ...children: (Node | Node[])[]) => el(`dpi:${name}`, {}, ...children);
 const leaf = (name: string, value: string, attributes: Record<string, string> = {}) =>
@@ -104,8 +108,10 @@ function identity(seller: Dac7Seller): Node {
  * The platform's DAC7 report for a year in the OECD/EU DPI XML schema v1.0 (root DPI_OECD, namespace
  * urn:oecd:ties:dpi:v1): sent to, and by, the operator's own country's administration (decision 063).
  * Only the sellers 'à déclarer': the others lack the details the schema requires.
+ * Written as it is produced (decision 078): the head (message and operator), then each
+ * ReportableSeller as its own piece, then the closing tags; never the whole document at once.
  */
-export function dpiXml(operator: Operator, year: number, sellers: Dac7Seller[], at: Date): string {
+export function* dpiXmlChunks(operator: Operator, year: number, sellers: Dac7Seller[], at: Date): Generator<string> {
   const prefix = `${operator.country}${year}-${operator.tin}`;
   const stamp = at.toISOString().replace(/\D/g, '').slice(0, 14);
   const messageSpec = dpi(
@@ -127,21 +133,20 @@ export function dpiXml(operator: Operator, year: number, sellers: Dac7Seller[], 
     dpi('Address', leaf('CountryCode', operator.country), leaf('AddressFree', operator.address)),
     docSpec(`${prefix}-${stamp}-operator`),
   );
-  const reported = sellers
-    .filter((seller) => seller.status === 'to_report')
-    .map((seller) =>
-      dpi(
-        'ReportableSeller',
-        identity(seller),
-        activities(seller.activity),
-        docSpec(`${prefix}-${stamp}-${seller.sellerId}`),
-      ),
+  const root = openTag('dpi:DPI_OECD', {
+    'xmlns:dpi': 'urn:oecd:ties:dpi:v1',
+    'xmlns:stf': 'urn:oecd:ties:dpistf:v1',
+    version: '1.0',
+  });
+  yield `<?xml version="1.0" encoding="UTF-8"?>\n${root}${messageSpec}<dpi:DPIBody>${platformOperator}`;
+  for (const seller of sellers) {
+    if (seller.status !== 'to_report') continue;
+    yield dpi(
+      'ReportableSeller',
+      identity(seller),
+      activities(seller.activity),
+      docSpec(`${prefix}-${stamp}-${seller.sellerId}`),
     );
-  const root = el(
-    'dpi:DPI_OECD',
-    { 'xmlns:dpi': 'urn:oecd:ties:dpi:v1', 'xmlns:stf': 'urn:oecd:ties:dpistf:v1', version: '1.0' },
-    messageSpec,
-    dpi('DPIBody', platformOperator, reported),
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${root}\n`;
+  }
+  yield '</dpi:DPIBody></dpi:DPI_OECD>\n';
 }
