@@ -22,25 +22,22 @@ const placeholderClass = 'size-11 animate-pulse rounded-full bg-muted motion-red
  * opens as soon as it is drawn, rather than the tap being lost. The tap that settles the page
  * replaces these buttons before its click, so it is read from `pageSettledAim`.
  */
+const memberControlPlaces = [
+  ['bell', 'Notifications'],
+  ['menu', 'Menu du compte'],
+] as const satisfies readonly (readonly [MemberControl, string])[];
+
 function MemberControlPlaceholders({ onChoose }: { onChoose: (control: MemberControl) => void }) {
-  return (
-    <>
-      <button
-        type="button"
-        data-settle-aim="bell"
-        aria-label="Notifications"
-        className={placeholderClass}
-        onClick={() => onChoose('bell')}
-      />
-      <button
-        type="button"
-        data-settle-aim="menu"
-        aria-label="Menu du compte"
-        className={placeholderClass}
-        onClick={() => onChoose('menu')}
-      />
-    </>
-  );
+  return memberControlPlaces.map(([control, label]) => (
+    <button
+      key={control}
+      type="button"
+      data-settle-aim={control}
+      aria-label={label}
+      className={placeholderClass}
+      onClick={() => onChoose(control)}
+    />
+  ));
 }
 
 /**
