@@ -217,7 +217,7 @@ export async function benchShopScale(products: number): Promise<void> {
   const rows: Row[] = [];
   for (const size of benchSizes(products)) rows.push(...(await measureSize(size)));
   log(
-    '\n== Summary (p95; API = GET with HTTP and JSON, SQL = the same statements prepared on a pg pool; % = API throughput over a bare node:http server sending the same statements\' rows)',
+    "\n== Summary (p95; API = GET with HTTP and JSON, SQL = the same statements prepared on a pg pool; % = API throughput over a bare node:http server sending the same statements' rows)",
   );
   const largest = Math.max(...rows.map((row) => row.size));
   for (const shape of SHAPES) {
@@ -227,10 +227,7 @@ export async function benchShopScale(products: number): Promise<void> {
     const below = at(Math.max(...cells.map((row) => row.size).filter((size) => size < largest)));
     const growth = top && below ? top.floorP95 / below.floorP95 : Number.NaN;
     const line = cells
-      .map(
-        (row) =>
-          `${label(row.size)}: SQL ${ms(row.floorP95)}, API ${ms(row.apiP95)}, ${percent(row.ratio)}`,
-      )
+      .map((row) => `${label(row.size)}: SQL ${ms(row.floorP95)}, API ${ms(row.apiP95)}, ${percent(row.ratio)}`)
       .join(' | ');
     const verdict = top
       ? `SQL ≤ ${TARGET_P95_MS} ms ${top.floorP95 <= TARGET_P95_MS ? 'yes' : 'NO'}, ≤ 2× of ${below ? label(below.size) : '-'} ${growth <= 2 ? 'yes' : 'NO'} (${growth.toFixed(1)}×)`
