@@ -53,6 +53,21 @@ describe('the page settles', () => {
     }
   });
 
+  it('keeps what the settling tap was aimed at, and nothing for a scroll of the page', async () => {
+    const { module, window } = await loadingPage();
+    module.subscribe(() => {});
+    // The tapped placeholder stands in for the event's target.
+    const place = { getAttribute: (name: string) => (name === 'data-settle-aim' ? 'bell' : null) };
+    Object.assign(window, { closest: (selector: string) => (selector === '[data-settle-aim]' ? place : null) });
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(module.pageSettledAim()).toBe('bell');
+
+    const scrolled = await loadingPage();
+    scrolled.module.subscribe(() => {});
+    scrolled.window.dispatchEvent(new Event('scroll'));
+    expect([scrolled.module.isPageSettled(), scrolled.module.pageSettledAim()]).toEqual([true, null]);
+  });
+
   it('at the latest a few seconds after the app starts, if the page never finishes loading', async () => {
     const { module } = await loadingPage();
     module.subscribe(() => {});

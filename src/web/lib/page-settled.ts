@@ -25,8 +25,9 @@ export function settle() {
  */
 function settleOnFirstUse(event: Event) {
   if (settled) return;
-  const aimed = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-settle-aim]') : null;
-  firstUseAim = aimed?.dataset.settleAim ?? null;
+  // The window itself for a scroll: only an element has `closest`.
+  const target = event.target as Partial<Pick<Element, 'closest'>> | null;
+  firstUseAim = target?.closest?.('[data-settle-aim]')?.getAttribute('data-settle-aim') ?? null;
   settle();
 }
 
