@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatClockDate } from '@shared/orders/shipping-clock';
+import { formatDueMoment } from '@shared/orders/order-clock';
 import { ledgerIsBalanced } from '@server/modules/ledger/ledger-balances';
 import { loadOrder } from '@server/modules/orders/order-access';
 import { orderParties, paidOrder } from '@test/order-factories';
@@ -24,7 +24,7 @@ describe('the shipping and transit clocks on the order card', () => {
 
     const sellerPage = await signedInPage(e2e, p.seller);
     await sellerPage.goto('/orders?onglet=ventes');
-    const deadline = formatClockDate(await shipByOf(orderId));
+    const deadline = formatDueMoment(await shipByOf(orderId));
     const sellerCard = orderCard(sellerPage, title);
     await expect.poll(() => sellerCard.getByText(`À expédier avant le ${deadline}`).count()).toBe(2);
 
@@ -39,7 +39,7 @@ describe('the shipping and transit clocks on the order card', () => {
     await expectNoSeriousAxeViolation(buyerPage, '[role="dialog"]');
     await dialog.getByRole('button', { name: 'Accorder 3 jours de plus' }).click();
     await toast(buyerPage, 'Délai prolongé : le vendeur a été prévenu').waitFor();
-    const extended = formatClockDate(await shipByOf(orderId));
+    const extended = formatDueMoment(await shipByOf(orderId));
     await buyerCard.getByText(`Le vendeur doit expédier avant le ${extended}`).first().waitFor();
     await buyerCard.getByText("Délai prolongé de 3 jours par l'acheteur.").waitFor();
     expect(await buyerCard.getByRole('button', { name: 'Accorder 3 jours de plus' }).count()).toBe(0);

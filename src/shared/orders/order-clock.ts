@@ -1,3 +1,4 @@
+import { localDateParts } from '../french-local-date';
 import type { PaymentMethod } from './payment-methods';
 import type { OrderView } from './order-view.schemas';
 
@@ -29,33 +30,40 @@ export const reminderDueAt = (dueAt: Date, hoursBefore: number): Date =>
   new Date(dueAt.getTime() - hoursBefore * HOUR_MS);
 
 // A formatter is slow to make (its locale data is read each time): one per zone, made once, as
-// each order card of a list writes its deadline.
+// each e-mail of a batch writes its deadline.
 const dueMomentFormats = new Map<string, Intl.DateTimeFormat>();
-function dueMomentFormat(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
+function dueMomentFormat(timeZone: string): Intl.DateTimeFormat {
   const made =
-    dueMomentFormats.get(key) ??
+    dueMomentFormats.get(timeZone) ??
     new Intl.DateTimeFormat('fr-FR', {
       day: 'numeric',
       month: 'short',
       hour: 'numeric',
       minute: '2-digit',
       hourCycle: 'h23',
-      ...(timeZone ? { timeZone } : {}),
+      timeZone,
     });
-  dueMomentFormats.set(key, made);
+  dueMomentFormats.set(timeZone, made);
   return made;
 }
 
-/**
- * "28 nov. à 14 h", "28 nov. à 14 h 05": in the reader's zone on screen, in the given one
- * (Paris) in e-mails.
- */
-export function formatDueMoment(at: Date | string, timeZone?: string): string {
+function zonedParts(at: Date | string, timeZone: string) {
   const parts = dueMomentFormat(timeZone).formatToParts(new Date(at));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const minute = part('minute');
-  return `${part('day')} ${part('month')} à ${Number(part('hour'))} h${minute === '00' ? '' : ` ${minute}`}`;
+  return { day: part('day'), month: part('month'), hour: Number(part('hour')), minute: part('minute') };
+}
+
+/**
+ * "28 nov. à 14 h", "28 nov. à 14 h 05": in the reader's zone on screen (without a formatter,
+ * whose locale data would delay the orders list: french-local-date.ts), in the given one (Paris)
+ * in e-mails.
+ */
+export function formatDueMoment(at: Date | string, timeZone?: string): string {
+  const local = timeZone ? null : localDateParts(at);
+  const { day, month, hour, minute } = local
+    ? { day: String(local.day), month: local.shortMonth, hour: local.hour, minute: local.minute }
+    : zonedParts(at, timeZone ?? '');
+  return `${day} ${month} à ${hour} h${minute === '00' ? '' : ` ${minute}`}`;
 }
 
 /** What a buyer must write in the payment's label so that the platform ties it to the order. */

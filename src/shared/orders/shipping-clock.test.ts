@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDueMoment } from './order-clock';
 import { formatClockDate, shippingClockLabel, shippingClockOf } from './shipping-clock';
 
 const order = {
@@ -18,10 +19,11 @@ describe('the shipping clock label', () => {
     expect(formatClockDate('2026-12-31T23:05:00Z')).toBe('1 janv. à 0 h 05');
   });
 
-  it('speaks to the seller who must ship, and tells the buyer who waits', () => {
+  it('speaks to the seller who must ship, and tells the buyer who waits, in the reader’s zone', () => {
     const clock = { kind: 'ship' as const, at: '2026-12-02T13:00:00Z' };
-    expect(shippingClockLabel(clock, 'seller')).toBe('À expédier avant le 2 déc. à 14 h');
-    expect(shippingClockLabel(clock, 'buyer')).toBe('Le vendeur doit expédier avant le 2 déc. à 14 h');
+    const local = formatDueMoment(clock.at);
+    expect(shippingClockLabel(clock, 'seller')).toBe(`À expédier avant le ${local}`);
+    expect(shippingClockLabel(clock, 'buyer')).toBe(`Le vendeur doit expédier avant le ${local}`);
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatDueMoment } from './order-clock';
 /** The shipping and transit clocks' lengths, in days (config, decision 039). */
 export type ShippingClockSettings = {
   /** From payment validation to the shipping deadline. */
@@ -46,21 +47,11 @@ export const shippingClockTexts = {
   noOpenClaim: "Cette commande n'a pas de signalement « Colis non reçu » en attente",
 } as const;
 
-const parisParts = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** '2 déc. à 14 h', '2 déc. à 14 h 30': a deadline as people say it, in Paris time. */
-export function formatClockDate(at: Date | string): string {
-  const parts = Object.fromEntries(parisParts.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
-  const minutes = parts.minute === '00' ? '' : ` ${parts.minute}`;
-  return `${parts.day} ${parts.month} à ${Number(parts.hour)} h${minutes}`;
-}
+/**
+ * '2 déc. à 14 h', '2 déc. à 14 h 30': a deadline as people say it, in Paris time, for the
+ * messages the server writes. On screen a clock reads in the reader's zone (decision 038).
+ */
+export const formatClockDate = (at: Date | string): string => formatDueMoment(at, 'Europe/Paris');
 
 /** The clock that runs on an order now, as its view carries it (its schema: shipping-clock.schemas.ts). */
 export type ShippingClockView = {
@@ -78,9 +69,9 @@ export type ShippingClockView = {
 
 type Role = 'buyer' | 'seller' | 'admin';
 
-/** What the clock says to the person reading it: the one who must act, or the one who waits. */
+/** What the clock says to the person reading it, in their zone: the one who must act, or the one who waits. */
 export function shippingClockLabel(clock: Pick<ShippingClockView, 'kind' | 'at'>, role: Role): string {
-  const when = formatClockDate(clock.at);
+  const when = formatDueMoment(clock.at);
   if (clock.kind === 'ship') {
     return role === 'buyer' ? `Le vendeur doit expédier avant le ${when}` : `À expédier avant le ${when}`;
   }

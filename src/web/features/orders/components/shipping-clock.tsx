@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { CalendarPlus, Clock, PackageX } from 'lucide-react';
-import {
-  DAY_MS,
-  formatClockDate,
-  shippingClockLabel,
-  shippingClockTexts,
-  type ShippingClockView,
-} from '@shared/orders/shipping-clock';
+import { formatDueMoment } from '@shared/orders/order-clock';
+import { DAY_MS, shippingClockLabel, shippingClockTexts, type ShippingClockView } from '@shared/orders/shipping-clock';
 import type { OrderView } from '@shared/orders/order-view.schemas';
 import { Button } from '@web/components/ui/button';
 import { ConfirmActionDialog, LazyDialog } from './lazy-dialogs';
@@ -15,7 +10,7 @@ type Opened = 'extend' | 'notReceived';
 
 /** The extension adds 3 days (the button's words say so): what the new deadline will read. */
 const extendedDeadline = (clock: ShippingClockView) =>
-  formatClockDate(new Date(new Date(clock.at).getTime() + 3 * DAY_MS));
+  formatDueMoment(new Date(new Date(clock.at).getTime() + 3 * DAY_MS));
 
 function ClockDialog({ opened, order, onDone }: { opened: Opened; order: OrderView; onDone: () => void }) {
   const clock = order.shippingClock;
