@@ -9,10 +9,18 @@ export function payoutHoldEnd(changedAt: Date | null, holdMs: number, now: Date)
   return end > now ? end : null;
 }
 
-const moment = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+// Made at first use: a formatter with a time zone reads that zone's data, about a fifth of a
+// second of a slow phone's processor, on screens that load this module but may never format (issue 35).
+let madeMoment: Intl.DateTimeFormat | undefined;
+const moment = () =>
+  (madeMoment ??= new Intl.DateTimeFormat('fr-FR', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }));
 
 /** "25 novembre 2026 à 22:10", Paris time, whatever the reader's or the server's time zone. */
-export const formatHoldMoment = (iso: string) => moment.format(new Date(iso));
+export const formatHoldMoment = (iso: string) => moment().format(new Date(iso));
 
 /** What the admin's payout screen says, and the server's refusal to record a payout meanwhile. */
 export const payoutHoldNotice = (changedAt: string, until: string) =>
