@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { authMessages, signInSchema, signUpSchema } from './auth.schemas';
+import { authMessages } from './auth-texts';
+import { signInSchema, signUpSchema } from './auth.schemas';
 
 export const passwordMessages = {
   resetRequested:

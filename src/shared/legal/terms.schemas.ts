@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { text } from '../text';
 
 /** P2B Regulation (EU) 2019/1150 art. 3(2): a change takes effect at least 15 days after notice. */
-export const TERMS_NOTICE_DAYS = 15;
 
 export const termsVersionSchema = z.object({
   version: z.number().int().positive(),
@@ -41,15 +40,3 @@ export const publishTermsSchema = z.object({
     .max(4000, 'Le résumé ne doit pas dépasser 4 000 caractères'),
 });
 export type PublishTermsInput = z.infer<typeof publishTermsSchema>;
-
-export const termsMessages = {
-  tooSoon: (earliest: string) =>
-    `La nouvelle version doit entrer en vigueur au moins ${TERMS_NOTICE_DAYS} jours après sa publication : le ${earliest} au plus tôt.`,
-  notAfterLast: (last: string) => `Une version entre déjà en vigueur le ${last} : choisissez une date postérieure.`,
-  notCurrent: "Cette version n'est pas celle en vigueur : rechargez la page.",
-  published: 'Nouvelle version publiée. Les vendeurs sont prévenus.',
-  accepted: 'Merci, vos conditions sont à jour.',
-  sellerNoticeTitle: "Nouvelles conditions d'utilisation",
-  sellerNotice: (version: number, effective: string, summary: string) =>
-    `La version ${version} de nos conditions d'utilisation entre en vigueur le ${effective}. Ce qui change : ${summary} Si vous ne les acceptez pas, vous pouvez fermer votre compte avant cette date.`,
-} as const;

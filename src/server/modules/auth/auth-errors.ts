@@ -1,4 +1,4 @@
-import { authMessages } from '@shared/auth/auth.schemas';
+import { authMessages } from '@shared/auth/auth-texts';
 import { emailMessages } from '@shared/auth/email.schemas';
 import { passwordMessages } from '@shared/auth/password.schemas';
 import { genericErrorMessage } from '@shared/errors/api-error';

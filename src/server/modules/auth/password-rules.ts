@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth/api';
-import { authMessages } from '@shared/auth/auth.schemas';
+import { authMessages } from '@shared/auth/auth-texts';
 import { forgotPasswordSchema, newPasswordSchema } from '@shared/auth/password.schemas';
 import { isCommonPassword } from './common-passwords';
 

@@ -6,8 +6,8 @@ import {
   NOTIFICATION_PANEL_LIMIT,
   notificationListSchema,
   notificationPageQuerySchema,
-  notificationTexts,
 } from '@shared/notifications/notification.schemas';
+import { notificationTexts } from '@shared/notifications/notification-texts';
 import { MAX_PAGE_SIZE } from '@shared/paging';
 import type { AppContext } from '@server/context';
 import { badRequest } from '@server/platform/errors';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { type NotificationList, notificationTexts } from '@shared/notifications/notification.schemas';
+import type { NotificationList } from '@shared/notifications/notification.schemas';
+import { notificationTexts } from '@shared/notifications/notification-texts';
 import type { PageQuery } from '@shared/paging';
 import type { Db } from '@server/db/connection';
 import { notFound } from '@server/platform/errors';

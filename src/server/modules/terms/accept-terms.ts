@@ -1,5 +1,5 @@
 import type { MyTerms } from '@shared/legal/terms.schemas';
-import { termsMessages } from '@shared/legal/terms.schemas';
+import { termsMessages } from '@shared/legal/terms-texts';
 import type { AppContext } from '@server/context';
 import { conflict } from '@server/platform/errors';
 import { toTermsVersion, versionInForce } from './terms-versions';

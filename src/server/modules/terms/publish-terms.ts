@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { type PublishTermsInput, type TermsVersion, termsMessages } from '@shared/legal/terms.schemas';
+import type { PublishTermsInput, TermsVersion } from '@shared/legal/terms.schemas';
+import { termsMessages } from '@shared/legal/terms-texts';
 import { earliestEffectiveDay, frenchDate, parisMidnight } from '@shared/legal/terms-dates';
 import type { AppContext } from '@server/context';
 import { badRequest } from '@server/platform/errors';

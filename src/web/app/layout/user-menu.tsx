@@ -11,7 +11,7 @@ import {
   UserRound,
   Wallet,
 } from 'lucide-react';
-import { authMessages } from '@shared/auth/auth.schemas';
+import { authMessages } from '@shared/auth/auth-texts';
 import type { SessionUser } from '@shared/auth/session.schemas';
 import {
   DropdownMenu,

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { PASSWORD_MIN } from '@shared/auth/auth.schemas';
+import { PASSWORD_MIN } from '@shared/auth/auth-texts';
 import { changePasswordFormSchema, passwordMessages } from '@shared/auth/password.schemas';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

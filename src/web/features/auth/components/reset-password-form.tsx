@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { PASSWORD_MIN } from '@shared/auth/auth.schemas';
+import { PASSWORD_MIN } from '@shared/auth/auth-texts';
 import { passwordMessages, resetPasswordFormSchema } from '@shared/auth/password.schemas';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';

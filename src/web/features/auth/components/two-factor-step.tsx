@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { toast } from 'sonner';
-import { authMessages } from '@shared/auth/auth.schemas';
+import { authMessages } from '@shared/auth/auth-texts';
 import { backupCodeSchema, totpCodeSchema } from '@shared/account/two-factor.schemas';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';

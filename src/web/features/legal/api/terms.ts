@@ -1,11 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type MyTerms, type TermsHistory, myTermsSchema, termsHistorySchema } from '@shared/legal/terms.schemas';
+import type { MyTerms, TermsHistory } from '@shared/legal/terms.schemas';
 import { apiFetch } from '@web/lib/api-client';
 
 const termsRootKey = ['terms'] as const;
 
+// The server writes these answers through the shared `termsHistorySchema` and `myTermsSchema`;
+// parsing them again here would bring zod to every member's page with the terms check (issue 35,
+// decision 077).
+
 export async function getTermsHistory(signal?: AbortSignal): Promise<TermsHistory> {
-  return termsHistorySchema.parse(await apiFetch('/api/terms', { signal }));
+  return (await apiFetch('/api/terms', { signal })) as TermsHistory;
 }
 
 export const termsHistoryQueryOptions = () =>
@@ -16,7 +20,7 @@ export function useTermsHistory() {
 }
 
 export async function getMyTerms(signal?: AbortSignal): Promise<MyTerms> {
-  return myTermsSchema.parse(await apiFetch('/api/me/terms', { signal }));
+  return (await apiFetch('/api/me/terms', { signal })) as MyTerms;
 }
 
 /** Per person: whoever signs in next in this tab is asked about their own acceptance. */
@@ -28,7 +32,7 @@ export function useMyTerms(userId: string) {
 }
 
 export async function acceptTerms(version: number): Promise<MyTerms> {
-  return myTermsSchema.parse(await apiFetch('/api/me/terms/accept', { method: 'POST', body: { version } }));
+  return (await apiFetch('/api/me/terms/accept', { method: 'POST', body: { version } })) as MyTerms;
 }
 
 export function useAcceptTerms() {

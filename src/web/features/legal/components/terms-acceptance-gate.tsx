@@ -10,7 +10,7 @@ import {
   AlertDialogTitle,
 } from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
-import { termsMessages } from '@shared/legal/terms.schemas';
+import { termsMessages } from '@shared/legal/terms-texts';
 import { useAcceptTerms, useMyTerms } from '../api/terms';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Bell } from 'lucide-react';
-import { notificationTexts, unreadBadge } from '@shared/notifications/notification.schemas';
+import { notificationTexts, unreadBadge } from '@shared/notifications/notification-texts';
 import { Button } from '@web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { useNotifications } from '../api/get-notifications';

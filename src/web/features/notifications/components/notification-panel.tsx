@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { type Notification, notificationTexts } from '@shared/notifications/notification.schemas';
+import type { Notification } from '@shared/notifications/notification.schemas';
+import { notificationTexts } from '@shared/notifications/notification-texts';
 import { Button } from '@web/components/ui/button';
 import { NextPageButton } from '@web/components/show-more';
 import { Skeleton } from '@web/components/ui/skeleton';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notificationTexts } from '@shared/notifications/notification.schemas';
+import { notificationTexts } from '@shared/notifications/notification-texts';
 
 /**
  * What the bell's live region says: nothing on page load (the button's name already

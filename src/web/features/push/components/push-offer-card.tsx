@@ -1,6 +1,6 @@
 import { BellRing, X } from 'lucide-react';
 import { useState } from 'react';
-import { pushTexts } from '@shared/notifications/notification.schemas';
+import { pushTexts } from '@shared/notifications/notification-texts';
 import { Button } from '@web/components/ui/button';
 import { lazyToast } from '@web/lib/lazy-toast';
 import { refusalMessage } from '@web/lib/refusal-message';

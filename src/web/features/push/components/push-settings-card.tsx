@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { pushTexts } from '@shared/notifications/notification.schemas';
+import { pushTexts } from '@shared/notifications/notification-texts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
