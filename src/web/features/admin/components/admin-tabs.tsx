@@ -68,8 +68,10 @@ export function AdminTabs() {
   const tab = param && param in TABS ? TABS[param as TabParam] : 'payments';
   const list = useRef<HTMLDivElement>(null);
 
-  // Opened on a tab far along (from a notification), the phone's strip shows it, centred.
+  // Opened on a tab far along (from a notification), the phone's strip shows it, centred. The
+  // first tab is already in sight: measuring it would cost the opening screen a layout pass.
   useEffect(() => {
+    if (tab === 'payments') return;
     const strip = list.current;
     const active = strip?.querySelector<HTMLElement>('[data-state="active"]');
     if (strip && active) strip.scrollLeft = active.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Clock, Landmark, Package, Percent, Scale, ShoppingCart, Users, Wallet } from 'lucide-react';
+import { formatFrenchNumber } from '@shared/french-number';
 import { formatEuros } from '@shared/money';
 import type { AdminStats } from '@shared/orders/order-view.schemas';
 import { Badge } from '@web/components/ui/badge';
@@ -13,7 +14,8 @@ const CARD_HEIGHT = 'min-h-28';
 
 type Stat = { label: string; value: string; icon: ReactNode };
 
-const number = (value: number) => value.toLocaleString('fr-FR');
+// Without Intl: its first number formatter loads ICU data as the dashboard opens (french-number.ts).
+const number = (value: number) => formatFrenchNumber(value);
 
 function statsOf(stats: AdminStats): Stat[] {
   return [
