@@ -4,7 +4,8 @@
 // in Debian's Chromium on a phone-sized window with the processor slowed four times (as
 // Lighthouse's mobile profile), records seven seconds with the JavaScript profiler and prints the
 // busy time per half-second, per script and per function. BENCH_WINDOW=3-7 adds a table for that
-// span of seconds (what comes once the page has settled, say). It prints figures; it asserts nothing.
+// span of seconds (what comes once the page has settled, say); BENCH_COLD=1 loads the screen with
+// an empty cache. It prints figures; it asserts nothing.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -57,9 +58,12 @@ async function record() {
     await context.addCookies(await sessionCookies());
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    // The app's files in the browser's cache, as for a member coming back.
-    await page.goto(`${origin}/`);
-    await page.waitForTimeout(1500);
+    // The app's files in the browser's cache, as for a member coming back; BENCH_COLD=1 for a
+    // first visit, as Lighthouse loads a page.
+    if (!process.env.BENCH_COLD) {
+      await page.goto(`${origin}/`);
+      await page.waitForTimeout(1500);
+    }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -75,6 +79,14 @@ async function record() {
 /** Each busy sample: its second since the start, script, function and milliseconds. */
 function samples(profile) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node])));
+  // A browser's own function (appendChild, fetch) is named with the script function that called it.
+  const callerOf = (id) => {
+    const caller = parents.get(id)?.callFrame;
+    return caller
+      ? ` ← ${caller.functionName || '(anonymous)'} ${caller.url.replace(/.*\/assets\//, '')}:${caller.lineNumber}`
+      : '';
+  };
   let at = profile.startTime;
   return profile.samples.flatMap((id, i) => {
     at += profile.timeDeltas[i];
@@ -86,7 +98,7 @@ function samples(profile) {
       {
         second,
         script,
-        fn: `${functionName || '(anonymous)'} ${script}:${lineNumber}`,
+        fn: `${functionName || '(anonymous)'} ${script}:${lineNumber}${url ? '' : callerOf(id)}`,
         ms: profile.timeDeltas[i] / 1000,
       },
     ];
@@ -123,6 +135,11 @@ try {
       `From ${from} s to ${to} s, by script`,
       rows.filter((row) => row.second >= from && row.second <= to),
       (row) => row.script,
+    );
+    table(
+      `From ${from} s to ${to} s, by function`,
+      rows.filter((row) => row.second >= from && row.second <= to),
+      (row) => row.fn,
     );
   }
 } finally {
