@@ -3,7 +3,8 @@
 // Starts the built server on a fresh demo database, signs in through the API, opens the screen
 // in Debian's Chromium on a phone-sized window with the processor slowed four times (as
 // Lighthouse's mobile profile), records seven seconds with the JavaScript profiler and prints the
-// busy time per half-second, per script and per function. BENCH_WINDOW=3-7 adds a table for that
+// busy time per half-second, per script and per function, then the main thread's tasks over 50 ms and
+// what fills each (the ones Lighthouse's blocking time counts). BENCH_WINDOW=3-7 adds a table for that
 // span of seconds (what comes once the page has settled, say); BENCH_COLD=1 loads the screen with
 // an empty cache. It prints figures; it asserts nothing.
 import { spawn } from 'node:child_process';
@@ -68,11 +69,65 @@ async function record() {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
+    await browser.startTracing(page, {
+      categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
+    });
     await page.goto(`${origin}${screen}`);
     await page.waitForTimeout(7000);
-    return (await cdp.send('Profiler.stop')).profile;
+    const { profile } = await cdp.send('Profiler.stop');
+    const trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+    return { profile, trace };
   } finally {
     await browser.close();
+  }
+}
+
+// What a task of the main thread is made of: these events, by script where they name one.
+const TASK_PARTS = new Set([
+  'FunctionCall',
+  'v8.evaluateModule',
+  'EvaluateScript',
+  'ParseHTML',
+  'Layout',
+  'UpdateLayoutTree',
+  'Paint',
+  'PrePaint',
+  'TimerFire',
+  'EventDispatch',
+  'FireAnimationFrame',
+  'MajorGC',
+  'MinorGC',
+  'HTMLDocumentParser::MaybeFetchQueuedPreloads',
+]);
+
+/** The main thread's tasks over 50 ms (the ones that count in Lighthouse's blocking time), and what fills each. */
+function longTasks(trace, rows) {
+  // The renderer's main thread: the one that ran the page's scripts.
+  const main = trace.find((event) => event.name === 'FunctionCall')?.tid;
+  const runTasks = trace.filter((event) => event.name === 'RunTask' && event.tid === main);
+  const start = Math.min(...trace.filter((event) => event.tid === main && event.ts > 0).map((event) => event.ts));
+  console.log('\nLong tasks of the main thread (over 50 ms), and what fills them:');
+  for (const task of runTasks.filter((event) => event.dur > 50_000)) {
+    const parts = new Map();
+    for (const event of trace) {
+      if (event.tid !== main || !TASK_PARTS.has(event.name) || event.ts < task.ts || event.ts > task.ts + task.dur)
+        continue;
+      const data = event.args?.data ?? {};
+      const script = (data.url ?? '').replace(/.*\/assets\//, '');
+      const key = `${event.name}${script ? ` ${script}` : ''}`;
+      parts.set(key, (parts.get(key) ?? 0) + (event.dur ?? 0));
+    }
+    const fill = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 4);
+    console.log(
+      `${((task.ts - start) / 1000).toFixed(0).padStart(6)} ms +${(task.dur / 1000).toFixed(0)} ms: ` +
+        fill.map(([key, dur]) => `${key} ${(dur / 1000).toFixed(0)} ms`).join(', '),
+    );
+    // The profiler's samples in the task (the same clock): its busiest functions.
+    const functions = new Map();
+    for (const row of rows.filter((row) => row.at >= task.ts && row.at <= task.ts + task.dur))
+      functions.set(row.fn, (functions.get(row.fn) ?? 0) + row.ms);
+    for (const [fn, ms] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, 3))
+      console.log(`${''.padStart(12)}${ms.toFixed(0).padStart(4)} ms  ${fn}`);
   }
 }
 
@@ -96,6 +151,7 @@ function samples(profile) {
     const second = (at - profile.startTime) / 1e6;
     return [
       {
+        at,
         second,
         script,
         fn: `${functionName || '(anonymous)'} ${script}:${lineNumber}${url ? '' : callerOf(id)}`,
@@ -116,7 +172,8 @@ function table(title, rows, key, limit = 20) {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'boucles-profile-'));
 const server = await startServer(dataDir);
 try {
-  const rows = samples(await record());
+  const { profile, trace } = await record();
+  const rows = samples(profile);
   console.log(`${screen}, processor slowed 4×, busy time per half-second:`);
   const halves = new Map();
   for (const row of rows)
@@ -142,6 +199,7 @@ try {
       (row) => row.fn,
     );
   }
+  longTasks(trace, rows);
 } finally {
   process.kill(-server.pid, 'SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

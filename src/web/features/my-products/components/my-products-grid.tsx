@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { PackageOpen } from 'lucide-react';
 import { productMessages } from '@shared/catalogue/product-messages';
 import { Button } from '@web/components/ui/button';
@@ -15,14 +15,17 @@ const gridClass = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 /** The seller's products with their states: loading, failed, none yet, or the grid. */
 export function MyProductsGrid({ onDeleted }: { onDeleted: () => void }) {
   const query = useMyProducts();
-  const products = query.data?.pages.flatMap((page) => page.items) ?? [];
+  // An answer that arrives after the screen is drawn in a transition, in slices of a few
+  // milliseconds, not in one long task a slow phone's tap would wait behind (issue 35).
+  const data = useDeferredValue(query.data);
+  const products = data?.pages.flatMap((page) => page.items) ?? [];
 
   useEffect(() => {
     // An id, so React's double effects in development do not show it twice.
     if (query.isError) lazyToast('error', loadError, { id: 'my-products-error' });
   }, [query.isError]);
 
-  if (query.isPending) {
+  if (query.isPending || (data === undefined && !query.isError)) {
     return (
       <div className={gridClass} role="status" aria-label="Chargement des produits">
         {Array.from({ length: 4 }, (_, index) => (

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Wallet } from 'lucide-react';
 import type { OrderSide } from '@shared/orders/order-view.schemas';
@@ -19,13 +20,19 @@ function tabOf(value: string | null, counts: Record<OrderSide, number>): OrderSi
   return counts.buyer === 0 && counts.seller > 0 ? 'seller' : 'buyer';
 }
 
-/** A tab's loaded pages as one list, with their counts and what asks for the next page. */
+/**
+ * A tab's loaded pages as one list, with their counts and what asks for the next page. Drawn from
+ * a deferred copy of the answer: an answer that arrives after the screen (or a next page) is drawn
+ * in a transition, in slices of a few milliseconds, rather than in one long task that a slow
+ * phone's tap would wait behind (issue 35). The list and the linked order's scroll read the same copy.
+ */
 function useOrderPages(side: OrderSide) {
   const query = useOrders(side);
+  const data = useDeferredValue(query.data);
   return {
     ...query,
-    orders: query.data?.pages.flatMap((page) => page.orders),
-    counts: query.data?.pages[0]?.counts,
+    orders: data?.pages.flatMap((page) => page.orders),
+    counts: data?.pages[0]?.counts,
   };
 }
 
