@@ -41,12 +41,14 @@ export function newestFirst<Row extends KeyedRow>(
   read: (below: Below, size: number) => Promise<Row[]>,
   size: number,
 ): AsyncGenerator<Row[]> {
-  return keysetBatches<Row>((after, batchSize) => {
-    const below: Below = (timeColumn, idColumn) =>
-      after
-        ? sql<boolean>`(${sql.ref(timeColumn)}, ${sql.ref(idColumn)})
+  return keysetBatches<Row>((after, batchSize) => read(belowRow(after), batchSize), size);
+}
+
+/** The rows of a newest-first list below `after` as it was read; every row without one. */
+export function belowRow(after: KeyedRow | undefined): Below {
+  return (timeColumn, idColumn) =>
+    after
+      ? sql<boolean>`(${sql.ref(timeColumn)}, ${sql.ref(idColumn)})
             < (timestamptz 'epoch' + ${after.key_micros}::bigint * interval '1 microsecond', ${after.id})`
-        : sql<boolean>`true`;
-    return read(below, batchSize);
-  }, size);
+      : sql<boolean>`true`;
 }

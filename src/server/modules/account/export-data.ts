@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/connection';
-import { newestFirst } from '@server/platform/keyset-batches';
+import { type Below, newestFirst } from '@server/platform/keyset-batches';
 import { keyMicros } from '@server/platform/paging';
 import { Later, Members, StreamedList } from '@server/platform/pretty-json-stream';
 import { publicUrl } from '@server/platform/storage/storage';
@@ -97,21 +97,20 @@ async function* exportProducts(db: Db, userId: string) {
   }
 }
 
+/** A batch of the reviews a member wrote or received, newest first (export-plans.test.ts checks its index). */
+export const reviewBatch = (db: Db, userId: string, side: 'reviewer_id' | 'reviewee_id', below: Below, size: number) =>
+  db
+    .selectFrom('reviews')
+    .select(['id', keyMicros('created_at'), 'rating', 'comment', 'created_at'])
+    .where(side, '=', userId)
+    .where(below('created_at', 'id'))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(size);
+
 /** Reviews they wrote or received, newest first; who wrote a received review is the reviewer's data. */
 async function* exportReviews(db: Db, userId: string, side: 'reviewer_id' | 'reviewee_id') {
-  const batches = newestFirst(
-    (below, size) =>
-      db
-        .selectFrom('reviews')
-        .select(['id', keyMicros('created_at'), 'rating', 'comment', 'created_at'])
-        .where(side, '=', userId)
-        .where(below('created_at', 'id'))
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(size)
-        .execute(),
-    BATCH_ROWS,
-  );
+  const batches = newestFirst((below, size) => reviewBatch(db, userId, side, below, size).execute(), BATCH_ROWS);
   for await (const rows of batches) {
     yield rows.map((row) => ({ rating: row.rating, comment: row.comment, createdAt: row.created_at.toISOString() }));
   }
@@ -168,20 +167,19 @@ async function* exportNotifications(db: Db, userId: string) {
   }
 }
 
+/** A batch of a member's security events, newest first (export-plans.test.ts checks its index). */
+export const securityEventBatch = (db: Db, userId: string, below: Below, size: number) =>
+  db
+    .selectFrom('security_logs')
+    .select(['id', keyMicros('created_at'), 'event', 'ip_address', 'user_agent', 'created_at'])
+    .where('user_id', '=', userId)
+    .where(below('created_at', 'id'))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(size);
+
 async function* exportSecurityEvents(db: Db, userId: string) {
-  const batches = newestFirst(
-    (below, size) =>
-      db
-        .selectFrom('security_logs')
-        .select(['id', keyMicros('created_at'), 'event', 'ip_address', 'user_agent', 'created_at'])
-        .where('user_id', '=', userId)
-        .where(below('created_at', 'id'))
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(size)
-        .execute(),
-    BATCH_ROWS,
-  );
+  const batches = newestFirst((below, size) => securityEventBatch(db, userId, below, size).execute(), BATCH_ROWS);
   for await (const rows of batches) {
     yield rows.map((row) => ({
       event: row.event,
