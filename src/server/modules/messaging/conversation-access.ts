@@ -31,19 +31,11 @@ export async function requireMember(db: Kysely<Database>, id: string, userId: st
 
 /**
  * Whether an admin has a reason to read it: a payment warning not yet reviewed, or an open
- * report (a message's report names its conversation too). Once reviewed or decided, the
- * reason is gone, and so is the reading, messages written since included.
+ * report (a message's report names its conversation too). That is its place in the admin's queue
+ * (`review_queue_key`, migration 0049), so reading rights and the queue cannot disagree. Once
+ * reviewed or decided, the reason is gone, and so is the reading, messages written since included.
  */
-export async function isUnderReview(db: Kysely<Database>, conversation: Conversation): Promise<boolean> {
-  if (conversation.flagged_at && !conversation.flag_reviewed_at) return true;
-  const report = await db
-    .selectFrom('reports')
-    .select('id')
-    .where('reported_conversation_id', '=', conversation.id)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  return Boolean(report);
-}
+export const isUnderReview = (conversation: Conversation): boolean => conversation.review_queue_key !== null;
 
 /**
  * Its two people read it; an admin reads it only while a flag or a report on it is open
@@ -57,6 +49,6 @@ export async function requireReader(
   const conversation = await loadConversation(db, id);
   const role = roleOf(conversation, user.id);
   if (role) return { conversation, viewer: role };
-  if (user.roles.includes('admin') && (await isUnderReview(db, conversation))) return { conversation, viewer: 'admin' };
+  if (user.roles.includes('admin') && isUnderReview(conversation)) return { conversation, viewer: 'admin' };
   throw conversationNotFound();
 }
