@@ -97,10 +97,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: (id, ctx) => landingGroup(ctx, id, 'shop'), debugName: 'shop' },
             { name: (id, ctx) => landingGroup(ctx, id, 'product-page'), debugName: 'product-page' },
             // Texts and rules kept apart from their schemas: left to itself, the bundler put them in
-            // the schemas' files, and /orders downloaded zod to show a message (decision 077).
+            // the schemas' files, and /orders downloaded zod to show a message (decision 077). The
+            // Paris-time formatters too: alone, a file of its own for every screen with a date.
             {
               name: 'shared-texts',
-              test: /\/src\/shared\/(orders\/(order-messages|payment-methods|supplement-status)|offers\/offer-(texts|rules)|catalogue\/product-messages)\.ts$/,
+              test: /\/src\/shared\/(orders\/(order-messages|payment-methods|supplement-status)|offers\/offer-(texts|rules)|catalogue\/product-messages|paris-time)\.ts$/,
             },
           ],
         },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDay } from '@shared/profile/holiday.schemas';
-import { holidaySentence, parisDay } from '@shared/profile/holiday';
+import { holidaySentence } from '@shared/profile/holiday';
+import { parisDay } from '@shared/paris-time';
 import { createSeller, createUser, signIn } from '@test/factories';
 import { checkout, homeCheckout } from '@test/order-factories';
 import { type E2e, startE2e } from './browser';

@@ -16,7 +16,7 @@ import {
   tableDigests,
 } from '@test/security-world';
 import { addDaysToDay } from '@shared/profile/holiday.schemas';
-import { parisDay } from '@shared/profile/holiday';
+import { parisDay } from '@shared/paris-time';
 import { openAuthPaths, openEndpoint } from '../modules/auth/auth-endpoints';
 
 /**

@@ -3,6 +3,7 @@ import { formatEuros } from '../money';
 import { sellerStatusLabels } from '../trust/seller-status';
 import { paymentMethodLabels } from './payment-methods';
 import type { Receipt } from './receipt.schemas';
+import { parisFormat } from '../paris-time';
 
 export type ReceiptLine = { label: string; value: string };
 
@@ -25,20 +26,9 @@ export type ReceiptContent = {
   footnote: string;
 };
 
-// Made at first use: a formatter with a time zone reads that zone's data, about a fifth of a
-// second of a slow phone's processor, on screens that load this module but may never format (issue 35).
-let madeDayFormat: Intl.DateTimeFormat | undefined;
-const dayFormat = () =>
-  (madeDayFormat ??= new Intl.DateTimeFormat('fr-FR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Paris',
-  }));
-
 /** "24 novembre 2026", the Paris day, whatever the reader's or the server's time zone. */
 export function formatReceiptDay(iso: string): string {
-  return dayFormat().format(new Date(iso));
+  return parisFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 }
 
 export const receiptFileName = (receipt: Pick<Receipt, 'orderNumber'>) => `recu-${receipt.orderNumber}.pdf`;

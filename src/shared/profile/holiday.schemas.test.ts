@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOLIDAY_MAX_DAYS, addDaysToDay, holidayFormSchema, holidayMessages } from './holiday.schemas';
-import { formatReturnDay, parisDay } from './holiday';
+import { formatReturnDay } from './holiday';
+import { parisDay } from '@shared/paris-time';
 
 const dayArbitrary = fc
   .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })

@@ -36,7 +36,7 @@ export type HolidayRequest = z.infer<typeof holidayRequestSchema>;
 
 /**
  * The return date, from tomorrow to HOLIDAY_MAX_DAYS days ahead, today being the Paris day
- * (`parisDay` in holiday.ts): the settings form and the server parse with this same schema.
+ * (`parisDay` in paris-time.ts): the settings form and the server parse with this same schema.
  */
 export const holidayFormSchema = (today: string) =>
   z.object({

@@ -1,4 +1,5 @@
 import { formatEuros } from '../money';
+import { parisFormat } from '../paris-time';
 import { quarterLabels } from './dac7';
 import type { TaxStatement } from './tax-details.schemas';
 
@@ -6,11 +7,8 @@ export type StatementLine = { label: string; value: string };
 export type StatementSection = { heading: string; lines: StatementLine[] };
 export type StatementContent = { title: string; issued: string; sections: StatementSection[]; footnote: string };
 
-// Made at first use: a formatter with a time zone reads that zone's data, about a fifth of a
-// second of a slow phone's processor, on screens that load this module but may never format (issue 35).
-let madeDay: Intl.DateTimeFormat | undefined;
-const day = () => (madeDay ??= new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }));
-const formatDay = (iso: string) => day().format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso));
+const formatDay = (iso: string) =>
+  parisFormat('fr-FR', { dateStyle: 'long' }).format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso));
 
 export const statementFileName = (year: number) => `recapitulatif-fiscal-${year}.pdf`;
 

@@ -2,20 +2,12 @@ import { statementImportMessages } from '@shared/payments/statement-imports.sche
 import type { AppContext } from '@server/context';
 import { notFound } from '@server/platform/errors';
 import { storePrivateFile } from '../media/private-file';
+import { parisDay } from '@shared/paris-time';
 import { PROOF_URL_LIFETIME_SECONDS } from '../orders/proof-url';
 import type { StatementFormat } from './import-statement';
 
 /** Code de commerce L123-22: accounting vouchers are kept ten years (decision 047). */
 export const RETENTION_YEARS = 10;
-
-/** The calendar day in Paris, as yyyy-mm-dd. */
-const parisDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
 
 /** Ten years after the import's day in Paris (a 29 February gives 1 March). */
 export function retainUntil(importedAt: Date): string {

@@ -1,4 +1,4 @@
-import { parisDay } from '@shared/profile/holiday';
+import { parisDay } from '@shared/paris-time';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';
 import type { Job } from '@server/platform/jobs';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDay } from '@shared/profile/holiday.schemas';
-import { formatReturnDay, parisDay } from '@shared/profile/holiday';
+import { formatReturnDay } from '@shared/profile/holiday';
+import { parisDay } from '@shared/paris-time';
 import { type TestApp, createTestApp } from '@test/app';
 import { insertProduct } from '@test/catalogue-factories';
 import { type TestUser, createSeller, createUser, signIn } from '@test/factories';

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type HolidayState, holidayFormSchema, holidayMessages } from '@shared/profile/holiday.schemas';
-import { parisDay, sellerHoliday } from '@shared/profile/holiday';
+import { sellerHoliday } from '@shared/profile/holiday';
+import { parisDay } from '@shared/paris-time';
 import { type OrderStatus, orderStatusLabels } from '@shared/orders/order-status';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/connection';

@@ -7,18 +7,10 @@ import {
 } from '@shared/payments/statement-imports.schemas';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { parisFormat } from '@shared/paris-time';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useStatementFileUrl, useStatementImports } from '../api/admin-statement-imports';
 
-// Made at first use: a formatter with a time zone reads that zone's data, about a fifth of a
-// second of a slow phone's processor, on screens that load this module but may never format (issue 35).
-let madeMoment: Intl.DateTimeFormat | undefined;
-const moment = () =>
-  (madeMoment ??= new Intl.DateTimeFormat('fr-FR', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }));
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('fr-FR', { timeZone: 'UTC' });
 const count = new Intl.NumberFormat('fr-FR');
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
@@ -54,7 +46,7 @@ function ImportRow({ row }: { row: StatementImportRow }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="break-all font-semibold">{row.filename}</span>
         <time dateTime={row.importedAt} className="text-muted-foreground">
-          {moment().format(new Date(row.importedAt))}
+          {parisFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(row.importedAt))}
         </time>
       </div>
       <p className="text-muted-foreground">

@@ -11,7 +11,8 @@ import {
   holidayFormSchema,
   holidayMessages,
 } from '@shared/profile/holiday.schemas';
-import { holidaySentence, parisDay } from '@shared/profile/holiday';
+import { holidaySentence } from '@shared/profile/holiday';
+import { parisDay } from '@shared/paris-time';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import {
