@@ -12,6 +12,7 @@ import { openDatabase } from '@server/db/connection';
 import { accountBalances, ledgerIsBalanced } from '@server/modules/ledger/ledger-balances';
 import { dropDatabase, recreateDatabase } from './seed';
 import { ms, summarize } from './stats';
+import { benchEmail, confirmEmail, signUpAndIn } from './bench-account';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/boucles_bench_checkout';
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
@@ -69,29 +70,9 @@ async function main() {
     return response;
   };
   const signUp = async (name: string): Promise<Session & { id: string }> => {
-    const email = `${name.replace(/\W/g, '').toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@bench.test`;
-    const created = await call(null, 'POST', '/api/auth/sign-up/email', {
-      name,
-      email,
-      password: 'mot-de-passe-solide',
-      confirmAdult: true,
-      acceptTerms: true,
-    });
-    if (!created.ok) throw new Error(`sign-up: ${await created.text()}`);
-    const signedIn = await call(null, 'POST', '/api/auth/sign-in/email', { email, password: 'mot-de-passe-solide' });
-    if (!signedIn.ok) throw new Error(`sign-in: ${await signedIn.text()}`);
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    // The confirmation link is mailed; the bench marks the address confirmed, as following it would.
-    const profile = await ctx.db
-      .updateTable('profiles')
-      .set({ email_verified: true })
-      .where('email', '=', email)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { cookie, id: profile.id };
+    const email = benchEmail(name);
+    const cookie = await signUpAndIn((path, body) => call(null, 'POST', path, body), name, email);
+    return { cookie, id: await confirmEmail(ctx.db, email) };
   };
   try {
     const seller = await signUp('Vendeuse');

@@ -15,6 +15,7 @@ import { loadConfig } from '@server/config';
 import { createContext } from '@server/create-context';
 import { type DatabaseHandle, openDatabase } from '@server/db/connection';
 import { dropDatabase, recreateDatabase } from './seed';
+import { benchEmail, signUpAndIn } from './bench-account';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -139,29 +140,14 @@ function download(base: string, cookie: string, collect = false) {
 }
 
 async function signUp(base: string, origin: string, name: string) {
-  const email = `${name.replace(/\W/g, '').toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@bench.test`;
-  const password = 'mot-de-passe-solide';
+  const email = benchEmail(name);
   const post = (path: string, body: unknown) =>
     fetch(`${base}${path}`, {
       method: 'POST',
       headers: { origin, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const created = await post('/api/auth/sign-up/email', {
-    name,
-    email,
-    password,
-    confirmAdult: true,
-    acceptTerms: true,
-  });
-  if (!created.ok) throw new Error(`sign-up: ${await created.text()}`);
-  const signedIn = await post('/api/auth/sign-in/email', { email, password });
-  if (!signedIn.ok) throw new Error(`sign-in: ${await signedIn.text()}`);
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  return { email, cookie };
+  return { email, cookie: await signUpAndIn(post, name, email) };
 }
 
 async function main() {

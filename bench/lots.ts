@@ -15,6 +15,7 @@ import { openDatabase } from '@server/db/connection';
 import { ledgerIsBalanced } from '@server/modules/ledger/ledger-balances';
 import { dropDatabase, recreateDatabase } from './seed';
 import { ms, summarize } from './stats';
+import { benchEmail, confirmEmail, signUpAndIn } from './bench-account';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/boucles_bench_lots';
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
@@ -64,30 +65,9 @@ async function main() {
       body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
     });
   const signUp = async (name: string): Promise<Session> => {
-    const email = `${name.replace(/\W/g, '').toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@bench.test`;
-    const password = 'mot-de-passe-solide';
-    const created = await call(null, 'POST', '/api/auth/sign-up/email', {
-      name,
-      email,
-      password,
-      confirmAdult: true,
-      acceptTerms: true,
-    });
-    if (!created.ok) throw new Error(`sign-up: ${await created.text()}`);
-    const signedIn = await call(null, 'POST', '/api/auth/sign-in/email', { email, password });
-    if (!signedIn.ok) throw new Error(`sign-in: ${await signedIn.text()}`);
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    // The confirmation link is mailed; the bench marks the address confirmed, as following it would.
-    const profile = await ctx.db
-      .updateTable('profiles')
-      .set({ email_verified: true })
-      .where('email', '=', email)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { cookie, id: profile.id };
+    const email = benchEmail(name);
+    const cookie = await signUpAndIn((path, body) => call(null, 'POST', path, body), name, email);
+    return { cookie, id: await confirmEmail(ctx.db, email) };
   };
   const listing = (title: string, priceCents: number, stock: number) => ({
     seller_id: '',

@@ -23,6 +23,7 @@ import { MAX_PAGE_SIZE } from '@shared/paging';
 import { SseClient } from '@test/sse';
 import { dropDatabase, recreateDatabase, seedCatalogue } from './seed';
 import { ms, summarize } from './stats';
+import { benchEmail, signUpAndIn } from './bench-account';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_messages';
 const CONVERSATIONS = 60_000;
@@ -160,21 +161,8 @@ async function measureDelivery(url: string) {
       body: JSON.stringify(body),
     });
   const signUp = async (name: string) => {
-    const email = `${name.replace(/\W/g, '').toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@bench.test`;
-    const password = 'mot-de-passe-solide';
-    const created = await post(null, '/api/auth/sign-up/email', {
-      name,
-      email,
-      password,
-      confirmAdult: true,
-      acceptTerms: true,
-    });
-    if (!created.ok) throw new Error(`sign-up: ${await created.text()}`);
-    const signedIn = await post(null, '/api/auth/sign-in/email', { email, password });
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    const email = benchEmail(name);
+    const cookie = await signUpAndIn((path, body) => post(null, path, body), name, email);
     const profile = await ctx.db
       .selectFrom('profiles')
       .select('id')

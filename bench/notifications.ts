@@ -27,6 +27,7 @@ import { createMailer, type Mailer } from '@server/platform/mailer';
 import { SseClient } from '@test/sse';
 import { dropDatabase, recreateDatabase } from './seed';
 import { ms, summarize } from './stats';
+import { benchEmail, confirmEmail, signUpAndIn } from './bench-account';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/boucles_bench_notifications';
 /** Sellers with an open stream; the concurrent pass runs one lane per seller. */
@@ -102,30 +103,9 @@ const postJson = (instance: Instance, session: Session | null, path: string, bod
   });
 
 async function signUp(instance: Instance, name: string): Promise<Session> {
-  const email = `${name.replace(/\W/g, '').toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@bench.test`;
-  const password = 'mot-de-passe-solide';
-  const created = await postJson(instance, null, '/api/auth/sign-up/email', {
-    name,
-    email,
-    password,
-    confirmAdult: true,
-    acceptTerms: true,
-  });
-  if (!created.ok) throw new Error(`sign-up: ${await created.text()}`);
-  const signedIn = await postJson(instance, null, '/api/auth/sign-in/email', { email, password });
-  if (!signedIn.ok) throw new Error(`sign-in: ${await signedIn.text()}`);
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  // The confirmation link is mailed; the bench marks the address confirmed, as following it would.
-  const profile = await instance.ctx.db
-    .updateTable('profiles')
-    .set({ email_verified: true })
-    .where('email', '=', email)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { cookie, id: profile.id };
+  const email = benchEmail(name);
+  const cookie = await signUpAndIn((path, body) => postJson(instance, null, path, body), name, email);
+  return { cookie, id: await confirmEmail(instance.ctx.db, email) };
 }
 
 /** SELLERS sellers with one product each (stock enough for every pass), one buyer per lane. */

@@ -12,10 +12,10 @@ import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { createContext } from '@server/create-context';
 import { openDatabase } from '@server/db/connection';
+import { benchEmail, signUpAndIn } from './bench-account';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1_000);
 const FLOOD = Number(process.env.BENCH_FLOOD ?? 3_000);
-const PASSWORD = 'mot-de-passe-solide';
 
 type Memory = { heapUsed: number; rss: number; streams: number };
 type FromServer = { base: string } | Memory;
@@ -62,27 +62,13 @@ const memoryOf = (child: ChildProcess) =>
   });
 
 async function signUp(base: string): Promise<string> {
-  const email = `flux-${Math.random().toString(36).slice(2, 10)}@bench.test`;
   const post = (path: string, body: unknown) =>
     fetch(`${base}${path}`, {
       method: 'POST',
       headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const created = await post('/api/auth/sign-up/email', {
-    name: 'Flux',
-    email,
-    password: PASSWORD,
-    confirmAdult: true,
-    acceptTerms: true,
-  });
-  if (!created.ok) throw new Error(`sign-up: ${await created.text()}`);
-  const signedIn = await post('/api/auth/sign-in/email', { email, password: PASSWORD });
-  if (!signedIn.ok) throw new Error(`sign-in: ${await signedIn.text()}`);
-  return signedIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  return signUpAndIn(post, 'Flux', benchEmail('Flux'));
 }
 
 /** A browser tab's stream on a plain socket: open once the 200 arrives; closed when superseded. */
