@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 
 /**
  * Keyset batches, for an export written as it is read (decisions 069, 078): `read(after)`
@@ -29,8 +29,15 @@ export async function* mapBatches<Row, Out>(
 /** A row as a newest-first export reads it: its time in PostgreSQL's microseconds (`keyMicros`), and its id. */
 export type KeyedRow = { key_micros: string; id: string | number };
 
-/** The rows of a newest-first list below the last row read (no row yet: every row). */
-export type Below = (timeColumn: string, idColumn: string) => RawBuilder<boolean>;
+/**
+ * The next batch of a newest-first list: its query kept to the rows below the last row read (no
+ * row yet: every row), ordered by (time DESC, id DESC), at most the batch's size.
+ */
+export type NextBatch = <DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  timeColumn: string,
+  idColumn: string,
+) => SelectQueryBuilder<DB, TB, O>;
 
 /**
  * A list ordered by (time DESC, id DESC), read in keyset batches. Each batch goes on below the
@@ -38,17 +45,22 @@ export type Below = (timeColumn: string, idColumn: string) => RawBuilder<boolean
  * clicked away, when the export reads without a snapshot) neither ends the list nor repeats a row.
  */
 export function newestFirst<Row extends KeyedRow>(
-  read: (below: Below, size: number) => Promise<Row[]>,
+  read: (nextBatch: NextBatch) => Promise<Row[]>,
   size: number,
 ): AsyncGenerator<Row[]> {
-  return keysetBatches<Row>((after, batchSize) => read(belowRow(after), batchSize), size);
+  return keysetBatches<Row>((after, batchSize) => read(batchBelow(after, batchSize)), size);
 }
 
-/** The rows of a newest-first list below `after` as it was read; every row without one. */
-export function belowRow(after: KeyedRow | undefined): Below {
-  return (timeColumn, idColumn) =>
-    after
-      ? sql<boolean>`(${sql.ref(timeColumn)}, ${sql.ref(idColumn)})
+/** At most `size` rows of a newest-first list below `after` as it was read; from the newest without one. */
+export function batchBelow(after: KeyedRow | undefined, size: number): NextBatch {
+  return (query, timeColumn, idColumn) =>
+    query
+      .where(
+        after
+          ? sql<boolean>`(${sql.ref(timeColumn)}, ${sql.ref(idColumn)})
             < (timestamptz 'epoch' + ${after.key_micros}::bigint * interval '1 microsecond', ${after.id})`
-      : sql<boolean>`true`;
+          : sql<boolean>`true`,
+      )
+      .orderBy(sql`${sql.ref(timeColumn)} desc, ${sql.ref(idColumn)} desc`)
+      .limit(size);
 }

@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/connection';
-import { type Below, newestFirst } from '@server/platform/keyset-batches';
+import { type NextBatch, newestFirst } from '@server/platform/keyset-batches';
 import { keyMicros } from '@server/platform/paging';
 import { Later, Members, StreamedList } from '@server/platform/pretty-json-stream';
 import { publicUrl } from '@server/platform/storage/storage';
@@ -47,16 +47,13 @@ async function exportProfile(db: Db, userId: string) {
 /** Their listings, newest first, each batch with its pictures' and videos' addresses. */
 async function* exportProducts(db: Db, userId: string) {
   const batches = newestFirst(
-    (below, size) =>
+    (nextBatch) =>
       db
         .selectFrom('products')
         .select(['id', keyMicros('created_at'), 'title', 'description', 'price_cents', 'category', 'hair_type'])
         .select(['color', 'length_cm', 'stock_quantity', 'is_available', 'created_at', 'deleted_at'])
         .where('seller_id', '=', userId)
-        .where(below('created_at', 'id'))
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(size)
+        .$call((query) => nextBatch(query, 'created_at', 'id'))
         .execute(),
     BATCH_ROWS,
   );
@@ -98,19 +95,16 @@ async function* exportProducts(db: Db, userId: string) {
 }
 
 /** A batch of the reviews a member wrote or received, newest first (export-plans.test.ts checks its index). */
-export const reviewBatch = (db: Db, userId: string, side: 'reviewer_id' | 'reviewee_id', below: Below, size: number) =>
+export const reviewBatch = (db: Db, userId: string, side: 'reviewer_id' | 'reviewee_id', nextBatch: NextBatch) =>
   db
     .selectFrom('reviews')
     .select(['id', keyMicros('created_at'), 'rating', 'comment', 'created_at'])
     .where(side, '=', userId)
-    .where(below('created_at', 'id'))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(size);
+    .$call((query) => nextBatch(query, 'created_at', 'id'));
 
 /** Reviews they wrote or received, newest first; who wrote a received review is the reviewer's data. */
 async function* exportReviews(db: Db, userId: string, side: 'reviewer_id' | 'reviewee_id') {
-  const batches = newestFirst((below, size) => reviewBatch(db, userId, side, below, size).execute(), BATCH_ROWS);
+  const batches = newestFirst((nextBatch) => reviewBatch(db, userId, side, nextBatch).execute(), BATCH_ROWS);
   for await (const rows of batches) {
     yield rows.map((row) => ({ rating: row.rating, comment: row.comment, createdAt: row.created_at.toISOString() }));
   }
@@ -118,15 +112,12 @@ async function* exportReviews(db: Db, userId: string, side: 'reviewer_id' | 'rev
 
 async function* exportReferrals(db: Db, userId: string) {
   const batches = newestFirst(
-    (below, size) =>
+    (nextBatch) =>
       db
         .selectFrom('referrals')
         .select(['id', keyMicros('created_at'), 'referrer_id', 'bonus_amount_cents', 'status', 'created_at', 'paid_at'])
         .where((eb) => eb.or([eb('referrer_id', '=', userId), eb('referred_id', '=', userId)]))
-        .where(below('created_at', 'id'))
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(size)
+        .$call((query) => nextBatch(query, 'created_at', 'id'))
         .execute(),
     BATCH_ROWS,
   );
@@ -143,15 +134,12 @@ async function* exportReferrals(db: Db, userId: string) {
 
 async function* exportNotifications(db: Db, userId: string) {
   const batches = newestFirst(
-    (below, size) =>
+    (nextBatch) =>
       db
         .selectFrom('notifications')
         .select(['id', keyMicros('created_at'), 'type', 'title', 'message', 'link', 'is_read', 'created_at'])
         .where('user_id', '=', userId)
-        .where(below('created_at', 'id'))
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(size)
+        .$call((query) => nextBatch(query, 'created_at', 'id'))
         .execute(),
     BATCH_ROWS,
   );
@@ -168,18 +156,15 @@ async function* exportNotifications(db: Db, userId: string) {
 }
 
 /** A batch of a member's security events, newest first (export-plans.test.ts checks its index). */
-export const securityEventBatch = (db: Db, userId: string, below: Below, size: number) =>
+export const securityEventBatch = (db: Db, userId: string, nextBatch: NextBatch) =>
   db
     .selectFrom('security_logs')
     .select(['id', keyMicros('created_at'), 'event', 'ip_address', 'user_agent', 'created_at'])
     .where('user_id', '=', userId)
-    .where(below('created_at', 'id'))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(size);
+    .$call((query) => nextBatch(query, 'created_at', 'id'));
 
 async function* exportSecurityEvents(db: Db, userId: string) {
-  const batches = newestFirst((below, size) => securityEventBatch(db, userId, below, size).execute(), BATCH_ROWS);
+  const batches = newestFirst((nextBatch) => securityEventBatch(db, userId, nextBatch).execute(), BATCH_ROWS);
   for await (const rows of batches) {
     yield rows.map((row) => ({
       event: row.event,

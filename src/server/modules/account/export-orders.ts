@@ -52,7 +52,7 @@ async function exportLines(db: Db, orderIds: string[], sellerSide: ReadonlySet<s
  */
 export async function* exportOrders(db: Db, userId: string, batchRows: number) {
   const batches = newestFirst(
-    (below, size) =>
+    (nextBatch) =>
       db
         .selectFrom('orders as o')
         .innerJoin('products as p', 'p.id', 'o.product_id')
@@ -80,10 +80,7 @@ export async function* exportOrders(db: Db, userId: string, batchRows: number) {
           'pay.status as payment_status',
         ])
         .where((eb) => eb.or([eb('o.buyer_id', '=', userId), eb('o.seller_id', '=', userId)]))
-        .where(below('o.created_at', 'o.id'))
-        .orderBy('o.created_at', 'desc')
-        .orderBy('o.id', 'desc')
-        .limit(size)
+        .$call((query) => nextBatch(query, 'o.created_at', 'o.id'))
         .execute(),
     batchRows,
   );

@@ -6,7 +6,7 @@ import { explain, expectIndexRange } from '@test/query-plans';
 import { afterAll, beforeAll, it } from 'vitest';
 import { type TestApp, createTestApp } from '@test/app';
 import { createSeller } from '@test/factories';
-import { belowRow } from '@server/platform/keyset-batches';
+import { batchBelow } from '@server/platform/keyset-batches';
 import { reviewBatch, securityEventBatch } from './export-data';
 
 const PEOPLE = 12_000;
@@ -56,19 +56,19 @@ beforeAll(async () => {
 afterAll(async () => t.close(), 120_000);
 
 it("a batch of a member's security events, the first and the next, is a range of security_logs_user_idx", async () => {
-  const [last] = await securityEventBatch(t.ctx.db, memberId, belowRow(undefined), 1).execute();
+  const [last] = await securityEventBatch(t.ctx.db, memberId, batchBelow(undefined, 1)).execute();
   for (const after of [undefined, last]) {
-    const text = await explain(t.ctx.db, securityEventBatch(t.ctx.db, memberId, belowRow(after), BATCH).compile());
+    const text = await explain(t.ctx.db, securityEventBatch(t.ctx.db, memberId, batchBelow(after, BATCH)).compile());
     expectIndexRange(text, 'security_logs', 'security_logs_user_idx');
   }
 });
 
 it('a batch of the reviews a member wrote, the first and the next, is a range of reviews_reviewer_idx', async () => {
-  const [last] = await reviewBatch(t.ctx.db, memberId, 'reviewer_id', belowRow(undefined), 1).execute();
+  const [last] = await reviewBatch(t.ctx.db, memberId, 'reviewer_id', batchBelow(undefined, 1)).execute();
   for (const after of [undefined, last]) {
     const text = await explain(
       t.ctx.db,
-      reviewBatch(t.ctx.db, memberId, 'reviewer_id', belowRow(after), BATCH).compile(),
+      reviewBatch(t.ctx.db, memberId, 'reviewer_id', batchBelow(after, BATCH)).compile(),
     );
     expectIndexRange(text, 'reviews', 'reviews_reviewer_idx');
   }

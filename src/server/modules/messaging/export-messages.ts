@@ -9,7 +9,7 @@ import { newestFirst } from '@server/platform/keyset-batches';
  */
 export async function* writtenMessages(db: Db, userId: string, batchRows: number) {
   const batches = newestFirst(
-    (below, size) =>
+    (nextBatch) =>
       db
         .selectFrom('messages as m')
         .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
@@ -23,10 +23,7 @@ export async function* writtenMessages(db: Db, userId: string, batchRows: number
             .as('photo_count'),
         )
         .where('m.sender_id', '=', userId)
-        .where(below('m.created_at', 'm.id'))
-        .orderBy('m.created_at', 'desc')
-        .orderBy('m.id', 'desc')
-        .limit(size)
+        .$call((query) => nextBatch(query, 'm.created_at', 'm.id'))
         .execute(),
     batchRows,
   );
