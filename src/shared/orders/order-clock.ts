@@ -1,4 +1,5 @@
 import { localDateParts } from '../french-local-date';
+import { parisFormat } from '../paris-time';
 import type { PaymentMethod } from './payment-methods';
 import type { OrderView } from './order-view.schemas';
 
@@ -29,26 +30,14 @@ export function paymentDueAfterRejection(dueAt: Date | null, rejectedAt: Date, r
 export const reminderDueAt = (dueAt: Date, hoursBefore: number): Date =>
   new Date(dueAt.getTime() - hoursBefore * HOUR_MS);
 
-// A formatter is slow to make (its locale data is read each time): one per zone, made once, as
-// each e-mail of a batch writes its deadline.
-const dueMomentFormats = new Map<string, Intl.DateTimeFormat>();
-function dueMomentFormat(timeZone: string): Intl.DateTimeFormat {
-  const made =
-    dueMomentFormats.get(timeZone) ??
-    new Intl.DateTimeFormat('fr-FR', {
-      day: 'numeric',
-      month: 'short',
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    });
-  dueMomentFormats.set(timeZone, made);
-  return made;
-}
-
-function zonedParts(at: Date | string, timeZone: string) {
-  const parts = dueMomentFormat(timeZone).formatToParts(new Date(at));
+function parisParts(at: Date | string) {
+  const parts = parisFormat('fr-FR', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(at));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: part('day'), month: part('month'), hour: Number(part('hour')), minute: part('minute') };
 }
@@ -58,11 +47,11 @@ function zonedParts(at: Date | string, timeZone: string) {
  * whose locale data would delay the orders list: french-local-date.ts), in the given one (Paris)
  * in e-mails.
  */
-export function formatDueMoment(at: Date | string, timeZone?: string): string {
+export function formatDueMoment(at: Date | string, timeZone?: 'Europe/Paris'): string {
   const local = timeZone ? null : localDateParts(at);
   const { day, month, hour, minute } = local
     ? { day: String(local.day), month: local.shortMonth, hour: local.hour, minute: local.minute }
-    : zonedParts(at, timeZone ?? '');
+    : parisParts(at);
   return `${day} ${month} à ${hour} h${minute === '00' ? '' : ` ${minute}`}`;
 }
 
