@@ -34,3 +34,13 @@ export const earningsPath = (cursor: string | null) => `/api/me/earnings${cursor
 export const payoutsPath = (cursor: string | null) => `/api/me/payouts${cursorQuery(cursor)}`;
 
 export const conversationsPath = (cursor: string | null) => `/api/conversations${cursorQuery(cursor)}`;
+
+/** submitted: a proof awaits checking; pending: the buyer has not sent one yet. */
+export type AdminPaymentFilter = 'submitted' | 'pending';
+
+/** The admin dashboard's first tab opens with both queues. */
+export const ADMIN_PAYMENT_QUEUES: readonly AdminPaymentFilter[] = ['submitted', 'pending'];
+
+export function adminPaymentsPath(status: AdminPaymentFilter, cursor: string | null): string {
+  return `/api/admin/payments?${new URLSearchParams({ status, ...(cursor ? { cursor } : {}) })}`;
+}

@@ -78,6 +78,13 @@ describe("the answers a member's screen opens with", () => {
       '/api/me/earnings',
       '/api/me/payouts',
     ]);
+    expect(memberScreenData('/admin')).toEqual([
+      '/api/session',
+      '/api/public-config',
+      '/api/admin/stats',
+      '/api/admin/payments?status=submitted',
+      '/api/admin/payments?status=pending',
+    ]);
     expect(memberScreenData('/orders/123')).toEqual([]);
     expect(memberScreenData('/')).toEqual([]);
   });

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  ADMIN_PAYMENT_QUEUES,
   ORDERS_PAGE_SIZE,
+  adminPaymentsPath,
   conversationsPath,
   earningsPath,
   orderListPath,
@@ -37,8 +39,12 @@ export const memberScreens = [
   {
     path: '/admin',
     pattern: /^\/admin\/?$/,
-    sources: ['src/web/app/guards/require-admin.tsx', 'src/web/routes/admin.tsx'],
-    data: ['/api/admin/stats'],
+    sources: [
+      'src/web/app/guards/require-admin.tsx',
+      'src/web/routes/admin.tsx',
+      'src/web/features/admin/components/pending-payments.tsx',
+    ],
+    data: ['/api/admin/stats', ...ADMIN_PAYMENT_QUEUES.map((status) => adminPaymentsPath(status, null))],
   },
   {
     path: '/my-products',

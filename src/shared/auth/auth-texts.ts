@@ -23,3 +23,11 @@ export const authMessages = {
   signOutSuccess: 'Déconnecté avec succès',
   tooManyAttempts: 'Trop de tentatives, réessayez dans quelques minutes',
 } as const;
+
+export const settingsMessages = {
+  alreadySeller: 'Vous êtes déjà vendeur',
+  becomeSellerSuccess: 'Vous êtes maintenant vendeur!',
+  becomeSellerError: 'Erreur lors de la demande',
+  unauthorizedAdmin: 'Accès non autorisé',
+  signInRequired: 'Veuillez vous connecter pour continuer',
+} as const;

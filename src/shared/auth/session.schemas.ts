@@ -35,11 +35,3 @@ export const publicConfigSchema = z.object({
   devOutbox: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
-
-export const settingsMessages = {
-  alreadySeller: 'Vous êtes déjà vendeur',
-  becomeSellerSuccess: 'Vous êtes maintenant vendeur!',
-  becomeSellerError: 'Erreur lors de la demande',
-  unauthorizedAdmin: 'Accès non autorisé',
-  signInRequired: 'Veuillez vous connecter pour continuer',
-} as const;

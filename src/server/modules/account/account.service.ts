@@ -1,5 +1,5 @@
 import type { Role, SessionUser } from '@shared/auth/session.schemas';
-import { settingsMessages } from '@shared/auth/session.schemas';
+import { settingsMessages } from '@shared/auth/auth-texts';
 import { sql } from 'kysely';
 import { profileMessages } from '@shared/profile/profile.schemas';
 import type { Db } from '@server/db/connection';

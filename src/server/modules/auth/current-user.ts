@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@shared/auth/session.schemas';
-import { settingsMessages } from '@shared/auth/session.schemas';
+import { settingsMessages } from '@shared/auth/auth-texts';
 import type { Db } from '@server/db/connection';
 import { forbidden, unauthorized } from '@server/platform/errors';
 import type { Auth } from './auth';

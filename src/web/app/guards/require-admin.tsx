@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { settingsMessages } from '@shared/auth/session.schemas';
+import { settingsMessages } from '@shared/auth/auth-texts';
 import { PageLoader } from '@web/components/page-loader';
 import { useSession } from '@web/lib/session';
 import { lazyToast } from '@web/lib/lazy-toast';

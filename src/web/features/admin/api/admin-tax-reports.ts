@@ -3,7 +3,11 @@ import { type Dac7SellerList, dac7SellerListSchema } from '@shared/tax/tax-detai
 import { apiFetch } from '@web/lib/api-client';
 import { adminRootKey } from './admin-keys';
 
-export async function getDac7Sellers(year: number, cursor: string | null, signal?: AbortSignal): Promise<Dac7SellerList> {
+export async function getDac7Sellers(
+  year: number,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<Dac7SellerList> {
   const query = new URLSearchParams({ year: String(year), ...(cursor ? { cursor } : {}) });
   return dac7SellerListSchema.parse(await apiFetch(`/api/admin/tax-reports/dac7/sellers?${query}`, { signal }));
 }

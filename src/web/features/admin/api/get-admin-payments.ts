@@ -1,18 +1,17 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type AdminPaymentList, adminPaymentListResponseSchema } from '@shared/orders/order-view.schemas';
+import type { AdminPaymentList } from '@shared/orders/order-view.schemas';
+import { type AdminPaymentFilter, adminPaymentsPath } from '@shared/first-page-paths';
 import { apiFetch } from '@web/lib/api-client';
 import { adminRootKey } from './admin-keys';
-
-/** submitted: a proof awaits checking; pending: the buyer has not sent one yet. */
-export type AdminPaymentFilter = 'submitted' | 'pending';
 
 export async function getAdminPayments(
   status: AdminPaymentFilter,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<AdminPaymentList> {
-  const query = new URLSearchParams({ status, ...(cursor ? { cursor } : {}) });
-  return adminPaymentListResponseSchema.parse(await apiFetch(`/api/admin/payments?${query}`, { signal }));
+  // Written by the server through adminPaymentListResponseSchema: parsed again, the dashboard's
+  // first tab would wait for zod (decision 077).
+  return (await apiFetch(adminPaymentsPath(status, cursor), { signal })) as AdminPaymentList;
 }
 
 /** One queue a page at a time, orders' payments and supplements together, oldest change first (decision 075). */

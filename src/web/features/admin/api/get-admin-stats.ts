@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AdminStats, adminStatsSchema } from '@shared/orders/order-view.schemas';
+import type { AdminStats } from '@shared/orders/order-view.schemas';
 import { apiFetch } from '@web/lib/api-client';
 import { adminRootKey } from './admin-keys';
 
 export async function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
-  return adminStatsSchema.parse(await apiFetch('/api/admin/stats', { signal }));
+  // Written by the server through adminStatsSchema: parsed again, the dashboard would wait for zod (decision 077).
+  return (await apiFetch('/api/admin/stats', { signal })) as AdminStats;
 }
 
 export const adminStatsQueryOptions = () =>

@@ -1,6 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale/fr';
 import { Link } from 'react-router';
 import {
   ADMIN_ACTIONS,
@@ -15,6 +13,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { type AdminLogFilter, useAdminLogs } from '../api/admin-logs';
 import { detailsLine, targetName } from '../activity-log-lines';
 import { AdminListSection } from './admin-list-section';
+import { formatShortDateTime } from '@web/lib/french-dates';
 
 const actionOptions = ADMIN_ACTIONS.map((action) => ({ value: action, label: adminActionLabels[action] }));
 const targetOptions = Object.entries(adminTargetLabels).map(([value, label]) => ({ value, label }));
@@ -29,7 +28,7 @@ function LogEntry({ entry }: { entry: AdminLogEntry }) {
       <p className="font-medium">{actionLabel(entry.action)}</p>
       <p className="text-muted-foreground">
         {entry.admin ? entry.admin.name : 'Opérateur (ligne de commande)'} ·{' '}
-        <time dateTime={entry.createdAt}>{format(new Date(entry.createdAt), 'd MMM yyyy, HH:mm', { locale: fr })}</time>
+        <time dateTime={entry.createdAt}>{formatShortDateTime(entry.createdAt)}</time>
       </p>
       <p>
         Cible :{' '}

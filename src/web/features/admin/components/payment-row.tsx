@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale/fr';
 import { Check, Clock, ExternalLink, X } from 'lucide-react';
-import { toast } from 'sonner';
 import { formatEuros } from '@shared/money';
 import { paymentMethodLabels } from '@shared/orders/payment-methods';
 import type { AdminPaymentView } from '@shared/orders/order-view.schemas';
 import { orderMessages } from '@shared/orders/order-messages';
-import { AlertDialog } from '@web/components/ui/alert-dialog';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { lazyToast } from '@web/lib/lazy-toast';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useApprovePayment } from '../api/admin-mutations';
-import { ConfirmPaymentDialog } from './confirm-payment-dialog';
+import { ConfirmPaymentDialog, LazyAlertDialog } from './lazy-payment-dialogs';
+import { formatShortDateTime } from '@web/lib/french-dates';
 
 type PaymentRowProps = { payment: AdminPaymentView; onReject: (payment: AdminPaymentView) => void };
 
@@ -29,12 +27,12 @@ export function PaymentRow({ payment, onReject }: PaymentRowProps) {
     try {
       await approval.mutateAsync(payment);
     } catch (error) {
-      toast.error(refusalMessage(error, orderMessages.approveFailed));
+      lazyToast('error', refusalMessage(error, orderMessages.approveFailed));
       return;
     } finally {
       setConfirming(false);
     }
-    toast.success(orderMessages.paymentApproved);
+    lazyToast('success', orderMessages.paymentApproved);
   }
 
   return (
@@ -63,7 +61,7 @@ export function PaymentRow({ payment, onReject }: PaymentRowProps) {
           <span className="font-semibold">{formatEuros(payment.amountCents)}</span> ·{' '}
           {paymentMethodLabels[payment.method]} ·{' '}
           <time dateTime={payment.updatedAt} className="text-muted-foreground">
-            {format(new Date(payment.updatedAt), 'd MMM yyyy, HH:mm', { locale: fr })}
+            {formatShortDateTime(payment.updatedAt)}
           </time>
         </p>
         {payment.proofUrl ? (
@@ -82,19 +80,17 @@ export function PaymentRow({ payment, onReject }: PaymentRowProps) {
         )}
       </div>
       <div className="flex gap-2">
-        <AlertDialog open={confirming} onOpenChange={(open) => !approval.isPending && setConfirming(open)}>
-          <Button onClick={() => setConfirming(true)} disabled={!canDecide || approval.isPending}>
-            <Check aria-hidden="true" />
-            Valider
-            <span className="sr-only">
-              {' '}
-              {what} {payment.orderNumber}
-            </span>
-          </Button>
-          {confirming ? (
-            <ConfirmPaymentDialog payment={payment} pending={approval.isPending} onConfirm={() => void approve()} />
-          ) : null}
-        </AlertDialog>
+        <Button onClick={() => setConfirming(true)} disabled={!canDecide || approval.isPending}>
+          <Check aria-hidden="true" />
+          Valider
+          <span className="sr-only">
+            {' '}
+            {what} {payment.orderNumber}
+          </span>
+        </Button>
+        <LazyAlertDialog open={confirming} onOpenChange={(open) => !approval.isPending && setConfirming(open)}>
+          <ConfirmPaymentDialog payment={payment} pending={approval.isPending} onConfirm={() => void approve()} />
+        </LazyAlertDialog>
         <Button variant="outline" onClick={() => onReject(payment)} disabled={!canDecide}>
           <X aria-hidden="true" />
           Rejeter

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import type { AdminPaymentFilter } from '@shared/first-page-paths';
 import type { AdminPaymentView } from '@shared/orders/order-view.schemas';
-import { Dialog } from '@web/components/ui/dialog';
-import { type AdminPaymentFilter, useAdminPayments } from '../api/get-admin-payments';
+import { useAdminPayments } from '../api/get-admin-payments';
 import { AdminListSection } from './admin-list-section';
 import { PaymentRow } from './payment-row';
-import { RejectPaymentDialog } from './reject-payment-dialog';
+import { LazyDialog, RejectPaymentDialog } from './lazy-payment-dialogs';
 
 const sections: { status: AdminPaymentFilter; title: string; empty: string }[] = [
   { status: 'submitted', title: 'Preuves à vérifier', empty: 'Aucune preuve de paiement à vérifier' },
@@ -43,9 +43,9 @@ export function PendingPayments() {
       {sections.map((section) => (
         <PaymentSection key={section.status} {...section} onReject={setRejecting} />
       ))}
-      <Dialog open={rejecting !== null} onOpenChange={(open) => !open && setRejecting(null)}>
+      <LazyDialog open={rejecting !== null} onOpenChange={(open) => !open && setRejecting(null)}>
         {rejecting ? <RejectPaymentDialog payment={rejecting} onDone={() => setRejecting(null)} /> : null}
-      </Dialog>
+      </LazyDialog>
     </div>
   );
 }

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale/fr';
 import { ChevronDown } from 'lucide-react';
 import { deliveryTypeLabels } from '@shared/delivery';
 import { formatEuros } from '@shared/money';
@@ -19,6 +17,7 @@ import { refusalMessage } from '@web/lib/refusal-message';
 import { type AdminOrderFilter, useAdminOrders } from '../api/get-admin-orders';
 import { OrderSearchForm } from './order-search-form';
 import { type StatusChange, StatusChangeDialog } from './status-change-dialog';
+import { formatShortDateTime } from '@web/lib/french-dates';
 
 const PAID_STATUSES: readonly OrderStatus[] = ['payment_validated', 'in_transit', 'delivered', 'completed'];
 
@@ -104,9 +103,7 @@ function OrderRow({ order, onChoose }: { order: AdminOrderView; onChoose: (chang
         </p>
         <p className="text-muted-foreground">
           Paiement : {paymentStatusLabels[order.payment.status]} ·{' '}
-          <time dateTime={order.createdAt}>
-            {format(new Date(order.createdAt), 'd MMM yyyy, HH:mm', { locale: fr })}
-          </time>
+          <time dateTime={order.createdAt}>{formatShortDateTime(order.createdAt)}</time>
         </p>
       </div>
       <StatusSelect order={order} onChoose={(status) => status !== order.status && onChoose({ order, status })} />

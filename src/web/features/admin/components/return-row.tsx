@@ -1,5 +1,3 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale/fr';
 import { Ban, Check, ExternalLink, HandCoins, Undo2 } from 'lucide-react';
 import { formatEuros } from '@shared/money';
 import { refundToText } from '@shared/returns/refund-text';
@@ -7,6 +5,7 @@ import { returnReasonLabels } from '@shared/returns/return-status';
 import type { DisputeOutcome } from '@shared/returns/return-view.schemas';
 import type { AdminReturnView } from '@shared/returns/return.schemas';
 import { Button } from '@web/components/ui/button';
+import { formatShortDateTime } from '@web/lib/french-dates';
 
 function FileLink({ url, label }: { url: string; label: string }) {
   return (
@@ -69,10 +68,10 @@ export function ReturnRow({ item, onOpen }: ReturnRowProps) {
           Vendeur : {item.seller.name} <span className="text-muted-foreground">({item.seller.email})</span>
         </p>
         <p>
-          <span className="font-semibold">{formatEuros(item.refundDueCents)}</span> ·{' '}
-          {returnReasonLabels[item.reason]} ·{' '}
+          <span className="font-semibold">{formatEuros(item.refundDueCents)}</span> · {returnReasonLabels[item.reason]}{' '}
+          ·{' '}
           <time dateTime={item.updatedAt} className="text-muted-foreground">
-            {format(new Date(item.updatedAt), 'd MMM yyyy, HH:mm', { locale: fr })}
+            {formatShortDateTime(item.updatedAt)}
           </time>
         </p>
         <p className="font-medium">{item.nextStep}</p>

@@ -1,5 +1,3 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale/fr';
 import { Check, ExternalLink, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { type AdminVerification, verificationMessages } from '@shared/trust/verification.schemas';
@@ -8,6 +6,7 @@ import { LegalDetailsCheck } from './legal-details-check';
 import { Button } from '@web/components/ui/button';
 import { refusalMessage } from '@web/lib/refusal-message';
 import { useApproveVerification } from '../api/admin-verifications';
+import { formatShortDateTime } from '@web/lib/french-dates';
 
 type VerificationRowProps = { request: AdminVerification; onRefuse: (request: AdminVerification) => void };
 
@@ -42,7 +41,7 @@ export function VerificationRow({ request, onRefuse }: VerificationRowProps) {
             </span>
           ) : null}
           <time dateTime={request.createdAt} className="text-muted-foreground">
-            {format(new Date(request.createdAt), 'd MMM yyyy, HH:mm', { locale: fr })}
+            {formatShortDateTime(request.createdAt)}
           </time>
         </p>
         {request.sellerStatus === 'professional' ? <LegalDetailsCheck details={request.legalDetails} /> : null}

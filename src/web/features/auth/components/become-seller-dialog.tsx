@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { SessionUser } from '@shared/auth/session.schemas';
-import { settingsMessages } from '@shared/auth/session.schemas';
+import { settingsMessages } from '@shared/auth/auth-texts';
 import { becomeSellerFormSchema } from '@shared/profile/profile.schemas';
 import { suggestUsername } from '@shared/profile/public-name';
 import { Button } from '@web/components/ui/button';

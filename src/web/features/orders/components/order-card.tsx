@@ -14,7 +14,7 @@ import { OrderClockLine } from './order-clock-line';
 import { OrderDelivery } from './order-delivery';
 import { OrderStatusBadge, PaymentValidatedBadge } from './order-status-badge';
 import { SellerStatusBadge } from '@web/components/seller-status-badge';
-import { formatOrderDate } from '../order-dates';
+import { formatLongDateTime } from '@web/lib/french-dates';
 import { OrderTimeline } from './order-timeline';
 import { lotLabel } from '@shared/orders/order-lines-label';
 import { LotThumbnail, LotTitles } from './lot-thumbnail';
@@ -44,7 +44,7 @@ export function OrderCard({ order, linked = false }: { order: OrderView; linked?
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-muted-foreground">
             Commande <span className="font-mono text-foreground">{order.orderNumber}</span> ·{' '}
-            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{formatLongDateTime(order.createdAt)}</time>
           </p>
           <div className="flex flex-wrap gap-1.5">
             {/* One badge: the green one says the same as the status's. */}

@@ -3,7 +3,7 @@ import type { OrderClock } from '@shared/orders/order-clock';
 import { orderStatusLabels } from '@shared/orders/order-status';
 import type { OrderView } from '@shared/orders/order-view.schemas';
 import { cn } from '@web/lib/utils';
-import { formatOrderDate } from '../order-dates';
+import { formatLongDateTime } from '@web/lib/french-dates';
 
 /**
  * The order's steps, oldest first, with their dates and any note (rejection, admin reason),
@@ -36,7 +36,7 @@ export function OrderTimeline({
             <div className="grid gap-0.5 text-sm">
               <span className={cn(last && 'font-medium')}>{orderStatusLabels[event.status]}</span>
               <time dateTime={event.at} className="text-xs text-muted-foreground">
-                {formatOrderDate(event.at)}
+                {formatLongDateTime(event.at)}
               </time>
               {/* Older validations carry their own label as a note: said once is enough. */}
               {event.note && event.note !== orderStatusLabels[event.status] ? (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatEuros } from '@shared/money';
 import { refundDoneText, refundToText } from '@shared/returns/refund-text';
 import type { OrderReturnView } from '@shared/returns/return-view.schemas';
-import { formatShortOrderDate } from '../order-dates';
+import { formatShortDateTime } from '@web/lib/french-dates';
 
 // Worded apart from the status badge, so a line of history never reads as the current status.
 const eventLabels: Record<string, string> = {
@@ -112,7 +112,7 @@ export function ReturnDetails({ ret }: { ret: OrderReturnView }) {
       ) : null}
       {contestable ? (
         <p className="text-muted-foreground">
-          Vous pouvez contester ce refus jusqu&apos;au {formatShortOrderDate(ret.disputeDeadline ?? '')}.
+          Vous pouvez contester ce refus jusqu&apos;au {formatShortDateTime(ret.disputeDeadline ?? '')}.
         </p>
       ) : null}
       {ret.history.length > 0 ? (
@@ -122,7 +122,7 @@ export function ReturnDetails({ ret }: { ret: OrderReturnView }) {
             {ret.history.map((entry, index) => (
               <li key={`${entry.event}-${index}`}>
                 <time dateTime={entry.at} className="text-muted-foreground">
-                  {formatShortOrderDate(entry.at)}
+                  {formatShortDateTime(entry.at)}
                 </time>{' '}
                 · {eventLabels[entry.event] ?? entry.event}
               </li>

@@ -11,7 +11,7 @@ import {
 } from '@shared/orders/supplement-status';
 import { asSentence } from '@shared/sentence';
 import { Button } from '@web/components/ui/button';
-import { formatOrderDate } from '../order-dates';
+import { formatLongDateTime } from '@web/lib/french-dates';
 import { ProofPreview } from './proof-preview';
 import { ConfirmActionDialog, LazyDialog, PaymentProofDialog } from './lazy-dialogs';
 
@@ -38,7 +38,7 @@ function BuyerUnpaid({ order, supplement }: Props) {
       {supplement.status === 'submitted' ? (
         <p>Preuve envoyée : en attente de validation par l'équipe Boucles.</p>
       ) : (
-        <p>À payer avant le {formatOrderDate(supplement.dueAt)}.</p>
+        <p>À payer avant le {formatLongDateTime(supplement.dueAt)}.</p>
       )}
       {supplement.proofUrl ? <ProofPreview url={supplement.proofUrl} /> : null}
       {payable ? (

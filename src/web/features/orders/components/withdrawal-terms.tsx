@@ -1,4 +1,4 @@
-import { formatOrderDate } from '../order-dates';
+import { formatLongDateTime } from '@web/lib/french-dates';
 import type { OrderView } from '@shared/orders/order-view.schemas';
 import { withdrawalMessages } from '@shared/returns/withdrawal';
 
@@ -11,7 +11,7 @@ export function WithdrawalTerms({ withdrawal }: { withdrawal: NonNullable<OrderV
     <div className="grid gap-1 rounded-xl border border-border bg-muted/40 p-3 text-sm">
       {withdrawal.deadline ? (
         <p>
-          Vous pouvez vous rétracter sans motif jusqu’au <strong>{formatOrderDate(withdrawal.deadline)}</strong>.
+          Vous pouvez vous rétracter sans motif jusqu’au <strong>{formatLongDateTime(withdrawal.deadline)}</strong>.
         </p>
       ) : null}
       <p>
