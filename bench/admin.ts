@@ -3,7 +3,7 @@
 // Seeds 100,000 users and 100,000 orders (with their ledger lines) on PostgreSQL, then measures
 // p50/p95 of the admin's order search (by number, name, e-mail), the user search, the stat
 // cards, the admin's and a busy seller's order pages, her earnings and the admin's payouts
-// pages (decision 075), and the memory while the ledger CSV streams (decision 069). It prints
+// pages (decision 075), the DAC7 sellers' pages (decision 076), and the memory while the ledger CSV streams (decision 069). It prints
 // figures; it asserts nothing.
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,6 +18,7 @@ import { adminStats } from '@server/modules/admin-orders/admin-stats';
 import { searchUsers } from '@server/modules/admin-users/search-users';
 import { readEarnings } from '@server/modules/earnings/read-earnings';
 import { listSellerBalances } from '@server/modules/payouts/seller-balances';
+import { dac7SellerPage } from '@server/modules/tax-reports/dac7-seller-page';
 import { exportLedger } from '@server/modules/accounting/export-ledger';
 import type { AppContext } from '@server/context';
 import { dropDatabase, isSeededAs, markSeededAs, recreateDatabase } from './seed';
@@ -90,7 +91,9 @@ async function timed(label: string, run: () => Promise<unknown>) {
     latencies.push(performance.now() - started);
   }
   latencies.sort((a, b) => a - b);
-  log(`${label.padEnd(44)} p50 ${percentile(latencies, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(latencies, 95).toFixed(1).padStart(6)} ms`);
+  log(
+    `${label.padEnd(44)} p50 ${percentile(latencies, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(latencies, 95).toFixed(1).padStart(6)} ms`,
+  );
 }
 
 /** Streams the ledger CSV of the whole year into a sink that reads slowly, sampling the process's memory. */
@@ -137,13 +140,17 @@ async function main() {
     let started = performance.now();
     const applied = await migrate(handle.db);
     if (reuse) {
-      log(`reusing the kept seed${applied.length ? `, applied ${applied.join(', ')}` : ''} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      log(
+        `reusing the kept seed${applied.length ? `, applied ${applied.join(', ')}` : ''} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
     } else {
       started = performance.now();
       await handle.db.connection().execute((conn) => sql.raw(seedSql).execute(conn));
       await sql.raw('VACUUM (ANALYZE)').execute(handle.db);
       await markSeededAs(handle.db, SEED_NAME);
-      log(`seeded ${USERS} users, ${ORDERS} orders and their ledger in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      log(
+        `seeded ${USERS} users, ${ORDERS} orders and their ledger in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
     }
     const db = handle.db;
     const ctx = { db, clock: { now: () => new Date() } } as unknown as AppContext;
@@ -159,8 +166,12 @@ async function main() {
     const deep = await listAdminOrders(ctx, { limit: 10, cursor: first.nextCursor ?? undefined });
     started = performance.now();
     log();
-    await timed(`order search by number (${sample.order_number})`, () => listAdminOrders(ctx, { limit: 10, q: sample.order_number }));
-    await timed(`order search by name (${sample.full_name})`, () => listAdminOrders(ctx, { limit: 10, q: sample.full_name }));
+    await timed(`order search by number (${sample.order_number})`, () =>
+      listAdminOrders(ctx, { limit: 10, q: sample.order_number }),
+    );
+    await timed(`order search by name (${sample.full_name})`, () =>
+      listAdminOrders(ctx, { limit: 10, q: sample.full_name }),
+    );
     await timed(`order search by e-mail (${sample.email})`, () => listAdminOrders(ctx, { limit: 10, q: sample.email }));
     await timed('order search by a common name part (Diallo)', () => listAdminOrders(ctx, { limit: 10, q: 'Diallo' }));
     const page = { limit: MAX_PAGE_SIZE };
@@ -179,7 +190,9 @@ async function main() {
       .limit(1)
       .executeTakeFirstOrThrow();
     const earnings = await readEarnings(ctx, busiest.seller_id, page);
-    log(`busiest seller: ${busiest.n} orders; a page of her earnings is ${JSON.stringify(earnings).length} bytes of JSON`);
+    log(
+      `busiest seller: ${busiest.n} orders; a page of her earnings is ${JSON.stringify(earnings).length} bytes of JSON`,
+    );
     await timed('seller earnings, first page', () => readEarnings(ctx, busiest.seller_id, page));
     await timed('seller earnings, next page by cursor', () =>
       readEarnings(ctx, busiest.seller_id, { ...page, cursor: earnings.nextCursor ?? undefined }),
@@ -190,10 +203,21 @@ async function main() {
     await timed('admin payouts, next page by cursor', () =>
       listSellerBalances(db, hold, { ...page, cursor: owed.nextCursor ?? undefined }),
     );
+    const year = new Date().getUTCFullYear();
+    const dac7 = await dac7SellerPage(db, { year, limit: MAX_PAGE_SIZE });
+    log(`DAC7 ${year}: ${dac7.total} sellers`);
+    await timed('DAC7 sellers, first page', () => dac7SellerPage(db, { year, limit: MAX_PAGE_SIZE }));
+    await timed('DAC7 sellers, next page by cursor', () =>
+      dac7SellerPage(db, { year, limit: MAX_PAGE_SIZE, cursor: dac7.nextCursor ?? undefined }),
+    );
     await timed('stat cards', () => adminStats(db));
     await timed('admin orders, first page (10)', () => listAdminOrders(ctx, { limit: 10 }));
-    await timed('admin orders, next page by cursor', () => listAdminOrders(ctx, { limit: 10, cursor: deep.nextCursor ?? undefined }));
-    await timed('admin orders, a status, first page', () => listAdminOrders(ctx, { limit: 10, status: 'payment_submitted' }));
+    await timed('admin orders, next page by cursor', () =>
+      listAdminOrders(ctx, { limit: 10, cursor: deep.nextCursor ?? undefined }),
+    );
+    await timed('admin orders, a status, first page', () =>
+      listAdminOrders(ctx, { limit: 10, status: 'payment_submitted' }),
+    );
     log();
     await csvMemory(db);
   } finally {
