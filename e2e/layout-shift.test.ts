@@ -49,3 +49,32 @@ describe('a signed-in screen on a slow phone', () => {
     expect(await layoutShiftOf(page, path)).toBeLessThanOrEqual(0.05);
   });
 });
+
+describe("a visitor's product page on a slow phone", () => {
+  it('keeps what is under the Order button where it was drawn while the app takes over', async () => {
+    const page = await e2e.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // Every place 'Signaler cette annonce' is painted at, from the server's page on: the heart,
+    // 'Ajouter au lot' and 'Masquer l'annonce' come later, above it, and a tap aimed at the link
+    // while they came landed on the page (session 22).
+    await page.addInitScript(() => {
+      const tops: number[] = [];
+      Object.assign(window, { reportLinkTops: tops });
+      const watch = () => {
+        const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.includes('Signaler cette annonce'));
+        const top = link ? Math.round(link.getBoundingClientRect().top + window.scrollY) : null;
+        if (top !== null && tops.at(-1) !== top) tops.push(top);
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    await page.goto(`/product/${parties.productId}`);
+    await page.getByRole('button', { name: /aux favoris/ }).waitFor();
+    await page.getByRole('button', { name: 'Ajouter au lot' }).waitFor();
+    await page.getByRole('button', { name: "Masquer l'annonce" }).waitFor();
+    await page.waitForTimeout(1_000);
+    const tops = await page.evaluate(() => (window as unknown as { reportLinkTops: number[] }).reportLinkTops);
+    expect(tops).toHaveLength(1);
+  });
+});

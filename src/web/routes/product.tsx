@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { productPageMessages } from '@shared/catalogue/product-page-messages';
 import type { ProductDetail } from '@shared/catalogue/product.schemas';
 import { BackButton } from '@web/components/back-button';
+import { HeldPlace } from '@web/components/held-place';
 import { Button } from '@web/components/ui/button';
 import { useProduct } from '@web/features/catalogue/api/get-product';
 import { ProductDetails, ProductDetailsSkeleton } from '@web/features/catalogue/components/product-details';
@@ -58,7 +59,14 @@ export function ProductPage() {
         />
       </Suspense>
     ) : null;
-  const visitorActions = viewerKnown && !session.user ? <VisitorHideButton productId={product.id} /> : null;
+  // Until then, a non-owner's buttons under the Order button have their room held (the page the
+  // server drew is most often a visitor's): nothing below may move under a tap (decision 037).
+  const holding = product !== undefined && session.isPending && !product.viewer.isOwner;
+  const visitorActions = holding ? (
+    <HeldPlace className="h-9" />
+  ) : viewerKnown && !session.user ? (
+    <VisitorHideButton productId={product.id} />
+  ) : null;
   // Signed-in non-owners ask the seller a question about this listing.
   const contact =
     viewerKnown && session.user && !product.viewer.isOwner ? (
@@ -72,15 +80,22 @@ export function ProductPage() {
       </Suspense>
     ) : null;
   // Visitors too: the button sends them to sign in and back here.
+  const lotHeld = <HeldPlace className="h-12" />;
   const lotAction =
-    viewerKnown && canJoinLot(product) ? (
-      <Suspense fallback={null}>
-        <AddToLotButton sellerId={product.seller.id} productId={product.id} variant="page" className="w-full" />
+    product && canJoinLot(product) ? (
+      <Suspense fallback={lotHeld}>
+        {viewerKnown ? (
+          <AddToLotButton sellerId={product.seller.id} productId={product.id} variant="page" className="w-full" />
+        ) : (
+          lotHeld
+        )}
       </Suspense>
     ) : null;
-  // The owner sees how many people saved the listing; anyone else gets the heart (both shown
-  // once the viewer is known, so never on the first paint).
-  const favourite = !viewerKnown ? null : product.viewer.isOwner ? (
+  // The owner sees how many people saved the listing; anyone else gets the heart, once the
+  // viewer is known (its room held meanwhile).
+  const favourite = holding ? (
+    <HeldPlace className="h-11" />
+  ) : !viewerKnown ? null : product.viewer.isOwner ? (
     <LazySavedByCount productId={product.id} />
   ) : (
     <LazyFavouriteButton productId={product.id} title={product.title} variant="page" />

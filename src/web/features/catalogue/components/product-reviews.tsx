@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useProductReviews } from '../api/get-product-reviews';
 
@@ -9,8 +9,13 @@ const ReviewList = lazy(() => import('./review-list').then((m) => ({ default: m.
 // page's own file and bring that file to every signed-in screen with a 'Voir plus' (decision 070).
 const NextPageButton = lazy(() => import('@web/components/show-more').then((m) => ({ default: m.NextPageButton })));
 
-/** Reviews left on orders of this product, a page at a time: 'Voir plus' adds the next page. */
-export function ProductReviews({ productId }: { productId: string }) {
+/**
+ * Reviews left on orders of this product, a page at a time: 'Voir plus' adds the next page.
+ * Memoised: when the session comes, the product page draws again; reaching this list before React
+ * had adopted the server's copy of it (its code still coming), that update made React throw the
+ * copy away for its skeleton and back, and everything below jumped.
+ */
+export const ProductReviews = memo(function ProductReviews({ productId }: { productId: string }) {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   return (
     <section aria-labelledby="product-reviews" className="flex flex-col gap-3">
@@ -27,7 +32,7 @@ export function ProductReviews({ productId }: { productId: string }) {
       ))}
     </section>
   );
-}
+});
 
 type ReviewPageProps = { productId: string; cursor: string | null; onMore: ((cursor: string) => void) | null };
 

@@ -1,4 +1,5 @@
 import { type ComponentProps, lazy } from 'react';
+import { HeldPlace } from '@web/components/held-place';
 import { WhenSettled } from '@web/components/when-settled';
 
 // The heart and the owner's saved-by count, as every product card and the product page show
@@ -8,8 +9,9 @@ const FavouriteButton = lazy(() => import('./favourite-button').then((m) => ({ d
 const SavedByCount = lazy(() => import('./saved-by-count').then((m) => ({ default: m.SavedByCount })));
 
 export function LazyFavouriteButton(props: ComponentProps<typeof FavouriteButton>) {
+  // On the product page the heart is a button in the column: its room is held until it comes.
   return (
-    <WhenSettled>
+    <WhenSettled fallback={props.variant === 'page' ? <HeldPlace className="h-11" /> : null}>
       <FavouriteButton {...props} />
     </WhenSettled>
   );
