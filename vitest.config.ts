@@ -16,7 +16,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['test/fast-check-reports.ts'],
+        },
       },
       {
         resolve: { alias },
@@ -24,7 +29,7 @@ export default defineConfig({
           name: 'api',
           include: ['src/server/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
-          setupFiles: ['test/fail-on-console-error.ts', 'test/contract-check.ts'],
+          setupFiles: ['test/fail-on-console-error.ts', 'test/contract-check.ts', 'test/fast-check-reports.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           isolate: false,

@@ -33,13 +33,29 @@ function vitest(projects, report) {
   };
 }
 
-// Repeated at the very end, where a CI log cut to its last lines still shows them.
+// Repeated at the very end, where a CI log cut to its last lines still shows them, with the
+// head of each error: a random test's seed, or the step that broke, is lost otherwise.
+const ERROR_LINES = 25;
+
 function failureNames(summary) {
   return (summary?.testResults ?? []).flatMap((file) => {
-    const failed = file.assertionResults.filter((test) => test.status === 'failed').map((test) => test.fullName);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
     if (file.status === 'failed' && failed.length === 0) return [`${file.name}: ${file.message ?? 'failed to run'}`];
-    return failed.map((name) => `${file.name}: ${name}`);
+    return failed.map((test) => `${file.name}: ${test.fullName}\n${errorHead(test.failureMessages)}`);
   });
+}
+
+// Frames inside dependencies and Node say nothing of what broke.
+const FOREIGN_FRAME = /^\s*at .*(node_modules|node:internal|<anonymous>)/;
+
+function errorHead(messages = []) {
+  const lines = messages
+    .join('\n')
+    .split('\n')
+    .filter((line) => !FOREIGN_FRAME.test(line));
+  const head = lines.slice(0, ERROR_LINES).map((line) => `    ${line}`);
+  if (lines.length > ERROR_LINES) head.push(`    … ${lines.length - ERROR_LINES} more lines in the full log`);
+  return head.join('\n');
 }
 
 function brokenFiles(summary) {

@@ -304,7 +304,7 @@ describe('money-true forced statuses (issue 27)', () => {
 });
 
 describe('a refunded order', () => {
-  it('is never sent back to waiting for a payment: its payment clock could not refund it again', async () => {
+  it('is never sent back to a status whose clock cancels: that clock could not refund it again', async () => {
     const p = await orderParties(t);
     const orderId = await deliveredOrder(t, p);
     const returnId = (await requestReturn(p.buyerClient, orderId, { reason: 'damaged' })).json().return.id as string;
@@ -315,7 +315,7 @@ describe('a refunded order', () => {
     expect((await refundReturn(p.adminClient, returnId, undefined, pdfProof())).statusCode).toBe(200);
     const statusBefore = (await loadOrder(t.ctx.db, orderId)).status;
 
-    for (const status of ['pending_payment', 'payment_submitted'] as const) {
+    for (const status of ['pending_payment', 'payment_submitted', 'payment_validated'] as const) {
       const refused = await p.adminClient.post(`/api/admin/orders/${orderId}/status`, { status, reason: 'Test' });
       expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'ORDER_REFUNDED']);
       expect(refused.json().error.message).toMatch(/^Cette commande a déjà été remboursée/);
@@ -326,17 +326,17 @@ describe('a refunded order', () => {
 });
 
 describe('an order with a return under way', () => {
-  it('is never sent back to waiting for a payment: its payment clock could not cancel it', async () => {
-    const p = await orderParties(t);
-    const orderId = await deliveredOrder(t, p);
-    await requestReturn(p.buyerClient, orderId, { reason: 'damaged' });
-    const refused = await p.adminClient.post(`/api/admin/orders/${orderId}/status`, {
-      status: 'pending_payment',
-      reason: 'Test',
-    });
-    expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'RETURN_OPEN']);
-    expect((await loadOrder(t.ctx.db, orderId)).status).toBe('delivered');
-  });
+  it.each(['pending_payment', 'payment_validated'] as const)(
+    'is never sent back to %s: its clock could not cancel it',
+    async (status) => {
+      const p = await orderParties(t);
+      const orderId = await deliveredOrder(t, p);
+      await requestReturn(p.buyerClient, orderId, { reason: 'damaged' });
+      const refused = await p.adminClient.post(`/api/admin/orders/${orderId}/status`, { status, reason: 'Test' });
+      expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'RETURN_OPEN']);
+      expect((await loadOrder(t.ctx.db, orderId)).status).toBe('delivered');
+    },
+  );
 });
 
 describe('completion by the buyer', () => {

@@ -46,14 +46,16 @@ async function refuseUnpaid(trx: Kysely<Database>, order: Order, to: OrderStatus
   );
 }
 
-const AWAITING_PAYMENT: readonly OrderStatus[] = ['pending_payment', 'payment_submitted'];
+/** The statuses whose clock cancels the order: the payment clock, and the shipping clock (decisions 038, 039). */
+const CANCELLED_BY_THEIR_CLOCK: readonly OrderStatus[] = ['pending_payment', 'payment_submitted', 'payment_validated'];
 
 /**
- * An order waiting for its payment is cancelled by its payment clock: one that could not be
- * cancelled now (money already paid back, or a return under way) is never sent back there.
+ * An order that could not be cancelled now (money already paid back, or a return under way)
+ * is never sent back to a status whose clock would cancel it: that clock would fail on it at
+ * every pass.
  */
-async function refuseAwaitingPaymentIfUncancellable(trx: Kysely<Database>, order: Order, to: OrderStatus) {
-  if (AWAITING_PAYMENT.includes(to)) await refuseCancelOverReturn(trx, order.id);
+async function refuseClockThatCannotCancel(trx: Kysely<Database>, order: Order, to: OrderStatus) {
+  if (CANCELLED_BY_THEIR_CLOCK.includes(to)) await refuseCancelOverReturn(trx, order.id);
 }
 
 /** decisions §5: the admin may set any status, with a reason that goes to the admin log. */
@@ -83,8 +85,8 @@ export async function setOrderStatus(
     });
     await validateWaitingPayment(trx, transition.order, transition.to, admin.id, at);
     await refuseUnpaid(trx, transition.order, transition.to);
-    await refuseAwaitingPaymentIfUncancellable(trx, transition.order, transition.to);
     await applyStockAndMoney(trx, transition.order, transition.from, transition.to, at);
+    await refuseClockThatCannotCancel(trx, transition.order, transition.to);
     await logAdminAction(trx, {
       adminId: admin.id,
       action: 'set_order_status',

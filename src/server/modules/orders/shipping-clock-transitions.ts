@@ -87,7 +87,15 @@ export async function expireLateShipments(db: Db, now: Date): Promise<number> {
     // Nothing done on a full batch: another instance holds the rest.
     if (due.length < CLOCK_BATCH || done === 0) break;
   }
-  if (failed.size > 0) throw new AggregateError([...failed.values()], `${failed.size} shipping expiries failed`);
+  if (failed.size > 0) {
+    // The first cause goes into the message, which is what the job's run keeps (job_runs.last_error).
+    const [firstId, firstError] = [...failed.entries()][0] ?? [];
+    const cause = firstError instanceof Error ? firstError.message : String(firstError);
+    throw new AggregateError(
+      [...failed.values()],
+      `${failed.size} shipping expiries failed; order ${firstId}: ${cause}`,
+    );
+  }
   return total;
 }
 
