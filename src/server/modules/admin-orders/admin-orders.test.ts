@@ -303,6 +303,28 @@ describe('money-true forced statuses (issue 27)', () => {
   });
 });
 
+describe('a paid order', () => {
+  it.each(['pending_payment', 'payment_submitted'] as const)(
+    'is never set back to %s: the buyer would be asked to pay twice; cancelling it pays them back',
+    async (status) => {
+      const p = await orderParties(t, { price_cents: 3000 });
+      const orderId = await paidOrder(t, p);
+      const refused = await p.adminClient.post(`/api/admin/orders/${orderId}/status`, { status, reason: 'Erreur' });
+      expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'PAYMENT_ALREADY_RECEIVED']);
+      expect(refused.json().error.message).toMatch(/^Le paiement de cette commande a déjà été reçu/);
+      expect((await loadOrder(t.ctx.db, orderId)).status).toBe('payment_validated');
+
+      const cancelled = await p.adminClient.post(`/api/admin/orders/${orderId}/status`, {
+        status: 'cancelled',
+        reason: 'Erreur',
+      });
+      expect(cancelled.statusCode).toBe(200);
+      expect((await orderBalances(t.ctx.db, orderId)).platform_cash).toBe(0);
+      await expectLedgerBalanced(t);
+    },
+  );
+});
+
 describe('a refunded order', () => {
   it('is never sent back to a status whose clock cancels: that clock could not refund it again', async () => {
     const p = await orderParties(t);

@@ -46,6 +46,21 @@ async function refuseUnpaid(trx: Kysely<Database>, order: Order, to: OrderStatus
   );
 }
 
+const AWAITING_PAYMENT: readonly OrderStatus[] = ['pending_payment', 'payment_submitted'];
+
+/**
+ * An order whose payment the ledger received never waits for a payment again: the buyer would
+ * be asked to pay twice, and a second payment could not be recorded. Undoing it is cancelling it,
+ * which pays the buyer back.
+ */
+async function refuseBackToAwaitingPayment(trx: Kysely<Database>, order: Order, to: OrderStatus) {
+  if (!AWAITING_PAYMENT.includes(to) || !(await orderMoneyState(trx, order.id)).received) return;
+  throw conflict(
+    `Le paiement de cette commande a déjà été reçu : elle ne peut pas revenir à « ${orderStatusLabels[to]} ». Pour la défaire, annulez-la : l'acheteur sera remboursé`,
+    'PAYMENT_ALREADY_RECEIVED',
+  );
+}
+
 /** The statuses whose clock cancels the order: the payment clock, and the shipping clock (decisions 038, 039). */
 const CANCELLED_BY_THEIR_CLOCK: readonly OrderStatus[] = ['pending_payment', 'payment_submitted', 'payment_validated'];
 
@@ -87,6 +102,7 @@ export async function setOrderStatus(
     await refuseUnpaid(trx, transition.order, transition.to);
     await applyStockAndMoney(trx, transition.order, transition.from, transition.to, at);
     await refuseClockThatCannotCancel(trx, transition.order, transition.to);
+    await refuseBackToAwaitingPayment(trx, transition.order, transition.to);
     await logAdminAction(trx, {
       adminId: admin.id,
       action: 'set_order_status',

@@ -91,14 +91,11 @@ describe('a switch to home delivery before the payment is validated', () => {
   });
 });
 
-describe('a switch to home delivery on an order an admin set back to unpaid', () => {
+describe('a switch to home delivery on an order back to unpaid whose payment was received', () => {
   it('is refused while the platform holds its payment, and changes nothing', async () => {
     const { p, orderId } = await paidPickupOrder();
-    const back = await p.adminClient.post(`/api/admin/orders/${orderId}/status`, {
-      status: 'pending_payment',
-      reason: 'Correction après appel du client',
-    });
-    expect(back.statusCode, back.body).toBe(200);
+    // The admin can no longer set it (admin-orders.test.ts); an order left so before that rule still exists.
+    await t.ctx.db.updateTable('orders').set({ status: 'pending_payment' }).where('id', '=', orderId).execute();
     const switched = await p.buyerClient.post(`/api/orders/${orderId}/switch-to-home`, DAKAR);
     expect([switched.statusCode, switched.json().error.message]).toEqual([
       409,
