@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { lazyDialogFrame } from '@web/components/lazy-dialog-frame';
 
 // The orders' dialogs (forms, uploads, their schemas) download when one is opened, not with the
 // list: a buyer reads her orders before she acts on one (issue 35). Rendered inside <Suspense>.
@@ -18,17 +19,13 @@ export const ReturnStepDialog = lazy(() => dialogs().then((m) => ({ default: m.R
 
 const DialogRoot = lazy(() => dialogs().then((m) => ({ default: m.Dialog })));
 
-/**
- * The dialogs' frame (focus trap, scroll lock), downloaded with the first dialog opened; nothing
- * is drawn while closed. Closing unmounts it, and focus goes back where it was.
- */
+const Frame = lazyDialogFrame(DialogRoot);
+
+/** The orders' dialogs close through `onClose`; the frame is downloaded with the first one opened. */
 export function LazyDialog({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
-  if (!open) return null;
   return (
-    <Suspense fallback={null}>
-      <DialogRoot open onOpenChange={(next) => !next && onClose()}>
-        {children}
-      </DialogRoot>
-    </Suspense>
+    <Frame open={open} onOpenChange={(next) => !next && onClose()}>
+      {children}
+    </Frame>
   );
 }
