@@ -4,7 +4,15 @@ import { DAY_MS, formatClockDate } from '@shared/orders/shipping-clock';
 import { type TestApp, createTestApp } from '@test/app';
 import { createUser, signIn } from '@test/factories';
 import { expectPagingRefusals, readAllPages } from '@test/paging';
-import { expectLedgerBalanced, notificationsOf, orderParties, paidOrder, stockOf } from '@test/order-factories';
+import {
+  deliveredOrder,
+  expectLedgerBalanced,
+  notificationsOf,
+  orderParties,
+  paidOrder,
+  stockOf,
+} from '@test/order-factories';
+import { requestReturn } from '@test/return-factories';
 import { orderBalances } from '../ledger/ledger-balances';
 import { loadOrder } from './order-access';
 import { runShippingClocks } from './shipping-clock-job';
@@ -179,6 +187,31 @@ describe('the shipping clock', () => {
     expect(tooLate.statusCode).toBe(409);
     expect(tooLate.json().error.message).toBe("Cette commande n'attend plus d'expédition");
     await runClocks();
+  });
+});
+
+describe('a late order the clock cannot cancel', () => {
+  it('does not hold up the others; the pass fails naming it and why, and the next pass tries again', async () => {
+    const p = await orderParties(t);
+    const stuckId = await deliveredOrder(t, p);
+    await requestReturn(p.buyerClient, stuckId, { reason: 'damaged' });
+    // A return under way forbids a cancellation; no one can set this state now (decision 039, amended).
+    const back = { status: 'payment_validated' as const, ship_by: t.clock.now() };
+    await t.ctx.db.updateTable('orders').set(back).where('id', '=', stuckId).execute();
+    const late = await paid();
+    t.clock.advance(5 * DAY_MS + MINUTE);
+
+    const failure = await runClocks().then(() => null, (error: unknown) => error);
+    expect(failure).toBeInstanceOf(AggregateError);
+    expect((failure as Error).message).toBe(
+      `1 shipping expiries failed; order ${stuckId}: Un retour est en cours sur cette commande : remboursez l'acheteur par le retour, depuis l'onglet Retours`,
+    );
+    expect((await loadOrder(t.ctx.db, late.orderId)).status).toBe('cancelled');
+    expect((await loadOrder(t.ctx.db, stuckId)).status).toBe('payment_validated');
+    await expect(runClocks()).rejects.toThrow(`order ${stuckId}`);
+
+    await t.ctx.db.updateTable('orders').set({ status: 'delivered' }).where('id', '=', stuckId).execute();
+    await expectLedgerBalanced(t);
   });
 });
 
