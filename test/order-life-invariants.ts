@@ -57,6 +57,22 @@ async function linesThatDoNotAddUp(t: TestApp, orderIds: string[]): Promise<stri
   });
 }
 
+/** A line bought on an accepted offer is priced at the offer's amount, and spends it on its own order (decision 058). */
+async function offerLinesOffTheirOffer(t: TestApp, orderIds: string[]): Promise<string[]> {
+  const rows = await t.ctx.db
+    .selectFrom('order_items as i')
+    .innerJoin('offers as f', 'f.id', 'i.offer_id')
+    .select(['i.order_id', 'i.unit_price_cents', 'f.amount_cents', 'f.status', 'f.order_id as spent_on'])
+    .where('i.order_id', 'in', orderIds)
+    .execute();
+  return rows
+    .filter((r) => r.unit_price_cents !== r.amount_cents || r.status !== 'spent' || r.spent_on !== r.order_id)
+    .map(
+      (r) =>
+        `order ${r.order_id}: line at ${r.unit_price_cents} on an offer of ${r.amount_cents} (${r.status}, spent on ${r.spent_on})`,
+    );
+}
+
 /** Every invariant of the order life that holds after any step; the list of broken ones (empty when all hold). */
 export async function brokenInvariants(t: TestApp, world: World): Promise<string[]> {
   const broken: string[] = [];
@@ -73,6 +89,7 @@ export async function brokenInvariants(t: TestApp, world: World): Promise<string
   }
   if (world.orderIds.length === 0) return broken;
   broken.push(...(await linesThatDoNotAddUp(t, world.orderIds)));
+  broken.push(...(await offerLinesOffTheirOffer(t, world.orderIds)));
 
   const orders = await t.ctx.db
     .selectFrom('orders as o')

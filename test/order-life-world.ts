@@ -20,7 +20,7 @@ export type World = {
   admin: TestClient;
   sellers: { id: string; client: TestClient }[];
   buyers: { id: string; client: TestClient }[];
-  products: { id: string; sellerIndex: number; initialStock: number }[];
+  products: { id: string; sellerIndex: number; initialStock: number; priceCents: number }[];
   orderIds: string[];
 };
 
@@ -45,7 +45,7 @@ export async function buildWorld(t: TestApp, products: ProductSpec[]): Promise<W
     const seller = world.sellers[spec.sellerIndex];
     if (!seller) throw new Error('no such seller');
     const id = await insertProduct(t, seller.id, { stock_quantity: spec.stock, price_cents: spec.priceCents });
-    world.products.push({ id, sellerIndex: spec.sellerIndex, initialStock: spec.stock });
+    world.products.push({ id, sellerIndex: spec.sellerIndex, initialStock: spec.stock, priceCents: spec.priceCents });
   }
   return world;
 }
@@ -398,4 +398,42 @@ export async function takeLotCheckout(world: World, action: LotCheckoutAction) {
   if (response.statusCode === 201) world.orderIds.push(response.json().order.id);
   const what = `lot checkout of ${picked.length} listings of seller ${seller.id} (${action.discount ? 'discount' : 'none'})`;
   return { response, description: what };
+}
+
+/**
+ * An offer (decision 058): the buyer offers a share of the price, the seller accepts or refuses,
+ * and an accepted offer is checked out at its amount. Any step may be refused (sold out, an offer
+ * already open on that listing): the answers are checked like any other.
+ */
+export type OfferCheckoutAction = {
+  kind: 'offer';
+  buyer: number;
+  product: number;
+  percent: number;
+  accept: boolean;
+  home: boolean;
+  destination: number;
+};
+
+export async function takeOfferCheckout(world: World, action: OfferCheckoutAction) {
+  const buyer = world.buyers[action.buyer % world.buyers.length];
+  const product = world.products[action.product % world.products.length];
+  const seller = product && world.sellers[product.sellerIndex];
+  if (!buyer || !product || !seller) throw new Error('empty world');
+  const amountCents = Math.ceil((product.priceCents * action.percent) / 100);
+  const made = await buyer.client.post(`/api/products/${product.id}/offers`, { amountCents });
+  const what = `offer of ${amountCents} on product ${product.id}`;
+  if (made.statusCode !== 201) return { response: made, description: what };
+  const offerId: string = made.json().offer.id;
+  const answered = await seller.client.post(`/api/offers/${offerId}/${action.accept ? 'accept' : 'refuse'}`);
+  if (answered.statusCode !== 200 || !action.accept) return { response: answered, description: `answer to ${what}` };
+  const destination = DESTINATIONS[action.destination % DESTINATIONS.length];
+  const response = await buyer.client.post('/api/orders', {
+    productId: product.id,
+    offerId,
+    paymentMethod: 'bank_transfer',
+    ...(action.home ? { deliveryType: 'home', ...destination } : { deliveryType: 'pickup' }),
+  });
+  if (response.statusCode === 201) world.orderIds.push(response.json().order.id);
+  return { response, description: `checkout of accepted ${what}` };
 }

@@ -7,6 +7,7 @@ import {
   type AdvanceAction,
   type CheckoutAction,
   type LotCheckoutAction,
+  type OfferCheckoutAction,
   STEPS,
   type StepAction,
   type StepName,
@@ -15,6 +16,7 @@ import {
   buildWorld,
   takeCheckout,
   takeLotCheckout,
+  takeOfferCheckout,
   takeStep,
 } from '@test/order-life-world';
 import { runEveryJobOnce } from '../../run-jobs';
@@ -39,7 +41,7 @@ const JUMPS_HOURS = [1, 23, 25, 49, 73, 4 * 24, 6 * 24, 9 * 24, 15 * 24, 22 * 24
 const UNTRANSLATED = /^(invalid|expected|required|unexpected|internal|body|route|bad request|not found)\b/i;
 
 type ClockAction = { kind: 'clock'; hours: number };
-type Action = CheckoutAction | LotCheckoutAction | StepAction | AdvanceAction | ClockAction;
+type Action = CheckoutAction | LotCheckoutAction | OfferCheckoutAction | StepAction | AdvanceAction | ClockAction;
 
 /** true this many times in a hundred (shrinks towards false). */
 const chance = (percent: number) => fc.nat(99).map((n) => n >= 100 - percent);
@@ -56,6 +58,16 @@ const lotAction = fc.record({
   seller: fc.nat(1),
   products: fc.array(fc.nat(3), { minLength: 2, maxLength: 3 }),
   discount: fc.boolean(),
+  home: fc.boolean(),
+  destination: fc.nat(1),
+});
+const offerAction = fc.record({
+  kind: fc.constant('offer' as const),
+  buyer: fc.nat(2),
+  product: fc.nat(3),
+  // 50 % is the lowest offer the server takes; 49 % must be refused in French.
+  percent: fc.integer({ min: 49, max: 99 }),
+  accept: chance(80),
   home: fc.boolean(),
   destination: fc.nat(1),
 });
@@ -77,6 +89,7 @@ const actions = fc.array(
   fc.oneof(
     { arbitrary: checkoutAction, weight: 2 },
     { arbitrary: lotAction, weight: 1 },
+    { arbitrary: offerAction, weight: 1 },
     { arbitrary: advanceAction, weight: 12 },
     { arbitrary: stepAction, weight: 3 },
     { arbitrary: clockAction, weight: 2 },
@@ -107,6 +120,21 @@ function checkAnswer(response: LightMyRequestResponse, what: string, mustRefuse:
   return problems;
 }
 
+function take(world: World, action: Exclude<Action, ClockAction>) {
+  switch (action.kind) {
+    case 'checkout':
+      return takeCheckout(world, action);
+    case 'lot':
+      return takeLotCheckout(world, action);
+    case 'offer':
+      return takeOfferCheckout(world, action);
+    case 'advance':
+      return advanceOrder(t, world, action);
+    case 'step':
+      return takeStep(t, world, action);
+  }
+}
+
 async function act(world: World, action: Action): Promise<string[]> {
   if (action.kind === 'clock') {
     t.clock.advance(action.hours * HOUR);
@@ -116,14 +144,7 @@ async function act(world: World, action: Action): Promise<string[]> {
       .map((o) => `job ${o.name} failed: ${JSON.stringify(o)}`);
     return [...failed, ...(await overdueAfterJobs(t, world, t.clock.now()))];
   }
-  const taken =
-    action.kind === 'checkout'
-      ? await takeCheckout(world, action)
-      : action.kind === 'lot'
-        ? await takeLotCheckout(world, action)
-        : action.kind === 'advance'
-          ? await advanceOrder(t, world, action)
-          : await takeStep(t, world, action);
+  const taken = await take(world, action);
   if (!taken) return [];
   return checkAnswer(taken.response, taken.description, action.kind === 'step' && action.wrongParty);
 }
@@ -131,24 +152,28 @@ async function act(world: World, action: Action): Promise<string[]> {
 const numRuns = Number(process.env.FAST_CHECK_RUNS ?? 20);
 
 describe('the whole order life, at random', () => {
-  it('keeps the ledger, the stock and the clocks true, and refuses illegal steps in French', async () => {
-    await fc.assert(
-      fc.asyncProperty(products, actions, async (productSpecs, steps) => {
-        const world = await buildWorld(t, productSpecs);
-        for (const [index, action] of steps.entries()) {
-          const problems = [...(await act(world, action)), ...(await brokenInvariants(t, world))];
-          if (problems.length > 0)
-            throw new Error(`after step ${index} ${JSON.stringify(action)}:\n${problems.join('\n')}`);
-        }
-      }),
-      {
-        numRuns,
-        // Shrinking replays whole lives through the API (minutes): the first failure, its step and seed say enough.
-        endOnFailure: true,
-        ...(process.env.FAST_CHECK_SEED ? { seed: Number(process.env.FAST_CHECK_SEED) } : {}),
-        ...(process.env.FAST_CHECK_PATH ? { path: process.env.FAST_CHECK_PATH } : {}),
-      },
-    );
-    // Twenty runs take about 20 s beside the rest of the suite; 300 s per twenty leaves room for a slow machine.
-  }, Math.max(1, numRuns / 20) * 300_000);
+  it(
+    'keeps the ledger, the stock and the clocks true, and refuses illegal steps in French',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(products, actions, async (productSpecs, steps) => {
+          const world = await buildWorld(t, productSpecs);
+          for (const [index, action] of steps.entries()) {
+            const problems = [...(await act(world, action)), ...(await brokenInvariants(t, world))];
+            if (problems.length > 0)
+              throw new Error(`after step ${index} ${JSON.stringify(action)}:\n${problems.join('\n')}`);
+          }
+        }),
+        {
+          numRuns,
+          // Shrinking replays whole lives through the API (minutes): the first failure, its step and seed say enough.
+          endOnFailure: true,
+          ...(process.env.FAST_CHECK_SEED ? { seed: Number(process.env.FAST_CHECK_SEED) } : {}),
+          ...(process.env.FAST_CHECK_PATH ? { path: process.env.FAST_CHECK_PATH } : {}),
+        },
+      );
+      // Twenty runs take about 20 s beside the rest of the suite; 300 s per twenty leaves room for a slow machine.
+    },
+    Math.max(1, numRuns / 20) * 300_000,
+  );
 });
